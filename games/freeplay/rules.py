@@ -1,0 +1,124 @@
+"""Free play's rules: turn order, rounds, a pausable turn timer, round scores, totals and the winner."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any, Iterator, Mapping
+
+from games import serial
+from games.base import Game, Outcome, RuleError, Setup, Termination, register
+from games.freeplay.state import (ACTION_TYPES, POINTS_LIMIT, Action, EndGame, EndTurn, FreePlayState,
+                                  PauseTimer, ResumeTimer, SetScore, TurnClock)
+from games.ranking import rank
+
+
+@register
+class FreePlay(Game[FreePlayState, Action]):
+    name = "freeplay"
+    title_key = "Free play"
+    min_players = 2
+    max_players = 6
+    state_type = FreePlayState
+    action_types = ACTION_TYPES
+
+    def initial_state(self, setup: Setup) -> FreePlayState:
+        count = len(setup.players)
+        if not self.min_players <= count <= self.max_players:
+            raise RuleError("Free play needs {min} to {max} players, not {count}",
+                            min=self.min_players, max=self.max_players, count=count)
+        if not 0 <= setup.first_seat < count:
+            raise RuleError("The first player must be one of the {count} players", count=count)
+        names = [p.name.strip() for p in setup.players]
+        if any(not n for n in names):
+            raise RuleError("Every player needs a name")
+        if len({n.casefold() for n in names}) != count:
+            raise RuleError("Two players have the same name")
+        clock_ms = setup.option("clock_ms")
+        return FreePlayState(
+            players=setup.players, first_seat=setup.first_seat,
+            lowest_wins=bool(setup.option("lowest_wins", False)),
+            seat=setup.first_seat, round=1, turns_taken=0, scores=((None,) * count,),
+            clock=TurnClock(running_since_ms=clock_ms), time_used_ms=(0,) * count,
+            last_ms=clock_ms or 0)
+
+    def apply(self, state: FreePlayState, action: Action) -> FreePlayState:
+        if state.finished:
+            raise RuleError("The game is over; undo to reopen it")
+        if isinstance(action, SetScore):
+            return self._set_score(state, action)
+        now = max(action.at_ms, state.last_ms)
+        if isinstance(action, EndTurn):
+            return self._end_turn(state, now)
+        if isinstance(action, PauseTimer):
+            if state.clock.paused:
+                raise RuleError("The timer is already paused")
+            return replace(state, clock=TurnClock(state.clock.elapsed_ms(now)), last_ms=now)
+        if isinstance(action, ResumeTimer):
+            if not state.clock.paused:
+                raise RuleError("The timer is already running")
+            return replace(state, clock=replace(state.clock, running_since_ms=now), last_ms=now)
+        if isinstance(action, EndGame):
+            return replace(self._bank_turn_time(state, now), finished=True,
+                           clock=TurnClock(state.clock.elapsed_ms(now)), last_ms=now)
+        raise RuleError("Free play has no action {action}", action=type(action).__name__)
+
+    def _bank_turn_time(self, state: FreePlayState, now: int) -> FreePlayState:
+        used = list(state.time_used_ms)
+        used[state.seat] += state.clock.elapsed_ms(now)
+        return replace(state, time_used_ms=tuple(used))
+
+    def _end_turn(self, state: FreePlayState, now: int) -> FreePlayState:
+        state = self._bank_turn_time(state, now)
+        seat = (state.seat + 1) % len(state.players)
+        new_round = seat == state.first_seat
+        scores = state.scores + ((None,) * len(state.players),) if new_round else state.scores
+        return replace(state, seat=seat, round=state.round + new_round, turns_taken=state.turns_taken + 1,
+                       scores=scores, clock=TurnClock(running_since_ms=now), last_ms=now)
+
+    def _set_score(self, state: FreePlayState, action: SetScore) -> FreePlayState:
+        if not 1 <= action.round <= state.round:
+            raise RuleError("Round {round} has not started; rounds 1 to {current} can be scored",
+                            round=action.round, current=state.round)
+        if not 0 <= action.seat < len(state.players):
+            raise RuleError("There is no seat {seat}", seat=action.seat + 1)
+        if action.points is not None and abs(action.points) > POINTS_LIMIT:
+            raise RuleError("A round score must be between -{limit} and {limit}", limit=POINTS_LIMIT)
+        row = list(state.scores[action.round - 1])
+        row[action.seat] = action.points
+        scores = list(state.scores)
+        scores[action.round - 1] = tuple(row)
+        return replace(state, scores=tuple(scores))
+
+    def outcome(self, state: FreePlayState) -> Outcome | None:
+        if not state.finished:
+            return None
+        return rank(state.totals(), [("most rounds won", state.round_wins())],
+                    lowest_wins=state.lowest_wins, termination=Termination.DECLARED)
+
+    def view(self, state: FreePlayState, seat: int | None) -> Mapping[str, Any]:
+        data = dict(serial.to_json(state))
+        data["totals"] = list(state.totals())
+        return data
+
+    def sample_action(self, state: FreePlayState, rng: random.Random) -> Action | None:
+        if state.finished:
+            return None
+        at = state.last_ms + rng.randint(0, 90_000)
+        roll = rng.random()
+        if roll < 0.45:
+            return EndTurn(at)
+        if roll < 0.8:
+            return SetScore(rng.randint(1, state.round), rng.randrange(len(state.players)),
+                            rng.choice([None, rng.randint(-20, 120)]))
+        if roll < 0.97:
+            return ResumeTimer(at) if state.clock.paused else PauseTimer(at)
+        return EndGame(at)
+
+    def probe_actions(self, state: FreePlayState, rng: random.Random) -> Iterator[Action]:
+        yield SetScore(state.round + 1, 0, 5)
+        yield SetScore(0, 0, 5)
+        yield SetScore(1, len(state.players), 5)
+        yield SetScore(1, 0, POINTS_LIMIT + 1)
+        yield PauseTimer(state.last_ms) if state.clock.paused else ResumeTimer(state.last_ms)
+        yield EndTurn(state.last_ms - rng.randint(0, 10_000))  # legal: a clock stepping back is clamped
