@@ -1,0 +1,38 @@
+"""Start-up to first frame: our app vs a bare Kivy app in the same run (figures printed, not asserted)."""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+PROBE = Path(__file__).with_name("first_frame.py")
+RUNS = 5
+
+
+def time_first_frame(which: str) -> float:
+    start = time.perf_counter()
+    child = subprocess.Popen([sys.executable, str(PROBE), which], stdout=subprocess.PIPE, text=True)
+    assert child.stdout is not None
+    for line in child.stdout:
+        if line.strip() == "first-frame":
+            elapsed = time.perf_counter() - start
+            break
+    else:
+        raise RuntimeError(f"{which}: no first frame (exit {child.wait()})")
+    child.wait(timeout=30)
+    return elapsed
+
+
+def main() -> None:
+    bare = [time_first_frame("bare") for _ in range(RUNS)]
+    ours = [time_first_frame("app") for _ in range(RUNS)]
+    b, o = statistics.median(bare), statistics.median(ours)
+    print(f"start-up to first frame, median of {RUNS}: bare Kivy app {b * 1000:.0f} ms, "
+          f"Table Companion {o * 1000:.0f} ms, ratio {o / b:.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,30 @@
+"""The `companion` command. Headless subcommands never import Kivy: it reads sys.argv and opens a
+window on import, so the app is imported only inside `run`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="companion", description="Table Companion")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    run = commands.add_parser("run", help="start the app")
+    run.add_argument("--language", choices=["fr", "en", "ja"], help="start in this language")
+    run.add_argument("--size", metavar="WxH", help="window size, e.g. 800x480 (default from config)")
+    run.add_argument("--virtual-screen", action="store_true",
+                     help="no real display: save a screenshot of what the app shows and say where")
+    run.add_argument("--screenshot", type=Path, metavar="PNG", help="save a screenshot after start-up")
+    run.add_argument("--exit-after", type=float, metavar="SECONDS", help="quit after this many seconds")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if args.command == "run":
+        from companion.__main__ import run_app  # Kivy is imported from here on, not before
+
+        return run_app(args)
+    return 2

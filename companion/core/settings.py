@@ -1,0 +1,83 @@
+"""App configuration (config/companion.toml) and the table's own preferences (data folder). No Kivy."""
+
+from __future__ import annotations
+
+import json
+import os
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from companion.locale import DEFAULT_LANGUAGE, LANGUAGES
+
+# Searched in order when config names no font: each has Latin and Japanese glyphs.
+FONT_CANDIDATES = (
+    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+    "/usr/share/fonts/opentype/ipafont-gothic/ipagp.ttf",
+    "/usr/share/fonts/opentype/ipaexfont-gothic/ipaexg.ttf",
+    "/usr/share/fonts/truetype/fonts-japanese-gothic.ttf",
+)
+
+
+def config_dir() -> Path:
+    """$COMPANION_CONFIG_DIR, else the project's config/ folder."""
+    override = os.environ.get("COMPANION_CONFIG_DIR")
+    return Path(override) if override else Path(__file__).resolve().parents[2] / "config"
+
+
+@dataclass(frozen=True)
+class DisplayConfig:
+    width: int = 800
+    height: int = 480
+    fullscreen: bool = False
+    font: str = ""
+
+    def font_path(self) -> str | None:
+        for candidate in ([self.font] if self.font else []) + list(FONT_CANDIDATES):
+            if candidate and Path(candidate).is_file():
+                return candidate
+        return None
+
+
+@dataclass(frozen=True)
+class AppConfig:
+    display: DisplayConfig
+    default_language: str
+
+    @staticmethod
+    def load(path: Path | None = None) -> "AppConfig":
+        path = path or config_dir() / "companion.toml"
+        data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+        display = data.get("display", {})
+        language = data.get("language", {}).get("default", DEFAULT_LANGUAGE)
+        if language not in LANGUAGES:
+            raise ValueError(f"{path}: [language] default = {language!r}; allowed: {', '.join(LANGUAGES)}")
+        return AppConfig(DisplayConfig(int(display.get("width", 800)), int(display.get("height", 480)),
+                                       bool(display.get("fullscreen", False)), str(display.get("font", ""))),
+                         language)
+
+
+class Preferences:
+    """What the table chose in Settings, kept as JSON in the data folder, rewritten atomically."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        try:
+            self._data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            self._data = {}  # missing or damaged: start from the defaults
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self._data.get(key, default)
+
+    def set(self, key: str, value: Any) -> bool:
+        """Store a value; False if the disk refused (the value still holds for this run)."""
+        self._data[key] = value
+        tmp = self.path.with_suffix(".tmp")
+        try:
+            tmp.write_text(json.dumps(self._data, ensure_ascii=False, indent=1), encoding="utf-8")
+            os.replace(tmp, self.path)
+        except OSError:
+            return False
+        return True

@@ -1,0 +1,47 @@
+"""Translations: gettext catalogues for fr and ja; English is the message id itself.
+
+Kivy-free, so headless commands and tests can translate too. The Kivy side wraps ``Translator`` in an
+observable (companion/screens/i18n.py) so that switching language re-labels the running app.
+"""
+
+from __future__ import annotations
+
+import gettext
+from pathlib import Path
+from typing import Any, Mapping
+
+LOCALE_DIR = Path(__file__).parent
+DOMAIN = "companion"
+LANGUAGES = {"fr": "Français", "en": "English", "ja": "日本語"}
+DEFAULT_LANGUAGE = "fr"
+
+
+def catalogue(language: str) -> gettext.NullTranslations:
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}; choose one of {', '.join(LANGUAGES)}")
+    if language == "en":
+        return gettext.NullTranslations()
+    return gettext.translation(DOMAIN, localedir=str(LOCALE_DIR), languages=[language])
+
+
+class Translator:
+    """Translates message ids, and messages with parameters (RuleError, Notice: a key and params)."""
+
+    def __init__(self, language: str = DEFAULT_LANGUAGE) -> None:
+        self.language = language
+        self._catalogue = catalogue(language)
+
+    def set_language(self, language: str) -> None:
+        self._catalogue = catalogue(language)
+        self.language = language
+
+    def text(self, message_id: str) -> str:
+        return self._catalogue.gettext(message_id) if message_id else ""
+
+    def message(self, key: str, params: Mapping[str, Any] | None = None) -> str:
+        """A message key with ``{placeholders}``, translated, then filled in (translated params stay as given)."""
+        template = self.text(key)
+        try:
+            return template.format(**(params or {}))
+        except (KeyError, IndexError, ValueError):
+            return template

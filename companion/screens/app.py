@@ -1,0 +1,100 @@
+"""The Kivy application: fonts, language, the screen manager, and the inbox drained on the main thread."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from kivy.app import App
+from kivy.clock import Clock
+from kivy.core.text import LabelBase
+from kivy.core.window import Window
+from kivy.lang import Builder
+from kivy.uix.floatlayout import FloatLayout
+from kivy.uix.screenmanager import NoTransition, ScreenManager
+
+from companion.context import AppContext
+from companion.hardware import keyboard
+from companion.screens.base import SCREENS_DIR, Navigator
+from companion.screens.i18n import tr
+from companion.screens.widgets import Toast
+
+INBOX_HZ = 60  # how often button and key events are taken from the inbox
+
+
+def use_font(path: str | None) -> bool:
+    """Make a font with Japanese glyphs the default for every label; False if none was found."""
+    if path is None:
+        return False
+    LabelBase.register(name="Roboto", fn_regular=path, fn_bold=path, fn_italic=path, fn_bolditalic=path)
+    return True
+
+
+class CompanionApp(App):
+    title = "Table Companion"
+
+    def __init__(self, context: AppContext, screenshot: Path | None = None,
+                 exit_after: float | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.context = context
+        self.screenshot_path = screenshot
+        self.exit_after = exit_after
+        self.font_found = use_font(context.config.display.font_path())
+        self.navigator: Navigator | None = None
+        self._unbind_keyboard = lambda: None
+
+    def build(self) -> FloatLayout:
+        tr.switch(self.context.language)
+        common = str(SCREENS_DIR / "common.kv")
+        if common not in Builder.files:
+            Builder.load_file(common)
+        root = FloatLayout()
+        manager = ScreenManager(transition=NoTransition())
+        toast = Toast(pos_hint={"center_x": 0.5, "y": 0.14})
+        root.add_widget(manager)
+        root.add_widget(toast)
+        self.navigator = Navigator(manager, self.context, toast.show)
+        self.navigator.show("home")
+        return root
+
+    def on_start(self) -> None:
+        self._unbind_keyboard = keyboard.attach(Window, self.context.inbox)
+        Window.bind(on_key_down=self._on_app_key)
+        Clock.schedule_interval(self.drain_inbox, 1 / INBOX_HZ)
+        if self.screenshot_path is not None:
+            Clock.schedule_once(lambda dt: self.save_screenshot(self.screenshot_path), 1.0)
+        if self.exit_after is not None:
+            Clock.schedule_once(lambda dt: self.stop(), self.exit_after)
+
+    def on_stop(self) -> None:
+        Clock.unschedule(self.drain_inbox)
+        Window.unbind(on_key_down=self._on_app_key)
+        self._unbind_keyboard()
+
+    def drain_inbox(self, *_: Any) -> None:
+        assert self.navigator is not None
+        for event in self.context.inbox.drain():
+            self.navigator.current.handle_input(event)
+
+    def _on_app_key(self, window: Any, key: int, scancode: int, codepoint: str | None, modifiers: Any) -> bool:
+        if key == 282:  # F1: the key help
+            from companion.screens.help import show_key_help
+
+            show_key_help()
+            return True
+        return False
+
+    def switch_language(self, language: str) -> None:
+        tr.switch(language)
+        self.context.preferences.set("language", language)
+        if self.navigator:
+            self.navigator.refresh_all()
+
+    def save_screenshot(self, path: Path) -> Path:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        written = Window.screenshot(name=str(path))  # Kivy numbers the name (shot0001.png)
+        if written and Path(written) != path:
+            os.replace(written, path)
+        print(f"Screenshot of the virtual screen saved at {path}", flush=True)
+        return path

@@ -1,0 +1,22 @@
+"""Kivy settings that must be made before Kivy's first import (it reads them at import time)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+def prepare_kivy(width: int, height: int, fullscreen: bool, data_folder: Path) -> None:
+    os.environ.setdefault("KIVY_NO_ARGS", "1")  # our argv is ours, not Kivy's
+    os.environ.setdefault("KIVY_NO_FILELOG", "1")
+    # Kivy writes its own config and logs under KIVY_HOME; keep them in our data folder, not ~/.kivy.
+    os.environ.setdefault("KIVY_HOME", str(data_folder / "kivy"))
+    from kivy.config import Config
+
+    Config.set("graphics", "width", str(width))
+    Config.set("graphics", "height", str(height))
+    Config.set("graphics", "fullscreen", "auto" if fullscreen else "0")
+    Config.set("graphics", "resizable", "1")
+    Config.set("kivy", "exit_on_escape", "0")  # Escape goes back, it never quits a game
+    Config.set("input", "mouse", "mouse,disable_multitouch")  # no red dots on right-click
+    Config.set("kivy", "keyboard_mode", "system")

@@ -1,0 +1,73 @@
+"""UI tests: the real app in a real Kivy window (Xvfb under ./dev test), one window for the session."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+import pytest
+
+if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+    pytest.skip("no display: run the UI tests with ./dev test (it starts Xvfb)", allow_module_level=True)
+
+from companion.screens.kivy_setup import prepare_kivy  # noqa: E402
+
+prepare_kivy(800, 480, False, Path(tempfile.mkdtemp(prefix="companion-kivy-")))
+os.environ.setdefault("KIVY_NO_CONSOLELOG", "1")
+
+from gpiozero.pins.mock import MockFactory  # noqa: E402
+from kivy.app import App  # noqa: E402
+from kivy.base import EventLoop  # noqa: E402
+from kivy.core.window import Window  # noqa: E402
+
+from companion.context import build_context  # noqa: E402
+from companion.core.settings import AppConfig  # noqa: E402
+from companion.screens.app import CompanionApp  # noqa: E402
+from tests.ui.harness import Harness  # noqa: E402
+
+GPIO_ON = {"gpio": {"enabled": True}}
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def start_app(data_dir: Path) -> Iterator[Callable[..., Harness]]:
+    """Start the app on the test's data folder; call again to 'restart' it on the same journal."""
+    started: list[CompanionApp] = []
+
+    def start(language: str = "en", pin_factory: Any = None, hardware: dict[str, Any] | None = None,
+              size: tuple[int, int] = (800, 480)) -> Harness:
+        for app in started:
+            stop(app)
+        Window.size = size
+        context = build_context(AppConfig.load(), pin_factory=pin_factory or MockFactory(),
+                                hardware=GPIO_ON if hardware is None else hardware)
+        context.preferences.set("language", language)
+        app = CompanionApp(context)
+        app._run_prepare()  # build + on_start, as App.run does, without entering its own loop
+        started.append(app)
+        harness = Harness(app)
+        harness.pump(5)
+        return harness
+
+    yield start
+    for app in started:
+        stop(app)
+
+
+def stop(app: CompanionApp) -> None:
+    if App.get_running_app() is not app:
+        return
+    app.dispatch("on_stop")
+    for child in Window.children[:]:
+        Window.remove_widget(child)
+    EventLoop.touches.clear()
+    App._running_app = None
+    app.context.close()
