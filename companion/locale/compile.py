@@ -1,31 +1,60 @@
-"""Compile every locale/*/LC_MESSAGES/companion.po into its .mo (run by `./dev i18n`; needs babel)."""
+"""`./dev i18n`: add new message ids to every .po (empty, to be translated), then compile the .mo files.
+
+Needs babel (a test dependency). The i18n test fails while any id lacks a translation.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
+from babel.messages.pofile import read_po, write_po
 
-from companion.locale import DOMAIN, LOCALE_DIR
+from companion.locale import DOMAIN, LANGUAGES, LOCALE_DIR
+from companion.locale.extract import message_ids
+
+TRANSLATED = [code for code in LANGUAGES if code != "en"]  # English is the message id itself
 
 
-def po_files() -> list[Path]:
-    return sorted(LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
+def po_path(language: str) -> Path:
+    return LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
-def compile_all() -> list[Path]:
-    written = []
-    for po in po_files():
-        with po.open("rb") as source:
-            catalog = read_po(source)
-        mo = po.with_suffix(".mo")
-        with mo.open("wb") as target:
-            write_mo(target, catalog)
-        written.append(mo)
-    return written
+def read(language: str) -> Catalog:
+    path = po_path(language)
+    if not path.is_file():
+        return Catalog(locale=language, domain=DOMAIN, project="Table Companion")
+    with path.open("rb") as source:
+        return read_po(source, locale=language)
+
+
+def update(language: str, ids: set[str]) -> Catalog:
+    catalog = read(language)
+    catalog.fuzzy = False  # a fuzzy header would be left out of the .mo, and its charset with it
+    for message_id in sorted(ids):
+        if message_id not in catalog:
+            catalog.add(message_id, "")
+    return catalog
+
+
+def write(language: str, catalog: Catalog) -> None:
+    path = po_path(language)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as target:
+        write_po(target, catalog, width=110, sort_output=True, omit_header=False)
+    with path.with_suffix(".mo").open("wb") as target:
+        write_mo(target, catalog)
+
+
+def main() -> None:
+    ids = message_ids()
+    for language in TRANSLATED:
+        catalog = update(language, ids)
+        write(language, catalog)
+        missing = [m.id for m in catalog if m.id and not m.string]
+        print(f"{language}: {len(catalog)} messages, {len(missing)} to translate")
 
 
 if __name__ == "__main__":
-    for path in compile_all():
-        print(f"wrote {path}")
+    main()

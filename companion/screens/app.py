@@ -15,7 +15,6 @@ from kivy.uix.floatlayout import FloatLayout
 from kivy.uix.screenmanager import NoTransition, ScreenManager
 
 from companion.context import AppContext
-from companion.hardware import keyboard
 from companion.screens.base import SCREENS_DIR, Navigator
 from companion.screens.i18n import tr
 from companion.screens.widgets import Toast
@@ -42,7 +41,6 @@ class CompanionApp(App):
         self.exit_after = exit_after
         self.font_found = use_font(context.config.display.font_path())
         self.navigator: Navigator | None = None
-        self._unbind_keyboard = lambda: None
 
     def build(self) -> FloatLayout:
         tr.switch(self.context.language)
@@ -59,7 +57,6 @@ class CompanionApp(App):
         return root
 
     def on_start(self) -> None:
-        self._unbind_keyboard = keyboard.attach(Window, self.context.inbox)
         Window.bind(on_key_down=self._on_app_key)
         Clock.schedule_interval(self.drain_inbox, 1 / INBOX_HZ)
         if self.screenshot_path is not None:
@@ -70,7 +67,6 @@ class CompanionApp(App):
     def on_stop(self) -> None:
         Clock.unschedule(self.drain_inbox)
         Window.unbind(on_key_down=self._on_app_key)
-        self._unbind_keyboard()
 
     def drain_inbox(self, *_: Any) -> None:
         assert self.navigator is not None

@@ -10,7 +10,7 @@ from kivy.uix.label import Label
 from kivy.uix.modalview import ModalView
 from kivy.uix.scrollview import ScrollView
 
-from companion.hardware.keyboard import KEY_BINDINGS
+from companion.hardware.keyboard import help_rows
 from companion.screens.i18n import tr
 
 
@@ -27,9 +27,9 @@ def show_key_help() -> ModalView:
     box.add_widget(Factory.TitleLabel(text=tr._("Keyboard keys")))
     grid = GridLayout(cols=2, size_hint_y=None, spacing=(dp(12), 0))
     grid.bind(minimum_height=grid.setter("height"))
-    for binding in KEY_BINDINGS:
-        grid.add_widget(_cell(binding.key_label, bold=True))
-        grid.add_widget(_cell(tr.message(binding.description, binding.params)))
+    for key_labels, description in help_rows():
+        grid.add_widget(_cell(" / ".join(tr._(label) for label in key_labels), bold=True))
+        grid.add_widget(_cell(tr.message(description.key, description.params)))
     scroll = ScrollView(do_scroll_x=False)
     scroll.add_widget(grid)
     box.add_widget(scroll)

@@ -42,12 +42,13 @@ def start_app(data_dir: Path) -> Iterator[Callable[..., Harness]]:
     """Start the app on the test's data folder; call again to 'restart' it on the same journal."""
     started: list[CompanionApp] = []
 
-    def start(language: str = "en", pin_factory: Any = None, hardware: dict[str, Any] | None = None,
+    def start(language: str = "en", pin_factory: Any = "mock", hardware: dict[str, Any] | None = None,
               size: tuple[int, int] = (800, 480)) -> Harness:
+        """pin_factory: "mock" (a fresh MockFactory), a factory, or None for gpiozero's own choice."""
         for app in started:
             stop(app)
         Window.size = size
-        context = build_context(AppConfig.load(), pin_factory=pin_factory or MockFactory(),
+        context = build_context(AppConfig.load(), pin_factory=MockFactory() if pin_factory == "mock" else pin_factory,
                                 hardware=GPIO_ON if hardware is None else hardware)
         context.preferences.set("language", language)
         app = CompanionApp(context)

@@ -1,0 +1,118 @@
+"""Free play through the real window: touches, mock GPIO pins and keys, as a table would use it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gpiozero.pins.mock import MockFactory
+
+from companion.core.settings import config_dir
+from companion.hardware.pinmap import load_pin_map
+
+PINS = load_pin_map(config_dir() / "hardware.toml")
+
+
+def create_game(app, names: list[str]) -> None:  # type: ignore[no-untyped-def]
+    """Home -> New game -> names typed -> Start, all by touch."""
+    app.tap("New game")
+    rows = app.screen.rows()
+    while len(rows) < len(names):
+        app.tap("Add a player")
+        rows = app.screen.rows()
+    for row, name in zip(rows, names):
+        app.type_into(row.ids.name, name)
+    app.tap("Start")
+
+
+def status(app) -> str:  # type: ignore[no-untyped-def]
+    return app.screen.ids.status.text
+
+
+def press_pin(factory: MockFactory, bcm: int, app) -> None:  # type: ignore[no-untyped-def]
+    pin = factory.pin(bcm)
+    pin.drive_low()
+    pin.drive_high()
+    app.pump(4)
+
+
+def test_a_game_made_by_touches_and_played_with_buttons_keys_and_undo(start_app) -> None:  # type: ignore[no-untyped-def]
+    factory = MockFactory()
+    app = start_app(pin_factory=factory)
+    create_game(app, ["Ann", "Bo", "Cy"])
+    assert app.screen.name == "freeplay"
+    assert "Round 1" in status(app) and "Ann" in status(app)
+
+    press_pin(factory, PINS.advance, app)  # the hardware turn button
+    assert app.wait_until(lambda: "Bo" in status(app)), status(app)
+
+    app.press_key(32, " ")  # the keyboard stands in for the same button
+    assert "Cy" in status(app)
+
+    app.tap("Next turn")  # and so does the touch screen
+    assert "Round 2" in status(app) and "Ann" in status(app)
+
+    app.tap("Undo")
+    assert "Round 1" in status(app) and "Cy" in status(app)
+    press_pin(factory, PINS.undo, app)
+    assert app.wait_until(lambda: "Bo" in status(app)), status(app)
+    app.tap("Redo")
+    assert "Cy" in status(app)
+
+
+def test_round_scores_entered_on_the_pad_make_the_totals_and_the_winner(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app()
+    create_game(app, ["Ann", "Bo"])
+    grid = app.screen.ids.grid
+
+    def score_cell(seat: int, round_number: int):  # type: ignore[no-untyped-def]
+        cells = list(reversed(grid.children))
+        return cells[(seat + 1) * grid.cols + round_number]
+
+    for seat, digits in ((0, "12"), (1, "7")):
+        app.tap(score_cell(seat, 1))
+        for digit in digits:
+            app.tap(digit)
+        app.tap("OK")
+    assert [score_cell(s, 1).text for s in (0, 1)] == ["12", "7"]
+    totals = [list(reversed(grid.children))[(s + 1) * grid.cols + grid.cols - 1].text for s in (0, 1)]
+    assert totals == ["12", "7"]
+    app.tap("End game")
+    assert "Game over: Ann won with 12" in status(app)
+    app.tap("Home")
+    app.tap("History")
+    assert any("Won by Ann" in text for text in app.visible_texts())
+
+
+def test_a_refused_move_says_why_in_the_chosen_language(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app(language="fr")
+    create_game(app, ["Ann", "Ann"])  # two players with one name
+    assert app.screen.name == "new_game"
+    assert "Deux joueurs ont le même nom" in app.visible_texts()
+
+
+def test_switching_language_relabels_the_running_app(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app(language="en")
+    app.tap("Settings")
+    app.tap("日本語")
+    assert "設定" in app.visible_texts()
+    app.tap("戻る")
+    assert "新しいゲーム" in app.visible_texts()
+    app.tap("設定")
+    app.tap("Français")
+    app.tap("Retour")
+    assert "Nouvelle partie" in app.visible_texts()
+
+
+def test_without_gpio_the_keyboard_stands_in_and_settings_says_so(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app(hardware={"gpio": {"enabled": "auto"}}, pin_factory=None)
+    app.tap("Settings")
+    hardware_text = app.screen.ids.hardware.text
+    assert "keyboard" in hardware_text.lower(), hardware_text
+
+
+def test_the_key_help_lists_every_button(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app()
+    app.press_key(282)  # F1
+    texts = app.visible_texts()
+    assert "Keyboard keys" in texts
+    app.tap("Close")
