@@ -7,7 +7,7 @@ from kivy.metrics import dp, sp
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
 from kivy.uix.label import Label
-from kivy.uix.modalview import ModalView
+from companion.screens.widgets import Overlay
 from kivy.uix.scrollview import ScrollView
 
 from companion.hardware.keyboard import help_rows
@@ -21,8 +21,8 @@ def _cell(text: str, bold: bool = False) -> Label:
     return label
 
 
-def show_key_help() -> ModalView:
-    view = ModalView(size_hint=(0.92, 0.92), auto_dismiss=True)
+def show_key_help() -> Overlay:
+    view = Overlay(size_hint=(0.92, 0.92), auto_dismiss=True)
     box = BoxLayout(orientation="vertical", padding=dp(10), spacing=dp(6))
     box.add_widget(Factory.TitleLabel(text=tr._("Keyboard keys")))
     grid = GridLayout(cols=2, size_hint_y=None, spacing=(dp(12), 0))

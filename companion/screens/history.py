@@ -22,7 +22,7 @@ class HistoryScreen(CompanionScreen):
             names = [p["name"] for p in record.setup.get("players", [])]
             winners = ", ".join(names[s] for s in (record.outcome or {}).get("winners", []))
             summary = f"{describe(record)} · {tr.message('Won by {names}', {'names': winners})}"
-            rows.add_widget(GameRow(summary=summary, button_text=tr._("Open"), on_open=open_game(self, record)))
+            rows.add_widget(GameRow(summary=summary, button_text=tr._("Open"), open_tapped=open_game(self, record)))
         if not finished:
             rows.add_widget(GameRow(summary=tr._("No finished game yet."), button_text=tr._("Back"),
-                                    on_open=lambda: self.navigator.show("home")))
+                                    open_tapped=lambda: self.navigator.show("home")))

@@ -19,7 +19,7 @@ from games import base
 class GameRow(BoxLayout):
     summary = StringProperty("")
     button_text = StringProperty("")
-    on_open = ObjectProperty(lambda: None)
+    open_tapped = ObjectProperty(lambda: None)
 
 
 def describe(record: GameRecord) -> str:
@@ -49,8 +49,8 @@ class HomeScreen(CompanionScreen):
         unfinished = [r for r in self.context.journal.games(finished=False) if r.game in GAME_SCREENS]
         for record in unfinished:
             rows.add_widget(GameRow(summary=describe(record), button_text=tr._("Continue"),
-                                    on_open=open_game(self, record)))
+                                    open_tapped=open_game(self, record)))
         if not unfinished:
             rows.add_widget(GameRow(summary=tr._("No unfinished game."), opacity=0.8,
                                     button_text=tr._("New game"),
-                                    on_open=lambda: self.navigator.show("new_game")))
+                                    open_tapped=lambda: self.navigator.show("new_game")))

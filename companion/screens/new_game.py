@@ -24,8 +24,8 @@ class PlayerRow(BoxLayout):
     colour_name = StringProperty("Red")
     rgba = ListProperty([1, 0, 0, 1])
     first = BooleanProperty(False)
-    on_colour = ObjectProperty(lambda: None)
-    on_remove = ObjectProperty(lambda: None)
+    colour_tapped = ObjectProperty(lambda: None)
+    remove_tapped = ObjectProperty(lambda: None)
 
     def on_colour_changed(self) -> None:
         self.colour_name = colour_name(self.colour)
@@ -59,8 +59,8 @@ class NewGameScreen(CompanionScreen):
         row = PlayerRow(player_name=tr.message("Player {number}", {"number": len(rows) + 1}),
                         colour=next(c for c in COLOUR_IDS if c not in taken))
         row.on_colour_changed()
-        row.on_colour = partial(self.change_colour, row)
-        row.on_remove = partial(self.remove_player, row)
+        row.colour_tapped = partial(self.change_colour, row)
+        row.remove_tapped = partial(self.remove_player, row)
         self.ids.players.add_widget(row)
 
     def change_colour(self, row: PlayerRow) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from kivy.animation import Animation
 from kivy.uix.label import Label
+from kivy.uix.modalview import ModalView
 
 
 class Toast(Label):
@@ -19,3 +20,9 @@ class Toast(Label):
 
 class NoticeBanner(Label):
     """A lasting warning across the top of a screen (journal in memory, journal repaired)."""
+
+
+class Overlay(ModalView):
+    """A modal panel that opens and closes at once: a fade is a delay at the table (and in tests)."""
+
+    _anim_duration = 0

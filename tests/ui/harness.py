@@ -39,7 +39,8 @@ class Harness:
         return self.app.navigator.current
 
     def walk(self) -> Iterator[Widget]:
-        yield from Window.walk(restrict=False)
+        for child in Window.children:  # the app's root and any open popup
+            yield from child.walk(restrict=True)
 
     def visible_texts(self) -> list[str]:
         return [w.text for w in self.walk() if isinstance(getattr(w, "text", None), str) and w.text

@@ -14,14 +14,17 @@ PINS = load_pin_map(config_dir() / "hardware.toml")
 
 def create_game(app, names: list[str]) -> None:  # type: ignore[no-untyped-def]
     """Home -> New game -> names typed -> Start, all by touch."""
-    app.tap("New game")
+    app.tap(app.screen.ids.new_game_button)
     rows = app.screen.rows()
     while len(rows) < len(names):
-        app.tap("Add a player")
+        app.tap(app.screen.ids.add_button)
+        rows = app.screen.rows()
+    while len(rows) > len(names):
+        app.tap(rows[-1].ids.remove_button)
         rows = app.screen.rows()
     for row, name in zip(rows, names):
         app.type_into(row.ids.name, name)
-    app.tap("Start")
+    app.tap(app.screen.ids.start_button)
 
 
 def status(app) -> str:  # type: ignore[no-untyped-def]

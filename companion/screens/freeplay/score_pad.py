@@ -9,7 +9,7 @@ from kivy.metrics import dp, sp
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
 from kivy.uix.label import Label
-from kivy.uix.modalview import ModalView
+from companion.screens.widgets import Overlay
 
 from companion.screens.i18n import tr
 from games.freeplay.state import POINTS_LIMIT
@@ -17,7 +17,7 @@ from games.freeplay.state import POINTS_LIMIT
 MAX_DIGITS = len(str(POINTS_LIMIT))
 
 
-class ScorePad(ModalView):
+class ScorePad(Overlay):
     def __init__(self, title: str, value: int | None, on_done: Callable[[int | None], None],
                  **kwargs: Any) -> None:
         super().__init__(size_hint=(None, 0.96), width=dp(420), auto_dismiss=False, **kwargs)
