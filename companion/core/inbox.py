@@ -1,0 +1,71 @@
+"""One path for every input: hardware buttons, keys and touches all become ``InputEvent``s in an ``Inbox``.
+
+Rule 5 of DESIGN.md: gpiozero and pyserial call back on their own threads, so their callbacks only
+``put`` here; the Kivy main thread ``drain``s on a ``Clock`` tick and is the only one that touches state.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import deque
+from dataclasses import dataclass
+
+COMMANDS = frozenset({"advance", "undo", "redo", "seat"})
+SEAT_BUTTONS = ("prev", "next", "lock")  # a seat's bid station: browse its choices blind, then lock one
+SOURCES = frozenset({"gpio", "keyboard", "serial", "touch"})
+
+
+@dataclass(frozen=True)
+class InputEvent:
+    """A button pressed, whichever device it came from.
+
+    ``command`` is "advance", "undo", "redo" or "seat"; for "seat", ``seat`` is the 0-based seat and
+    ``button`` one of ``SEAT_BUTTONS``. ``source`` says which device sent it (for logs and Settings only:
+    the app treats all sources alike).
+    """
+
+    command: str
+    seat: int | None = None
+    button: str | None = None
+    source: str = "touch"
+
+    def __post_init__(self) -> None:
+        # Checked here so that a mistyped event fails where it is made, not later on the main thread.
+        if self.command not in COMMANDS:
+            raise ValueError(f"unknown command {self.command!r}; expected one of {sorted(COMMANDS)}")
+        if self.source not in SOURCES:
+            raise ValueError(f"unknown source {self.source!r}; expected one of {sorted(SOURCES)}")
+        if self.command == "seat":
+            if isinstance(self.seat, bool) or not isinstance(self.seat, int) or self.seat < 0:
+                raise ValueError(f"a seat event needs a 0-based seat number, got {self.seat!r}")
+            if self.button not in SEAT_BUTTONS:
+                raise ValueError(f"seat button must be one of {SEAT_BUTTONS}, got {self.button!r}")
+        elif self.seat is not None or self.button is not None:
+            raise ValueError(f"{self.command!r} takes no seat or button")
+
+
+class Inbox:
+    """A thread-safe FIFO of ``InputEvent``s: any thread puts, the main thread drains.
+
+    Unbounded on purpose: dropping a press would silently skip a turn, and the main thread drains
+    every frame, so it never holds more than a handful.
+    """
+
+    def __init__(self) -> None:
+        self._events: deque[InputEvent] = deque()
+        self._lock = threading.Lock()
+
+    def put(self, event: InputEvent) -> None:
+        with self._lock:
+            self._events.append(event)
+
+    def drain(self) -> list[InputEvent]:
+        """Everything put so far, oldest first; the inbox is empty afterwards."""
+        with self._lock:
+            events = list(self._events)
+            self._events.clear()
+        return events
+
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._events)
