@@ -31,6 +31,7 @@ def dump(app: Harness) -> dict[str, Any]:
     if screen.name == "freeplay":
         shown["status"] = screen.ids.status.text
         shown["grid"] = [cell.text for cell in reversed(screen.ids.grid.children)]
+        shown["header"] = [(h.player_name, h.total, h.to_play) for h in reversed(screen.ids.header.children[:-1])]
         shown["undo_enabled"] = not screen.ids.undo_button.disabled
     else:
         shown["texts"] = sorted(app.visible_texts())

@@ -65,20 +65,21 @@ def test_a_game_made_by_touches_and_played_with_buttons_keys_and_undo(start_app)
 def test_round_scores_entered_on_the_pad_make_the_totals_and_the_winner(start_app) -> None:  # type: ignore[no-untyped-def]
     app = start_app()
     create_game(app, ["Ann", "Bo"])
-    grid = app.screen.ids.grid
-
-    def score_cell(seat: int, round_number: int):  # type: ignore[no-untyped-def]
-        cells = list(reversed(grid.children))
-        return cells[(seat + 1) * grid.cols + round_number]
-
+    table = app.screen
     for seat, digits in ((0, "12"), (1, "7")):
-        app.tap(score_cell(seat, 1))
+        app.tap(table.score_cell(1, seat))
         for digit in digits:
             app.tap(digit)
         app.tap("OK")
-    assert [score_cell(s, 1).text for s in (0, 1)] == ["12", "7"]
-    totals = [list(reversed(grid.children))[(s + 1) * grid.cols + grid.cols - 1].text for s in (0, 1)]
-    assert totals == ["12", "7"]
+    app.tap("Next turn")
+    app.tap("Next turn")  # round 2
+    app.tap(table.score_cell(2, 1))
+    for key in ("9", "+/-"):
+        app.tap(key)
+    app.tap("OK")
+    assert [table.score_cell(1, s).text for s in (0, 1)] == ["12", "7"]
+    assert table.score_cell(2, 1).text == "-9"
+    assert [table.player_header(s).total for s in (0, 1)] == ["12", "-2"]
     app.tap("End game")
     assert "Game over: Ann won with 12" in status(app)
     app.tap("Home")

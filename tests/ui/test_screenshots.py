@@ -42,8 +42,7 @@ def test_every_screen(start_app, language: str, size: tuple[int, int]) -> None: 
     app.tap(app.screen.ids.start_button)
     for _ in range(4):
         app.tap(app.screen.ids.next_button)
-    grid = app.screen.ids.grid
-    app.tap(list(reversed(grid.children))[grid.cols + 1])
+    app.tap(app.screen.score_cell(1, 1))
     for digit in "42":
         app.tap(digit)
     shoot("score-pad")

@@ -20,7 +20,7 @@ MAX_DIGITS = len(str(POINTS_LIMIT))
 class ScorePad(Overlay):
     def __init__(self, title: str, value: int | None, on_done: Callable[[int | None], None],
                  **kwargs: Any) -> None:
-        super().__init__(size_hint=(None, 0.96), width=dp(420), auto_dismiss=False, **kwargs)
+        super().__init__(size_hint=(None, None), size=(dp(420), dp(410)), auto_dismiss=False, **kwargs)
         self.on_done = on_done
         self.digits = "" if value is None else str(abs(value))
         self.negative = value is not None and value < 0

@@ -12,7 +12,8 @@ from typing import Any, Mapping
 
 from kivy.clock import Clock
 from kivy.factory import Factory
-from kivy.metrics import dp
+from kivy.properties import BooleanProperty, ListProperty, StringProperty
+from kivy.uix.boxlayout import BoxLayout
 
 from companion.core.inbox import InputEvent
 from companion.core.session import Session
@@ -138,27 +139,55 @@ class FreePlayScreen(CompanionScreen):
         self._render_grid(view)
 
     def _render_grid(self, view: Mapping[str, Any]) -> None:
+        """Update cells in place; only a new round adds widgets (a rebuild per turn was the hot path)."""
+        players, scores = view["players"], view["scores"]
+        header, grid = self.ids.header, self.ids.grid
+        if len(header.children) != len(players) + 1:
+            self._build_header(players)
+        for seat, column in enumerate(reversed(header.children[:-1])):
+            column.total = str(view["totals"][seat])
+            column.to_play = seat == view["seat"] and not view["finished"]
+        grid.cols = len(players) + 1
+        while len(grid.children) < len(scores) * grid.cols:
+            self._add_round_row(len(grid.children) // grid.cols + 1, len(players))
+        while len(grid.children) > len(scores) * grid.cols:
+            for cell in grid.children[:grid.cols]:
+                grid.remove_widget(cell)
+        cells = list(reversed(grid.children))
+        for number, row in enumerate(scores, start=1):
+            for seat, points in enumerate(row):
+                cells[(number - 1) * grid.cols + seat + 1].text = "" if points is None else str(points)
+        # Keep the latest round in sight; a short list stays at the top.
+        self.ids.scroll.scroll_y = 0 if grid.height > self.ids.scroll.height else 1
+
+    def score_cell(self, round_number: int, seat: int) -> Any:
         grid = self.ids.grid
-        grid.clear_widgets()
-        rounds = len(view["scores"])
-        grid.cols = rounds + 2
-        grid.add_widget(Factory.NameCell(text=tr._("Player")))
-        for number in range(1, rounds + 1):
-            grid.add_widget(Factory.ScoreCell(text=tr.message("R{round}", {"round": number}), disabled=True))
-        grid.add_widget(Factory.ScoreCell(text=tr._("Total"), disabled=True))
-        for seat, player in enumerate(view["players"]):
-            to_play = seat == view["seat"] and not view["finished"]
-            name = Factory.NameCell(text=f"[b]{player['name']}[/b]" if to_play else player["name"])
-            name.seat_rgba = rgba(player["colour"])
-            if to_play:
-                name.color = rgba(player["colour"])
-            grid.add_widget(name)
-            for number in range(1, rounds + 1):
-                points = view["scores"][number - 1][seat]
-                cell = Factory.ScoreCell(text="" if points is None else str(points))
-                cell.bind(on_release=partial(self.enter_score, number, seat))
-                grid.add_widget(cell)
-            total = Factory.ScoreCell(text=str(view["totals"][seat]), bold=True)
-            total.width = dp(84)
-            grid.add_widget(total)
-        self.ids.scroll.scroll_x = 1  # the latest round in sight
+        return list(reversed(grid.children))[(round_number - 1) * grid.cols + seat + 1]
+
+    def player_header(self, seat: int) -> "PlayerHeader":
+        return list(reversed(self.ids.header.children))[seat + 1]  # type: ignore[no-any-return]
+
+    def _build_header(self, players: list[Mapping[str, Any]]) -> None:
+        header = self.ids.header
+        header.clear_widgets()
+        self.ids.grid.clear_widgets()
+        header.add_widget(Factory.RoundCell(text=""))
+        for player in players:
+            header.add_widget(PlayerHeader(player_name=player["name"], seat_rgba=list(rgba(player["colour"]))))
+
+    def _add_round_row(self, number: int, player_count: int) -> None:
+        grid = self.ids.grid
+        grid.add_widget(Factory.RoundCell(text=tr.message("R{round}", {"round": number})))
+        for seat in range(player_count):
+            cell = Factory.ScoreCell()
+            cell.bind(on_release=partial(self.enter_score, number, seat))
+            grid.add_widget(cell)
+
+
+class PlayerHeader(BoxLayout):
+    """A player's column head: name, total, and a colour bar that thickens on their turn."""
+
+    player_name = StringProperty("")
+    total = StringProperty("0")
+    seat_rgba = ListProperty([0.5, 0.5, 0.5, 1])
+    to_play = BooleanProperty(False)
