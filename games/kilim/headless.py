@@ -1,0 +1,232 @@
+"""The file formats of the headless commands (issue 3), parsed, checked and answered; pure: a dict in, a
+dict out. The lead wires them to ``companion score kilim FILE.json`` and ``companion kilim auction FILE.json``.
+
+Malformed input raises HeadlessError (a ValueError with a one-line reason: exit 2); an offer the rules
+refuse raises games.base.RuleError (its English message says why: non-zero exit).
+
+score_file: {"players": [{"name": "Red", "carpet": ["AAB.", "CDDT"]}], "options": {}}
+  -> {"players": [{"name", "shape", "types", "groups", "largest", "torn", "total", "size", "rank"}],
+      "winners": [names], "tie_break": null or "larger kilim"}
+
+auction_file: {"bids": {"Red": 15, "Blue": "spy", "Green": "scrap", "Pink": "artisan"},
+               "spy": {"Blue": 12}, "scrap": {"Green": 16}, "artisan": {"Pink": {"discard": 3}},
+               optional "spent": {"Red": [1, 2]} (gold cards spent earlier today), "used": {"Red": ["spy"]}
+               (special cards used earlier today), "last_of_day": false, "options": {}}
+  -> {"winner", "winning_bid", "carry_over", "lost", "scrap_winner", "artisan_winner",
+      "spent": {name: [gold cards spent this turn]}, "explanation": "Red 15 and Blue 15 ... "}
+  With two seats the gold cards go from 1 to 10.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from games.base import RuleError, Setup
+from games.kilim import auction, scoring, setup
+from games.kilim.actions import Offer, RevealBids, RevealDomino, RevealOffers, SealBid, TakeScrap, TakeToken
+from games.kilim.model import CLASSIC, Fate, KilimState, Phase, Special
+from games.kilim.rules import Kilim
+
+ROUND_KEYS = {Special.SPY: "spy", Special.SCRAP: "scrap", Special.ARTISAN: "artisan"}
+
+
+class HeadlessError(ValueError):
+    """Malformed input; the message is one line."""
+
+
+def _object(value: Any, what: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise HeadlessError(f"{what} must be a JSON object, not {type(value).__name__}")
+    return value
+
+
+def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
+    unknown = sorted(set(data) - allowed)
+    if unknown:
+        raise HeadlessError(f"{what} has unknown key {unknown[0]!r}; allowed: {', '.join(sorted(allowed))}")
+
+
+def _options(data: dict[str, Any]) -> dict[str, Any]:
+    options = _object(data.get("options", {}), "'options'")
+    try:
+        setup.rules_from(options)
+    except RuleError as error:
+        raise HeadlessError(error.english()) from None
+    return options
+
+
+def _int(value: Any, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise HeadlessError(f"{what} must be a whole number, not {value!r}")
+    return value
+
+
+# --- companion score kilim -----------------------------------------------------------------------------
+def score_file(data: Any) -> dict[str, Any]:
+    data = _object(data, "the file")
+    _only(data, {"players", "options"}, "the file")
+    players = data.get("players")
+    if not isinstance(players, list) or not players:
+        raise HeadlessError("'players' must be a non-empty list of {\"name\", \"carpet\"} objects")
+    names, carpets = [], []
+    for i, player in enumerate(players, start=1):
+        player = _object(player, f"player {i}")
+        _only(player, {"name", "carpet"}, f"player {i}")
+        name = player.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise HeadlessError(f"player {i} needs a non-empty 'name'")
+        if name in names:
+            raise HeadlessError(f"two players are named {name!r}")
+        if "carpet" not in player:
+            raise HeadlessError(f"player {name!r} has no 'carpet'")
+        try:
+            scoring.parse_carpet(player["carpet"])
+        except ValueError as error:
+            raise HeadlessError(f"{name}: {error}") from None
+        names.append(name)
+        carpets.append(player["carpet"])
+    result = scoring.score_carpets(carpets, _options(data))
+    rows = [{"name": name, **{k: row[k] for k in ("shape", "types", "groups", "largest", "torn", "total", "size",
+                                                  "rank")}} for name, row in zip(names, result["players"])]
+    return {"players": rows, "winners": [names[i] for i in result["winners"]], "tie_break": result["tie_break"]}
+
+
+# --- companion kilim auction ---------------------------------------------------------------------------
+def _card(value: Any, name: str) -> int | Special:
+    if isinstance(value, str):
+        try:
+            return Special(value)
+        except ValueError:
+            raise HeadlessError(f"{name}'s bid {value!r} is neither a gold card nor spy, scrap or artisan") from None
+    return _int(value, f"{name}'s bid")
+
+
+def _start(data: dict[str, Any], names: list[str]) -> KilimState:
+    """A state where this turn's domino is about to be revealed, with today's earlier spending."""
+    if not setup.MIN_PLAYERS <= len(names) <= setup.MAX_PLAYERS:
+        raise HeadlessError(f"'bids' must have {setup.MIN_PLAYERS} to {setup.MAX_PLAYERS} seats, not {len(names)}")
+    state = setup.initial_state(Setup.of([(n, f"seat{i}") for i, n in enumerate(names)], **_options(data)))
+    spent = _object(data.get("spent", {}), "'spent'")
+    used = _object(data.get("used", {}), "'used'")
+    for key, table in (("spent", spent), ("used", used)):
+        for name, cards in table.items():
+            if name not in names:
+                raise HeadlessError(f"'{key}' names {name!r}, who has no bid")
+            if not isinstance(cards, list):
+                raise HeadlessError(f"'{key}' of {name} must be a list")
+    seats = []
+    for name, seat in zip(names, state.seats):
+        values = sorted({_int(v, f"a card spent by {name}") for v in spent.get(name, [])})
+        if any(not 1 <= v <= state.max_gold for v in values):
+            raise HeadlessError(f"{name} cannot have spent {values}: gold cards go from 1 to {state.max_gold}")
+        specials = [_card(v, name) for v in used.get(name, [])]
+        if any(not isinstance(s, Special) for s in specials):
+            raise HeadlessError(f"'used' of {name} lists special cards: spy, scrap, artisan")
+        seats.append(replace(seat, spent=tuple(values), used=tuple(dict.fromkeys(specials))))  # type: ignore[arg-type]
+    if any(len(s.spent) == state.max_gold for s in seats):
+        raise HeadlessError("a seat has spent every gold card: no turn is left today")
+    last = data.get("last_of_day", False)
+    if not isinstance(last, bool):
+        raise HeadlessError("'last_of_day' must be true or false")
+    pile = state.pile
+    if last:  # one whole domino left in the pile: this turn's
+        pile = replace(pile, revealed=pile.size - 1, torn_revealed=min(pile.torn, pile.size - 1))
+    return replace(state, seats=tuple(seats), piles=(pile, *state.piles[1:]))
+
+
+def _round_entry(data: dict[str, Any], kind: Special, name: str, seat: int) -> Offer:
+    key = ROUND_KEYS[kind]
+    table = _object(data.get(key, {}), f"'{key}'")
+    if name not in table:
+        raise HeadlessError(f"{name} played {key} but '{key}' gives no card for {name}")
+    entry = table[name]
+    if isinstance(entry, dict):
+        _only(entry, {"discard"}, f"'{key}' of {name}")
+        if kind is Special.SPY or "discard" not in entry:
+            raise HeadlessError(f"'{key}' of {name} must be a gold card" + ("" if kind is Special.SPY
+                                                                            else " or {\"discard\": card}"))
+        return Offer(seat, _int(entry["discard"], f"{name}'s discard"), discard=True)
+    return Offer(seat, _int(entry, f"{name}'s {key} card"))
+
+
+def auction_file(data: Any) -> dict[str, Any]:
+    data = _object(data, "the file")
+    _only(data, {"bids", "spy", "scrap", "artisan", "spent", "used", "last_of_day", "options"}, "the file")
+    bids = _object(data.get("bids"), "'bids'")
+    names = list(bids)
+    cards = [_card(bids[n], n) for n in names]
+    for key in ROUND_KEYS.values():
+        for name in _object(data.get(key, {}), f"'{key}'"):
+            if name not in names or bids[name] != key:
+                raise HeadlessError(f"'{key}' gives a card for {name!r}, who did not bid {key}")
+    game = Kilim()
+    state = _start(data, names)
+    state = game.apply(state, RevealDomino(CLASSIC[0], CLASSIC[1]))  # the motifs do not matter here
+    for seat, card in enumerate(cards):
+        state = game.apply(state, SealBid(seat, card))
+    state = game.apply(state, RevealBids())
+    while state.round is not None:
+        rnd = state.round
+        for seat in rnd.seats:
+            state = game.apply(state, _round_entry(data, rnd.kind, names[seat], seat))
+        if rnd.sealed_round:
+            state = game.apply(state, RevealOffers())
+        state = _take_prizes(game, state)
+    return _answer(state, names, data.get("last_of_day", False))
+
+
+def _take_prizes(game: Kilim, state: KilimState) -> KilimState:
+    """The scrap and token a winner picks do not change the auction's answer; take the first ones."""
+    turn = state.turn
+    assert turn is not None
+    if state.phase is Phase.TAKE_SCRAP and turn.scrap_winner is not None:
+        state = game.apply(state, TakeScrap(turn.scrap_winner, (state.bag_motifs or CLASSIC)[0]))
+        turn = state.turn
+        assert turn is not None
+    if state.phase is Phase.TAKE_TOKEN and turn.artisan_winner is not None:
+        state = game.apply(state, TakeToken(turn.artisan_winner, state.board_tokens[0]))
+    return state
+
+
+def _answer(state: KilimState, names: list[str], last_of_day: bool) -> dict[str, Any]:
+    turn = state.turn
+    assert turn is not None and turn.resolved
+
+    def name(seat: int | None) -> str | None:
+        return None if seat is None else names[seat]
+
+    spent: dict[str, list[int]] = {n: [] for n in names}
+    for seat, card in enumerate(turn.bids):
+        if isinstance(card, int):
+            spent[names[seat]].append(card)
+    for spend in (*turn.spies, *turn.scrap, *turn.artisan):
+        spent[names[spend.seat]].append(spend.value)
+    messages = auction.explain(names, turn.gold_bids(), state.rules.equal_bids, last_of_day)
+    messages += _round_messages(state, names)
+    return {"winner": name(turn.winner), "winning_bid": turn.winning_bid, "carry_over": turn.fate is Fate.CARRIED,
+            "lost": turn.fate is Fate.LOST, "scrap_winner": name(turn.scrap_winner),
+            "artisan_winner": name(turn.artisan_winner), "spent": spent, "explanation": auction.english(messages)}
+
+
+def _round_messages(state: KilimState, names: list[str]) -> list[auction.Message]:
+    turn = state.turn
+    assert turn is not None
+    messages: list[auction.Message] = []
+    rounds = ((turn.scrap, turn.scrap_winner, ("{player} cannot pay for the scrap bag and discards {value}",
+                                                "{player} pays {value} for the scrap bag",
+                                                "Equal offers for the scrap bag: nobody searches it")),
+              (turn.artisan, turn.artisan_winner, ("{player} cannot pay for the Artisan and discards {value}",
+                                                   "{player} pays {value} for the Artisan",
+                                                   "Equal offers for the Artisan: nobody calls her")))
+    for spends, winner, (discards, pays, tied) in rounds:
+        for spend in spends:
+            if spend.discard:
+                messages.append((discards, {"player": names[spend.seat], "value": spend.value}))
+        if winner is not None:
+            value = next(s.value for s in spends if s.seat == winner)
+            messages.append((pays, {"player": names[winner], "value": value}))
+        elif any(not s.discard for s in spends):
+            messages.append((tied, {}))
+    return messages
+
