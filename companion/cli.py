@@ -18,6 +18,12 @@ def build_parser() -> argparse.ArgumentParser:
                      help="no real display: save a screenshot of what the app shows and say where")
     run.add_argument("--screenshot", type=Path, metavar="PNG", help="save a screenshot after start-up")
     run.add_argument("--exit-after", type=float, metavar="SECONDS", help="quit after this many seconds")
+    score = commands.add_parser("score", help="score a finished game from a JSON file (prints JSON)")
+    score.add_argument("game", help="the game, e.g. kilim")
+    score.add_argument("file", type=Path, help="the players and what they hold at the end")
+    kilim = commands.add_parser("kilim", help="Kilim tools").add_subparsers(dest="tool", required=True)
+    auction = kilim.add_parser("auction", help="resolve one auction turn from a JSON file (prints JSON)")
+    auction.add_argument("file", type=Path)
     return parser
 
 
@@ -27,4 +33,10 @@ def main(argv: list[str] | None = None) -> int:
         from companion.__main__ import run_app  # Kivy is imported from here on, not before
 
         return run_app(args)
+    from companion import headless
+
+    if args.command == "score":
+        return headless.score(args.game, args.file)
+    if args.command == "kilim":
+        return headless.kilim_auction(args.file)
     return 2

@@ -157,8 +157,11 @@ class FreePlayScreen(CompanionScreen):
         for number, row in enumerate(scores, start=1):
             for seat, points in enumerate(row):
                 cells[(number - 1) * grid.cols + seat + 1].text = "" if points is None else str(points)
-        # Keep the latest round in sight; a short list stays at the top.
-        self.ids.scroll.scroll_y = 0 if grid.height > self.ids.scroll.height else 1
+        Clock.schedule_once(self._scroll_to_latest_round)  # after the layout has measured the new row
+
+    def _scroll_to_latest_round(self, *_: Any) -> None:
+        scroll = self.ids.scroll
+        scroll.scroll_y = 0 if self.ids.grid.height > scroll.height else 1  # a short list stays on top
 
     def score_cell(self, round_number: int, seat: int) -> Any:
         grid = self.ids.grid

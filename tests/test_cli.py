@@ -1,0 +1,52 @@
+"""The `companion` command: headless subcommands answer in JSON and never import Kivy."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def companion(*args: str) -> subprocess.CompletedProcess[str]:
+    # Run in a child so Kivy (already imported by UI tests in this process) is judged afresh.
+    code = ("import sys; from companion.cli import main; status = main(sys.argv[1:]); "
+            "print('KIVY-IMPORTED' if 'kivy' in sys.modules else '', file=sys.stderr); sys.exit(status)")
+    return subprocess.run([sys.executable, "-c", code, *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60)
+
+
+def test_score_kilim_prints_the_breakdown_without_importing_kivy(tmp_path: Path) -> None:
+    file = tmp_path / "carpets.json"
+    file.write_text(json.dumps({"players": [{"name": "Red", "carpet": ["AAB.", "CDDT"]},
+                                            {"name": "Blue", "carpet": ["AABB", "CCDD"]}], "options": {}}))
+    result = companion("score", "kilim", str(file))
+    assert result.returncode == 0, result.stderr
+    assert "KIVY-IMPORTED" not in result.stderr
+    scored = json.loads(result.stdout)
+    assert scored["winners"] == ["Blue"]
+    assert {p["name"]: p["total"] for p in scored["players"]} == {"Red": -1, "Blue": 24}
+
+
+def test_kilim_auction_explains_the_cancelled_bids(tmp_path: Path) -> None:
+    file = tmp_path / "turn.json"
+    # kilim-fr: "les deux cartes Or de valeur 15 s'annulent" and the spy plays after the reveal.
+    file.write_text(json.dumps({"bids": {"Red": 15, "Blue": 15, "Green": 5, "Pink": "spy"},
+                                "spy": {"Pink": 12}}))
+    result = companion("kilim", "auction", str(file))
+    assert result.returncode == 0, result.stderr
+    turn = json.loads(result.stdout)
+    assert (turn["winner"], turn["winning_bid"]) == ("Pink", 12)
+    assert "KIVY-IMPORTED" not in result.stderr
+
+
+def test_malformed_input_gives_one_line_and_exit_2(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    for args in (("score", "kilim", str(bad)), ("kilim", "auction", str(tmp_path / "missing.json")),
+                 ("score", "chess", str(bad))):
+        result = companion(*args)
+        assert result.returncode == 2
+        assert len(result.stderr.strip().splitlines()[0]) > 10 and result.stdout == ""
