@@ -1,0 +1,142 @@
+"""Journal figures for issue 2, section 6 (printed, not asserted):
+
+- a Journal.append commit (WAL, synchronous=FULL) against a bare os.write + os.fsync of the same bytes on
+  the same disk, median and p95, and their ratio;
+- opening a journal and Session.resume of a 5,000-action Free play game.
+
+    python benchmarks/journal_bench.py [--dir FOLDER] [--appends N]
+
+FOLDER defaults to the app's data folder (COMPANION_DATA_DIR or the platform's), so both sides of the ratio
+run on the disk the journal really lives on; the benchmark works in a temporary folder inside it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sqlite3
+import statistics
+import tempfile
+import time
+from functools import partial
+from pathlib import Path
+from typing import Any, Callable
+
+from games.base import Game, Setup, get
+from games.freeplay.state import EndGame
+
+from companion.core.datadir import data_dir
+from companion.core.journal import Journal
+from companion.core.session import Session
+
+SETUP = Setup.of([("Ana", "red"), ("Ben", "blue"), ("Chloé", "green"), ("Dai", "yellow")])
+RESUME_ACTIONS = 5_000
+RESUME_RUNS = 5
+
+
+def percentile(samples: list[float], q: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def timed(fn: Callable[[], Any]) -> float:
+    start = time.perf_counter()
+    fn()
+    return time.perf_counter() - start
+
+
+def actions(game: Game[Any, Any], count: int, seed: int = 1) -> list[Any]:
+    """A legal run of ``count`` Free play actions that never ends the game."""
+    rng = random.Random(seed)
+    state, out = game.initial_state(SETUP), list[Any]()
+    while len(out) < count:
+        action = game.sample_action(state, rng)
+        if isinstance(action, EndGame):
+            continue
+        state = game.apply(state, action)
+        out.append(action)
+    return out
+
+
+def write_and_sync(fd: int, data: bytes) -> None:
+    os.write(fd, data)
+    os.fsync(fd)
+
+
+def bench_commits(folder: Path, count: int) -> tuple[list[float], list[float]]:
+    game = get("freeplay")
+    payloads = [game.action_to_json(a) for a in actions(game, count)]
+    journal = Journal.open(folder / "commit.sqlite3")
+    game_id = journal.create_game(game.name, {"bench": True})
+    appends = [timed(partial(journal.append, game_id, "action", p)) for p in payloads]
+    journal.close()
+    raw = [row[0].encode() for row in sqlite3.connect(folder / "commit.sqlite3").execute(
+        "SELECT payload FROM entries ORDER BY seq")]
+    fd = os.open(folder / "bare.log", os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    try:
+        bare = [timed(partial(write_and_sync, fd, b + b"\n")) for b in raw]
+    finally:
+        os.close(fd)
+    return appends, bare
+
+
+def build_long_game(path: Path) -> int:
+    """5,000 actions built in memory and copied to the disk in one go (5,000 fsyncs would take minutes on
+    an SD card, and the build is not what is measured)."""
+    game = get("freeplay")
+    memory = Journal.memory()
+    session = Session.new(memory, game, SETUP)
+    for action in actions(game, RESUME_ACTIONS):
+        session.play(action)
+    target = sqlite3.connect(path)
+    memory._conn.backup(target)  # benchmark set-up only: no public API copies a journal
+    target.execute("PRAGMA journal_mode=WAL")
+    target.close()
+    return session.game_id
+
+
+def bench_resume(folder: Path) -> tuple[list[float], list[float], int]:
+    path = folder / "long.sqlite3"
+    game_id = build_long_game(path)
+    opens, resumes = [], []
+    for _ in range(RESUME_RUNS):
+        start = time.perf_counter()
+        journal = Journal.open(path)
+        opened = time.perf_counter()
+        Session.resume(journal, game_id)
+        resumes.append(time.perf_counter() - opened)
+        opens.append(opened - start)
+        journal.close()
+    return opens, resumes, path.stat().st_size
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1e3:8.3f} ms"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--dir", type=Path, default=None, help="folder on the disk to measure")
+    parser.add_argument("--appends", type=int, default=500)
+    args = parser.parse_args()
+    base = args.dir or data_dir()
+    with tempfile.TemporaryDirectory(prefix="journal-bench-", dir=base) as tmp:
+        folder = Path(tmp)
+        appends, bare = bench_commits(folder, args.appends)
+        opens, resumes, size = bench_resume(folder)
+    print(f"Journal benchmark in {base} (SQLite {sqlite3.sqlite_version}, {args.appends} commits each)")
+    print(f"{'':34}{'median':>11}{'p95':>12}")
+    print(f"{'Journal.append (WAL, FULL)':34}{ms(statistics.median(appends))} {ms(percentile(appends, 0.95))}")
+    print(f"{'bare os.write + os.fsync':34}{ms(statistics.median(bare))} {ms(percentile(bare, 0.95))}")
+    print(f"{'ratio append / bare':34}{statistics.median(appends) / statistics.median(bare):8.2f} x "
+          f"{percentile(appends, 0.95) / percentile(bare, 0.95):10.2f} x")
+    print(f"{'Journal.open, 5,000-action file':34}{ms(statistics.median(opens))} {ms(max(opens))} (max)"
+          f"   file {size / 1024:.0f} KiB")
+    median_resume = statistics.median(resumes)
+    print(f"{'Session.resume, 5,000 actions':34}{ms(median_resume)} {ms(max(resumes))} (max)"
+          f"   {median_resume / RESUME_ACTIONS * 1e6:.1f} us per action, {RESUME_RUNS} runs")
+
+
+if __name__ == "__main__":
+    main()

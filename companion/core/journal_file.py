@@ -1,0 +1,164 @@
+"""The SQLite file under the journal: schema and its versions, a checked open, the kinds of failure.
+
+Nothing here knows about games: rows are rows. What to do with a damaged file is ``recovery``'s business.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from pathlib import Path
+
+SCHEMA_VERSION = 1
+KINDS = ("action", "undo", "redo")
+GAME_COLUMNS = ("id", "game", "setup", "created_at", "updated_at", "activity", "finished", "outcome")
+ENTRY_COLUMNS = ("id", "game_id", "seq", "kind", "payload", "at")
+BUSY_TIMEOUT_S = 2.0  # another running copy of the app holds the lock: give up soon, fall back to memory
+
+# Each step takes the schema from version N to N + 1; PRAGMA user_version records where a file stands.
+# A move writes only to the entries table (its rightmost pages), never to the games row: a page rewritten at
+# every move is the one a torn write is likeliest to hit, and a game whose row is lost cannot be replayed.
+_MIGRATIONS: dict[int, str] = {
+    0: """
+    CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS games (
+        id INTEGER PRIMARY KEY,
+        game TEXT NOT NULL,
+        setup TEXT NOT NULL,                -- JSON of games.base.Setup
+        created_at TEXT NOT NULL,           -- ISO 8601, UTC
+        updated_at TEXT NOT NULL,           -- of the creation or the last finish/reopen
+        activity INTEGER NOT NULL,          -- the journal's tick at that moment (see entries.id)
+        finished INTEGER NOT NULL DEFAULT 0 CHECK (finished IN (0, 1)),
+        outcome TEXT                        -- JSON of games.base.Outcome, NULL while unfinished
+    );
+    CREATE INDEX IF NOT EXISTS games_by_activity ON games (activity);
+    CREATE TABLE IF NOT EXISTS entries (
+        id INTEGER PRIMARY KEY,             -- the journal's tick, shared with games.activity: it orders
+                                            -- games by recent activity, as a Pi with no clock battery
+                                            -- may see wall time jump back
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        seq INTEGER NOT NULL CHECK (seq >= 1),
+        kind TEXT NOT NULL CHECK (kind IN ('action', 'undo', 'redo')),
+        payload TEXT,                       -- JSON of the action; NULL for undo and redo
+        at TEXT NOT NULL,                   -- ISO 8601, UTC
+        UNIQUE (game_id, seq)
+    );
+    """,
+}
+
+GAME_COPY = "game."  # meta key prefix of a game's second copy (see game_copy)
+
+_CORRUPT = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
+# What the disk (not the code) can make SQLite say: the journal then carries on in memory.
+_DISK = _CORRUPT | {sqlite3.SQLITE_PERM, sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED, sqlite3.SQLITE_READONLY,
+                    sqlite3.SQLITE_IOERR, sqlite3.SQLITE_FULL, sqlite3.SQLITE_CANTOPEN}
+
+
+class Damaged(Exception):
+    """The file opened but failed its integrity check."""
+
+
+class NewerSchema(Exception):
+    """The file was written by a newer version of the app: not ours to write to."""
+
+
+def _primary_code(exc: BaseException) -> int | None:
+    code = getattr(exc, "sqlite_errorcode", None)
+    return None if code is None else code & 0xFF  # extended codes keep the primary code in the low byte
+
+
+def is_corrupt(exc: BaseException) -> bool:
+    return isinstance(exc, Damaged) or _primary_code(exc) in _CORRUPT
+
+
+def is_disk_failure(exc: BaseException) -> bool:
+    return isinstance(exc, OSError) or _primary_code(exc) in _DISK
+
+
+# --- opening ----------------------------------------------------------------------------------------
+
+def open_file(path: Path) -> sqlite3.Connection:
+    """A checked, migrated, writable connection; raises Damaged, NewerSchema, sqlite3.Error or OSError."""
+    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+    try:
+        check_integrity(conn, path)
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=FULL")  # WAL + FULL: each commit is fsynced before it returns
+        conn.execute("PRAGMA foreign_keys=ON")
+        migrate(conn)
+        # Prove the file takes a write now rather than at the first move (read-only card, full disk).
+        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('opened_at', ?)", (now_iso(),))
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def check_integrity(conn: sqlite3.Connection, path: Path) -> None:
+    rows = conn.execute("PRAGMA quick_check").fetchall()
+    if rows != [("ok",)]:
+        raise Damaged("; ".join(str(r[0]) for r in rows[:3]))
+    page_size = conn.execute("PRAGMA page_size").fetchone()[0]
+    pages = conn.execute("PRAGMA page_count").fetchone()[0]  # counts pages still in the WAL
+    size, expected = path.stat().st_size, page_size * pages
+    wal = sidecar(path, "-wal")
+    wal_holds_pages = wal.exists() and wal.stat().st_size > 0
+    # SQLite ignores bytes past its last page, and a short file with no WAL to fill it in is cut.
+    if size > expected or (size < expected and not wal_holds_pages):
+        raise Damaged(f"the file has {size} bytes where its {pages} pages make {expected}")
+
+
+def migrate(conn: sqlite3.Connection) -> None:
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        raise NewerSchema(version)
+    while version < SCHEMA_VERSION:
+        conn.executescript(f"BEGIN IMMEDIATE; {_MIGRATIONS[version]} PRAGMA user_version = {version + 1}; COMMIT;")
+        version += 1
+
+
+def open_memory() -> sqlite3.Connection:
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    conn.execute("PRAGMA foreign_keys=ON")
+    migrate(conn)
+    return conn
+
+
+def open_readonly(path: Path) -> sqlite3.Connection | None:
+    """Read without writing a byte: a damaged file stays as it was found. None if SQLite cannot read it."""
+    if not path.exists():
+        return None
+    uri = path.absolute().as_uri()
+    # immutable=1 skips the WAL, so it is the second choice: for a read-only folder where the -shm
+    # file cannot be made.
+    for query in ("?mode=ro", "?mode=ro&immutable=1"):
+        try:
+            conn = sqlite3.connect(uri + query, uri=True, isolation_level=None)
+        except sqlite3.Error:
+            continue
+        try:
+            # writable_schema lets SQLite read a file shorter than its header says (as the CLI's .recover
+            # does); the connection is read-only, so nothing is written.
+            conn.execute("PRAGMA writable_schema=ON")
+            conn.execute("SELECT name FROM sqlite_schema").fetchall()
+            return conn
+        except sqlite3.Error:
+            conn.close()
+    return None
+
+
+def game_copy(game_id: int, game: str, setup: str, created_at: str) -> tuple[str, str]:
+    """A meta row repeating what a game cannot be replayed without. It lives on other pages than the games
+    table, so one lost page cannot take both copies. Written once, with the game."""
+    return f"{GAME_COPY}{game_id}", json.dumps({"game": game, "setup": setup, "created_at": created_at})
+
+
+def sidecar(path: Path, suffix: str) -> Path:
+    return path.with_name(path.name + suffix)
+
+
+def now_iso() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
