@@ -31,6 +31,7 @@ def run_app(args: argparse.Namespace) -> int:
     screenshot = args.screenshot
     if args.virtual_screen and screenshot is None:
         screenshot = data_dir() / "screenshots" / f"virtual-screen-{time.strftime('%Y%m%d-%H%M%S')}.png"
+        print("No display: the app runs on a virtual screen (Xvfb); Ctrl+C stops it.", flush=True)
     from companion.screens.app import CompanionApp
 
     app = CompanionApp(context, screenshot=screenshot, exit_after=args.exit_after)

@@ -119,7 +119,8 @@ class Game(ABC, Generic[S, A]):
     # --- what each seat may see -------------------------------------------------------------------
     def view(self, state: S, seat: int | None) -> Mapping[str, Any]:
         """What ``seat`` may see (None: the public, i.e. the shared screen). Default: no secrets."""
-        return serial.to_json(state)
+        view: Mapping[str, Any] = serial.to_json(state)
+        return view
 
     def scramble_secrets(self, state: S, rng: random.Random) -> S:
         """The same state with every hidden value redrawn. The conformance suite checks that the public
