@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from companion.core.inbox import Inbox, InputEvent
 from companion.core.ports import Notice
 from companion.hardware.pinmap import MAX_SEATS
-from companion.locale.extract import N_
+from games.base import N_
 
 
 class KeyBinding(NamedTuple):

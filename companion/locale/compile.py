@@ -1,4 +1,4 @@
-"""`./dev i18n`: add new message ids to every .po (empty, to be translated), then compile the .mo files.
+"""`./dev i18n`: add new message ids to every .po (empty, to be translated), drop unused ones, compile .mo.
 
 Needs babel (a test dependency). The i18n test fails while any id lacks a translation.
 """
@@ -35,6 +35,9 @@ def update(language: str, ids: set[str]) -> Catalog:
     for message_id in sorted(ids):
         if message_id not in catalog:
             catalog.add(message_id, "")
+    for message in list(catalog):
+        if message.id and message.id not in ids:  # the code no longer shows it
+            catalog.delete(message.id)
     return catalog
 
 

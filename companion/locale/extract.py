@@ -9,17 +9,16 @@ import ast
 import re
 from pathlib import Path
 
+from games.base import N_ as N_  # re-exported: the marker for message ids kept in tables
+
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE_DIRS = ("companion", "games")
 # Calls whose first argument (or key=) is a message id.
 MESSAGE_CALLS = {"RuleError", "Notice", "_", "N_", "message", "say", "JournalWriteError"}
 MESSAGE_ATTRIBUTES = {"title_key"}
+# A table of message ids (e.g. one message per special card) is named *_MESSAGES: all its strings are ids.
+MESSAGE_TABLE_SUFFIX = "_MESSAGES"
 KV_MESSAGE = re.compile(r"""tr\._\((['"])(.+?)\1\)""")
-
-
-def N_(message_id: str) -> str:  # noqa: N802 (the gettext convention)
-    """Marks a message id that is translated later, where it is shown."""
-    return message_id
 
 
 def _call_name(node: ast.Call) -> str | None:
@@ -36,9 +35,13 @@ def _from_python(path: Path) -> set[str]:
         if isinstance(node, ast.Call) and _call_name(node) in MESSAGE_CALLS:
             args = list(node.args[:1]) + [k.value for k in node.keywords if k.arg == "key"]
             found.update(a.value for a in args if isinstance(a, ast.Constant) and isinstance(a.value, str))
-        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant):
-            if any(isinstance(t, ast.Name) and t.id in MESSAGE_ATTRIBUTES for t in node.targets):
+        elif isinstance(node, ast.Assign):
+            names = {t.id for t in node.targets if isinstance(t, ast.Name)}
+            if isinstance(node.value, ast.Constant) and names & MESSAGE_ATTRIBUTES:
                 found.add(str(node.value.value))
+            elif any(name.endswith(MESSAGE_TABLE_SUFFIX) for name in names):
+                found.update(c.value for c in ast.walk(node.value)
+                             if isinstance(c, ast.Constant) and isinstance(c.value, str))
     return {m for m in found if m.strip()}
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.locale.extract import N_
+from games.base import N_
 
 PLAYER_COLOURS: dict[str, tuple[str, tuple[float, float, float, float]]] = {
     "red": (N_("Red"), (0.85, 0.20, 0.20, 1)),

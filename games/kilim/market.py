@@ -65,7 +65,7 @@ def check_gold(state: KilimState, seat: int, value: object, bidding: bool = Fals
                         player=player, value=value, left=left)
 
 
-USED_TODAY = {
+USED_TODAY_MESSAGES = {
     Special.SPY: "{player} already used the Spy card today (once a day); gold cards still in hand: {left}",
     Special.SCRAP: "{player} already used the Scrap bag card today (once a day); gold cards still in hand: {left}",
     Special.ARTISAN: "{player} already used the Artisan card today (once a day); gold cards still in hand: {left}",
@@ -78,7 +78,7 @@ def check_card(state: KilimState, seat: int, card: object) -> None:
         return
     player, left = state.name(seat), cards_text(state.hand(seat))
     if card in state.seats[seat].used:
-        raise RuleError(USED_TODAY[card], player=player, left=left)
+        raise RuleError(USED_TODAY_MESSAGES[card], player=player, left=left)
     if card is Special.SCRAP and state.bag == 0:
         raise RuleError("The scrap bag is empty, so the Scrap bag card cannot be played; {player} plays a gold "
                         "card ({left}) or another special card not used today", player=player, left=left)
@@ -204,7 +204,7 @@ def legal_offers(state: KilimState, kind: Special, seat: int) -> list[Offer]:
     return [Offer(seat, v) for v in able] if able else [Offer(seat, v, discard=True) for v in hand]
 
 
-NOT_IN_ROUND = {
+NOT_IN_ROUND_MESSAGES = {
     Special.SPY: "{player} did not play the Spy card this turn; the spies' cards are for {seats}",
     Special.SCRAP: "{player} did not play the Scrap bag card this turn; the Scrap bag offers are for {seats}",
     Special.ARTISAN: "{player} did not play the Artisan card this turn; the Artisan offers are for {seats}",
@@ -217,7 +217,7 @@ def offer(state: KilimState, action: Offer) -> KilimState:
         raise RuleError("No offer is due now; offers follow a revealed Spy, Scrap bag or Artisan card")
     check_seat(state, action.seat)
     if action.seat not in rnd.seats:
-        raise RuleError(NOT_IN_ROUND[rnd.kind], player=state.name(action.seat),
+        raise RuleError(NOT_IN_ROUND_MESSAGES[rnd.kind], player=state.name(action.seat),
                         seats=", ".join(state.name(s) for s in rnd.seats))
     check_offer(state, rnd.kind, action)
     spend = Spend(action.seat, action.value, action.discard)

@@ -59,7 +59,7 @@ def lay_perfect(state: KilimState, action: LayPerfect) -> KilimState:
     return replace(state, seats=state.seat_replaced(action.seat, kilim=kilim, perfect=seat.perfect - 1))
 
 
-NO_TOKEN = {
+NO_TOKEN_MESSAGES = {
     Token.PERFECT: "{player} holds no perfect carpet token today; the Artisan's tokens are won in Artisan rounds "
                    "and go back to the board at the day's end",
     Token.ROTATE: "{player} holds no rotate token today; the Artisan's tokens are won in Artisan rounds and go "
@@ -75,7 +75,7 @@ def _spend_token(state: KilimState, seat: int, token: Token) -> SeatState:
     check_seat(state, seat)
     held = state.seats[seat].tokens
     if token not in held:
-        raise RuleError(NO_TOKEN[token], player=state.name(seat))
+        raise RuleError(NO_TOKEN_MESSAGES[token], player=state.name(seat))
     return replace(state.seats[seat], tokens=tuple(t for t in held if t is not token))
 
 
