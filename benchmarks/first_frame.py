@@ -43,18 +43,10 @@ def main() -> None:
 
         Bare().run()
     else:
+        import companion.__main__ as entry
         from companion.cli import build_parser
 
-        import companion.__main__ as entry
-        from kivy.app import App
-
-        original_on_start = App.on_start
-
-        def on_start(self: App) -> None:
-            first_frame_then_quit()
-            original_on_start(self)
-
-        App.on_start = on_start  # type: ignore[method-assign]
+        first_frame_then_quit()  # binds to the window the app is about to use
         entry.run_app(build_parser().parse_args(["run"]))
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import selectors
 import statistics
 import subprocess
 import sys
@@ -12,18 +13,21 @@ PROBE = Path(__file__).with_name("first_frame.py")
 RUNS = 5
 
 
-def time_first_frame(which: str) -> float:
+def time_first_frame(which: str, limit_s: float = 60) -> float:
     start = time.perf_counter()
     child = subprocess.Popen([sys.executable, str(PROBE), which], stdout=subprocess.PIPE, text=True)
     assert child.stdout is not None
-    for line in child.stdout:
-        if line.strip() == "first-frame":
-            elapsed = time.perf_counter() - start
-            break
-    else:
-        raise RuntimeError(f"{which}: no first frame (exit {child.wait()})")
-    child.wait(timeout=30)
-    return elapsed
+    with selectors.DefaultSelector() as selector:
+        selector.register(child.stdout, selectors.EVENT_READ)
+        while time.perf_counter() - start < limit_s:
+            if selector.select(timeout=1) and child.stdout.readline().strip() == "first-frame":
+                elapsed = time.perf_counter() - start
+                child.wait(timeout=30)
+                return elapsed
+            if child.poll() is not None:
+                break
+    child.kill()
+    raise RuntimeError(f"{which}: no first frame within {limit_s} s (exit {child.wait()})")
 
 
 def main() -> None:
