@@ -12,7 +12,8 @@ ROOT = Path(__file__).resolve().parents[1]
 FORBIDDEN = {
     # random only for the caller-supplied rng of sample_action; a game never seeds or draws on its own.
     "games": ("companion", "kivy", "gpiozero", "serial", "cv2", "sqlite3", "time", "datetime", "os"),
-    "companion/core": ("companion.screens", "companion.hardware", "companion.vision", "kivy", "cv2"),
+    "companion/core": ("companion.screens", "companion.hardware", "companion.vision", "kivy", "gpiozero", "serial",
+                       "cv2"),
     "companion/hardware": ("companion.screens", "companion.vision"),
     "companion/vision": ("companion.screens", "companion.hardware"),
 }
