@@ -6,13 +6,16 @@ Rule 5 of DESIGN.md: gpiozero and pyserial call back on their own threads, so th
 
 from __future__ import annotations
 
+import re
 import threading
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 COMMANDS = frozenset({"advance", "undo", "redo", "seat"})
 SEAT_BUTTONS = ("prev", "next", "lock")  # a seat's bid station: browse its choices blind, then lock one
+BID = "bid"  # a seat's sealed choice, already made (a serial pad, or a bid station's lock)
 SOURCES = frozenset({"gpio", "keyboard", "serial", "touch"})
+_CHOICE = re.compile(r"[a-z0-9]{1,16}")  # a card's text form: "12", "spy"; no spaces, so it fits a line
 
 
 @dataclass(frozen=True)
@@ -20,14 +23,19 @@ class InputEvent:
     """A button pressed, whichever device it came from.
 
     ``command`` is "advance", "undo", "redo" or "seat"; for "seat", ``seat`` is the 0-based seat and
-    ``button`` one of ``SEAT_BUTTONS``. ``source`` says which device sent it (for logs and Settings only:
-    the app treats all sources alike).
+    ``button`` one of ``SEAT_BUTTONS``, or ``BID`` with ``choice`` the sealed choice's text form ("1" to
+    "15", "spy", "scrap", "artisan" in Kilim). ``source`` says which device sent it (for logs and Settings
+    only: the app treats all sources alike).
+
+    ``choice`` is SECRET until the reveal (DESIGN.md rule 4), so it is left out of ``repr``: logging an
+    event never shows it.
     """
 
     command: str
     seat: int | None = None
     button: str | None = None
     source: str = "touch"
+    choice: str | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         # Checked here so that a mistyped event fails where it is made, not later on the main thread.
@@ -38,10 +46,15 @@ class InputEvent:
         if self.command == "seat":
             if isinstance(self.seat, bool) or not isinstance(self.seat, int) or self.seat < 0:
                 raise ValueError(f"a seat event needs a 0-based seat number, got {self.seat!r}")
-            if self.button not in SEAT_BUTTONS:
-                raise ValueError(f"seat button must be one of {SEAT_BUTTONS}, got {self.button!r}")
-        elif self.seat is not None or self.button is not None:
-            raise ValueError(f"{self.command!r} takes no seat or button")
+            if self.button not in (*SEAT_BUTTONS, BID):
+                raise ValueError(f"seat button must be one of {(*SEAT_BUTTONS, BID)}, got {self.button!r}")
+            if self.button == BID and not (isinstance(self.choice, str) and _CHOICE.fullmatch(self.choice)):
+                # The value itself stays out of the message: it may be a sealed bid.
+                raise ValueError("a bid needs a choice: 1 to 16 lower-case letters or digits, such as '12'")
+            if self.button != BID and self.choice is not None:
+                raise ValueError(f"only {BID!r} carries a choice, not {self.button!r}")
+        elif self.seat is not None or self.button is not None or self.choice is not None:
+            raise ValueError(f"{self.command!r} takes no seat, button or choice")
 
 
 class Inbox:

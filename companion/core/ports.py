@@ -56,3 +56,23 @@ class SeatSignal(Protocol):
     no station wired is silently ignored: that seat uses the touch screen."""
 
     def set_led(self, seat: int, mode: str) -> None: ...
+
+
+@runtime_checkable
+class SeatFeedback(Protocol):
+    """What a seat's device is told about its sealed choice, after the app (not the device) has decided.
+
+    Every seat event with button "bid" gets exactly one answer, ``locked`` or ``refused``: a serial pad
+    waits for it. ``cleared`` says the seat has no locked choice any more (the bids were revealed, or the
+    lock was undone). The app may call every adapter that implements this; each acts only on the seats it
+    serves (a GPIO station's light, a pad's pending line) and ignores the rest. Called on the main thread.
+
+    ``refused``'s notice goes to that seat's device only, never to the screen or the log: it may name the
+    card that was refused.
+    """
+
+    def locked(self, seat: int) -> None: ...
+
+    def refused(self, seat: int, notice: Notice) -> None: ...
+
+    def cleared(self, seat: int) -> None: ...

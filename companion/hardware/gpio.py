@@ -8,8 +8,9 @@ which costs a polling thread per button and 0.1 s per button to close (about 2 s
 feature the table does not use.
 
 gpiozero calls ``when_activated``/``when_deactivated`` on its own thread (the pin library's): those callbacks
-only filter bounce and ``put`` into the inbox (DESIGN.md rule 5). ``set_led`` is called from the main
-thread; gpiozero runs ``blink`` on a thread of its own.
+only filter bounce and ``put`` into the inbox (DESIGN.md rule 5). ``set_led`` and the ``SeatFeedback``
+calls come from the main thread; gpiozero runs ``blink`` on a thread of its own, and the end of a refusal
+blink on a timer thread.
 """
 
 from __future__ import annotations
@@ -28,7 +29,9 @@ from companion.hardware.pinmap import PinMap
 
 
 class GpioInput:
-    """The GPIO adapter: an ``InputAdapter`` for the buttons and a ``SeatSignal`` for the LEDs.
+    """The GPIO adapter: an ``InputAdapter`` for the buttons, a ``SeatSignal`` and a ``SeatFeedback`` for the
+    LEDs (a seat's light: on while its choice is locked, a few quick blinks when a lock is refused, then
+    back to on or off, off when cleared).
 
     Creating it claims every pin, so a machine without GPIO (or a pin held by another program) fails
     here, with gpiozero's exception; ``select.choose_inputs`` decides what that means.
@@ -38,10 +41,14 @@ class GpioInput:
     name = "gpio"
 
     def __init__(self, pin_map: PinMap, pin_factory: Any = None, clock: Callable[[], float] = time.monotonic,
-                 debounce_s: float = 0.05, blink_s: float = 0.25) -> None:
+                 debounce_s: float = 0.05, blink_s: float = 0.25, refusal_blinks: int = 6) -> None:
         self.pin_map = pin_map
         self._debouncer = Debouncer(debounce_s, clock)
         self._blink_s = blink_s
+        self._refusal_blinks = refusal_blinks
+        self._locked: list[bool] = []  # per seat: what the light returns to after a refusal blink
+        self._generation: list[int] = []  # per seat: bumped by every change, so a stale timer does nothing
+        self._timers: list[threading.Timer] = []
         self._inbox: Inbox | None = None
         self._buttons: list[tuple[DigitalInputDevice, InputEvent]] = []
         self._leds: list[LED] = []
@@ -55,6 +62,8 @@ class GpioInput:
             for pin in pin_map.led_pins():
                 self._leds.append(LED(pin, initial_value=False, pin_factory=pin_factory))
                 self._modes.append("off")
+                self._locked.append(False)
+                self._generation.append(0)
         except BaseException:
             self.stop()  # free the pins claimed before the failure
             raise
@@ -90,11 +99,14 @@ class GpioInput:
     def stop(self) -> None:
         """Release every pin (LEDs off). Safe to call twice."""
         with self._lock:
+            for timer in self._timers:
+                timer.cancel()
             for led in self._leds:
                 led.off()
             for device in [*self._leds, *(button for button, _ in self._buttons)]:
                 device.close()
             self._buttons, self._leds, self._modes, self._inbox = [], [], [], None
+            self._locked, self._generation, self._timers = [], [], []
 
     def status(self) -> Notice:
         if not self._buttons:
@@ -106,12 +118,48 @@ class GpioInput:
         if mode not in LED_MODES:
             raise ValueError(f"LED mode must be one of {LED_MODES}, got {mode!r}")
         with self._lock:
-            if not 0 <= seat < len(self._leds) or self._modes[seat] == mode:
-                return  # no station at that seat (it uses the touch screen), or nothing changes
-            led, self._modes[seat] = self._leds[seat], mode
-            if mode == "blink":
-                led.blink(on_time=self._blink_s, off_time=self._blink_s, background=True)
-            elif mode == "on":
-                led.on()
-            else:
-                led.off()
+            self._show(seat, mode)
+
+    # SeatFeedback. A seat without a station (it uses the touch screen) is ignored.
+    def locked(self, seat: int) -> None:
+        with self._lock:
+            if self._show(seat, "on"):
+                self._locked[seat] = True
+
+    def cleared(self, seat: int) -> None:
+        with self._lock:
+            if self._show(seat, "off"):
+                self._locked[seat] = False
+
+    def refused(self, seat: int, notice: Notice) -> None:
+        # A light cannot show the notice (which may name the refused card), and it goes nowhere else.
+        with self._lock:
+            if not self._show(seat, "blink", blinks=self._refusal_blinks):
+                return
+            # Then back to what the seat still has: an earlier lock stands when a new one is refused.
+            timer = threading.Timer(2 * self._blink_s * self._refusal_blinks, self._after_refusal,
+                                    (seat, self._generation[seat]))
+            timer.daemon = True
+            self._timers = [t for t in self._timers if t.is_alive()] + [timer]
+            timer.start()
+
+    def _after_refusal(self, seat: int, generation: int) -> None:  # on the timer's thread
+        with self._lock:
+            if seat < len(self._leds) and self._generation[seat] == generation:
+                self._show(seat, "on" if self._locked[seat] else "off")
+
+    def _show(self, seat: int, mode: str, blinks: int | None = None) -> bool:
+        """Set a seat's light (``self._lock`` held); False if the seat has no station."""
+        if not 0 <= seat < len(self._leds):
+            return False
+        self._generation[seat] += 1  # any later change wins over a pending end of a refusal blink
+        if self._modes[seat] == mode and blinks is None:
+            return True
+        led, self._modes[seat] = self._leds[seat], mode
+        if mode == "blink":
+            led.blink(on_time=self._blink_s, off_time=self._blink_s, n=blinks, background=True)
+        elif mode == "on":
+            led.on()
+        else:
+            led.off()
+        return True

@@ -8,8 +8,10 @@ The keyboard always runs. GPIO runs when ``[gpio] enabled`` asks for it and the 
 - ``false``: keyboard only.
 
 A bad pin map stops start-up whatever the mode (except ``false``): ``PinMapError`` propagates, because a
-table wired one way and configured another would misbehave quietly. The serial bid pad adapter joins here
-with the Kilim issue.
+table wired one way and configured another would misbehave quietly.
+
+The serial bid pad runs when ``[serial] enabled = true``. A pad that is not plugged in does not stop
+start-up: a Notice says so, the touch screen stands in, and the adapter keeps trying the port.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from companion.core.settings import config_dir
 from companion.hardware.gpio import GpioInput
 from companion.hardware.keyboard import KeyboardInput
 from companion.hardware.pinmap import PinMap, is_gpio_mode, load_pin_map, read_toml
+from companion.hardware.serial_pad import SerialPad
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +63,18 @@ def _fallback_notice(failure: Exception | None) -> Notice:
     return Notice("GPIO buttons unavailable ({reason}): the keyboard stands in for the buttons", reason)
 
 
+def _serial_pad(serial: dict[str, Any]) -> SerialPad | None:
+    """The pad adapter if ``[serial] enabled = true``; wrong types stop start-up, as in the pin map."""
+    enabled = serial.get("enabled", PinMap.serial_enabled)
+    port, baud = serial.get("port", PinMap.serial_port), serial.get("baud", PinMap.serial_baud)
+    if not isinstance(enabled, bool):
+        raise ValueError(f"[serial] enabled = {enabled!r}; allowed: true, false")
+    if not isinstance(port, str) or isinstance(baud, bool) or not isinstance(baud, int):
+        raise ValueError(f"[serial] port = {port!r}, baud = {baud!r}; write a quoted device name and a "
+                         f"whole number, such as port = \"/dev/ttyUSB0\" and baud = 9600")
+    return SerialPad(port, baud) if enabled else None
+
+
 def hardware_toml() -> Path:
     """The hardware file in use: config/hardware.toml, or the one in $COMPANION_CONFIG_DIR."""
     return config_dir() / "hardware.toml"
@@ -79,6 +94,7 @@ def choose_inputs(config: dict[str, Any], inbox: Inbox, pin_factory: Any = None,
 
     ``config["gpio"]``: ``enabled`` ("auto" | true | false), optional ``debounce_ms``, optional
     ``pin_map`` (the TOML file holding [buttons] and [seat.N]; default ``hardware_toml()``).
+    ``config["serial"]``: ``enabled`` (true | false, default false), ``port``, ``baud``.
     ``pin_factory``: gpiozero's (None = its default). ``window``/``text_has_focus``: for the keyboard,
     default Kivy's window and TextInput focus (tests pass fakes).
     """
@@ -86,6 +102,7 @@ def choose_inputs(config: dict[str, Any], inbox: Inbox, pin_factory: Any = None,
     mode = gpio_config.get("enabled", "auto")
     if not is_gpio_mode(mode):
         raise ValueError(f'[gpio] enabled = {mode!r}; allowed: "auto", true, false')
+    pad = _serial_pad(config.get("serial", {}))  # checked before any pin is claimed; opened at start
     adapters: list[InputAdapter] = []
     notices: list[Notice] = []
     if mode is False:
@@ -102,6 +119,8 @@ def choose_inputs(config: dict[str, Any], inbox: Inbox, pin_factory: Any = None,
             raise GpioUnavailable(message) from failure
         else:
             notices.append(_fallback_notice(failure))
+    if pad is not None:
+        adapters.append(pad)
     adapters.append(KeyboardInput(window, text_has_focus))
     try:
         for adapter in adapters:
@@ -110,4 +129,6 @@ def choose_inputs(config: dict[str, Any], inbox: Inbox, pin_factory: Any = None,
         for adapter in adapters:  # leave no pin claimed and no handler bound behind a failed start
             adapter.stop()
         raise
+    if pad is not None and not pad.connected:
+        notices.append(pad.status())
     return adapters, notices

@@ -1,7 +1,10 @@
-"""Stand-ins shared by the hardware tests: a hand-driven clock, Kivy's Window, a clean button press."""
+"""Stand-ins shared by the hardware tests: a hand-driven clock, Kivy's Window, a clean button press, a pty pad."""
 
 from __future__ import annotations
 
+import os
+import select
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -57,3 +60,39 @@ def press(pin: MockPin, clock: FakeClock | None = None, hold_s: float = 0.02) ->
     if clock:
         clock.advance(hold_s)
     pin.drive_high()
+
+
+def wait_for(condition: Callable[[], bool], timeout: float = 2.0) -> bool:
+    """Poll a condition set by another thread (a blink, a reader) until it holds or the timeout passes."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.005)
+    return condition()
+
+
+class PtyPad:
+    """The pad's end of a pseudo-terminal: the adapter opens ``path`` as a real serial device, the test
+    writes the pad's lines to the master side and reads the app's answers from it."""
+
+    def __init__(self) -> None:
+        self.master, slave = os.openpty()
+        self.path = os.ttyname(slave)
+        os.close(slave)  # the adapter opens the path itself; the pty lives while the master is open
+        self._buffer = b""
+
+    def send(self, data: bytes) -> None:
+        os.write(self.master, data)
+
+    def answers(self, count: int = 1, timeout: float = 2.0) -> list[str]:
+        """The next ``count`` lines the app wrote (fewer if the timeout passes first)."""
+        deadline = time.monotonic() + timeout
+        while self._buffer.count(b"\r\n") < count and (left := deadline - time.monotonic()) > 0:
+            if select.select([self.master], [], [], left)[0]:
+                self._buffer += os.read(self.master, 4096)
+        *lines, self._buffer = self._buffer.split(b"\r\n")
+        return [line.decode("ascii") for line in lines]
+
+    def unplug(self) -> None:
+        os.close(self.master)

@@ -1,12 +1,17 @@
-"""docs/hardware.md agrees with the shipped pin map, so the wiring table cannot drift from the config."""
+"""docs/hardware.md agrees with the code: the wiring table with the shipped pin map, the serial protocol's
+answers with the parser."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+import pytest
+
+from companion.core.ports import Notice
 from companion.hardware.header import HEADER_PIN, nearest_ground
 from companion.hardware.pinmap import PinMap
+from companion.hardware.serial_pad import parse_line
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "hardware.md"
 LABELS = {"advance": "Advance (next turn)", "undo": "Undo", "redo": "Redo",
@@ -34,3 +39,11 @@ def test_groups_have_grounds_of_their_own(default_map: PinMap) -> None:
 def test_the_wiring_table_matches_the_default_map(default_map: PinMap) -> None:
     rows = re.findall(r"^\| ([^|]+?) +\| +(\d+) +\| +(\d+) +\| +(\d+) +\|", DOC.read_text(encoding="utf-8"), re.M)
     assert [(label, int(b), int(p), int(g)) for label, b, p, g in rows] == expected_rows(default_map)
+
+
+@pytest.mark.parametrize("line", ["HELLO", "SEAT 9 SPY", "SEAT 1 JOKER", "SEAT 1 BID 99", "SEAT 1 SPY 3",
+                                  "SEAT 1 CLEAR"])
+def test_the_protocols_answers_are_the_documented_ones(line: str) -> None:
+    notice = parse_line(line)
+    assert isinstance(notice, Notice)
+    assert f"`ERR {notice.english()}`" in DOC.read_text(encoding="utf-8")

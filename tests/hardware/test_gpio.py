@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
 
 import pytest
 from gpiozero import DigitalInputDevice
@@ -12,10 +11,10 @@ from gpiozero.exc import GPIOPinInUse
 from gpiozero.pins.mock import MockFactory
 
 from companion.core.inbox import Inbox, InputEvent
-from companion.core.ports import InputAdapter, SeatSignal
+from companion.core.ports import InputAdapter, SeatFeedback, SeatSignal
 from companion.hardware.gpio import GpioInput
 from companion.hardware.pinmap import PinMap
-from tests.hardware.hwfakes import FakeClock, press
+from tests.hardware.hwfakes import FakeClock, press, wait_for
 
 
 def started(gpio: GpioInput) -> Inbox:
@@ -24,17 +23,8 @@ def started(gpio: GpioInput) -> Inbox:
     return inbox
 
 
-def wait_for(condition: Callable[[], bool], timeout: float = 2.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.005)
-    return condition()
-
-
-def test_it_is_an_input_adapter_and_a_seat_signal(gpio: GpioInput) -> None:
-    assert isinstance(gpio, InputAdapter) and isinstance(gpio, SeatSignal)
+def test_it_is_an_input_adapter_a_seat_signal_and_seat_feedback(gpio: GpioInput) -> None:
+    assert isinstance(gpio, InputAdapter) and isinstance(gpio, SeatSignal) and isinstance(gpio, SeatFeedback)
     assert gpio.status().english() == "GPIO buttons: 23 pins ready" and gpio.stations == 5
 
 

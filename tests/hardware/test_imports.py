@@ -21,12 +21,13 @@ def modules_after_import(*names: str) -> set[str]:
 
 
 @pytest.mark.parametrize("module", ["companion.hardware.gpio", "companion.hardware.select",
-                                    "companion.hardware.keyboard", "companion.hardware.pinmap"])
+                                    "companion.hardware.keyboard", "companion.hardware.pinmap",
+                                    "companion.hardware.serial_pad"])
 def test_hardware_modules_do_not_import_kivy(module: str) -> None:
     loaded = modules_after_import(module)
     assert module in loaded and not {m for m in loaded if m == "kivy" or m.startswith("kivy.")}
 
 
-def test_inbox_and_ports_need_neither_kivy_nor_gpiozero() -> None:
-    loaded = modules_after_import("companion.core.inbox", "companion.core.ports")
+def test_inbox_ports_and_bid_station_need_neither_kivy_nor_gpiozero() -> None:
+    loaded = modules_after_import("companion.core.inbox", "companion.core.ports", "companion.core.bid_station")
     assert not {m for m in loaded if m.split(".")[0] in ("kivy", "gpiozero", "serial")}

@@ -20,6 +20,7 @@ from companion.hardware.gpio import GpioInput
 from companion.hardware.keyboard import KeyboardInput
 from companion.hardware.pinmap import DEFAULT_HARDWARE_TOML, PinMap, PinMapError
 from companion.hardware.select import GpioUnavailable, choose_inputs, hardware_toml, load_hardware_config
+from companion.hardware.serial_pad import SerialPad
 from tests.hardware.hwfakes import FakeWindow
 
 NO_GPIO_NOTICE = "No GPIO found: the keyboard stands in for the buttons"
@@ -130,6 +131,49 @@ def test_the_hardware_file_is_the_config_dirs(monkeypatch: pytest.MonkeyPatch, t
         assert inbox.drain() == [InputEvent("advance", source="gpio")]
     finally:
         stop_all(adapters)
+
+
+def choose_with_serial(window: FakeWindow, factory: MockFactory, **serial: Any) -> tuple[list[Any], list[Any]]:
+    return choose_inputs({"gpio": {"enabled": "auto"}, "serial": serial}, Inbox(), factory, window=window,
+                         text_has_focus=lambda: False)
+
+
+def test_the_serial_pad_runs_when_enabled(window: FakeWindow, factory: MockFactory) -> None:
+    adapters, notices = choose_with_serial(window, factory, enabled=True, port="loop://", baud=19200)
+    try:
+        assert [type(a) for a in adapters] == [GpioInput, SerialPad, KeyboardInput] and notices == []
+        assert adapters[1].connected and adapters[1].baud == 19200
+    finally:
+        stop_all(adapters)
+
+
+def test_an_absent_pad_is_a_notice_and_the_rest_runs(window: FakeWindow, factory: MockFactory) -> None:
+    adapters, notices = choose_with_serial(window, factory, enabled=True, port="/dev/no-such-pad")
+    try:
+        assert [type(a) for a in adapters] == [GpioInput, SerialPad, KeyboardInput]
+        assert [n.key for n in notices] == [
+            "Serial bid pad on {port} not connected ({reason}): the touch screen stands in until it is"]
+    finally:
+        stop_all(adapters)
+
+
+def test_the_shipped_file_leaves_the_pad_off(window: FakeWindow, factory: MockFactory) -> None:
+    adapters, _ = choose_inputs(load_hardware_config(), Inbox(), factory, window=window, text_has_focus=lambda: False)
+    try:
+        assert not any(isinstance(a, SerialPad) for a in adapters)
+    finally:
+        stop_all(adapters)
+
+
+@pytest.mark.parametrize("serial, message", [({"enabled": "yes"}, "allowed: true, false"),
+                                             ({"enabled": True, "baud": "fast"}, "a whole number")])
+def test_a_bad_serial_setting_stops_start_up_before_any_pin_is_claimed(window: FakeWindow, factory: MockFactory,
+                                                                       default_map: PinMap, serial: dict[str, Any],
+                                                                       message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        choose_with_serial(window, factory, **serial)
+    GpioInput(default_map, pin_factory=factory).stop()  # every pin still free
+    assert not any(window.handlers.values())
 
 
 NO_GPIO_CHILD = textwrap.dedent("""

@@ -1,0 +1,126 @@
+"""A seat's blind chooser: three buttons (prev, next, lock) and no display (docs/hardware.md, "Choosing blind").
+
+The station holds an ordered list of choices (given by the caller: Kilim passes ``deck(max_gold)``), a
+cursor that starts on the first choice each time the station opens, and nothing else. Prev and next move
+the cursor one step and stop at the ends (no wrap-around: pressing prev "enough" always lands on the first
+choice, and next "enough" on the last, so a player who lost count finds a known place without looking).
+Lock turns the choice under the cursor into the same ``InputEvent`` a serial pad sends (button "bid").
+
+Nothing here lights anything: the app decides whether the choice is legal and answers through
+``SeatFeedback`` (light on when locked, a blink when refused). The cursor is a secret like the choice it
+points at, so no method shows it; only the locked event carries it, and that event hides it from ``repr``.
+
+Pure: no devices, no clock, no Kivy. It runs on the main thread, fed by the events drained from the inbox.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from companion.core.inbox import BID, InputEvent
+from companion.core.ports import Notice, SeatFeedback
+from games.kilim.model import SPECIALS, Special
+from games.kilim.setup import GOLD_CARDS
+
+SPECIAL_CHOICES = tuple(special.value for special in SPECIALS)  # "spy", "scrap", "artisan"
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A lock the station itself turns down (nothing to choose from now); the app tells the seat's device."""
+
+    seat: int
+    notice: Notice
+
+
+def not_taking_choices(seat: int) -> Notice:
+    """What a seat is told when it locks (or a pad bids) while no choice is asked for; screens use it too."""
+    return Notice("Seat {seat}: no choice is asked for now; lock one when the screen asks for it",
+                  {"seat": seat + 1})
+
+
+class BidStation:
+    """One seat's station. ``open`` at each sealed step (the auction; a sealed spy, Scrap bag or Artisan
+    round), ``close`` when it is revealed; feed it that seat's events with ``press``."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self._choices: tuple[str, ...] = ()
+        self._cursor = 0
+
+    @property
+    def is_open(self) -> bool:
+        return bool(self._choices)
+
+    def open(self, choices: Sequence[str]) -> None:
+        """Start a sealed step: these choices, in this order, with the cursor on the first."""
+        if not choices:
+            raise ValueError("a bid station needs at least one choice")
+        self._choices, self._cursor = tuple(choices), 0
+
+    def close(self) -> None:
+        self._choices, self._cursor = (), 0
+
+    def press(self, event: InputEvent) -> InputEvent | Refused | None:
+        """The outcome of one of this seat's events: a sealed choice (button "bid") for the app to try,
+        a ``Refused`` to pass on to the seat's device, or None (the cursor moved, or nothing to do).
+        A "bid" event from a pad comes back unchanged, so every seat event can go through here."""
+        if event.command != "seat" or event.seat != self.seat:
+            raise ValueError(f"seat {self.seat}'s station was given another seat's event")
+        if event.button == BID:
+            return event
+        if not self._choices:
+            return Refused(self.seat, not_taking_choices(self.seat)) if event.button == "lock" else None
+        if event.button == "prev":
+            self._cursor = max(0, self._cursor - 1)
+        elif event.button == "next":
+            self._cursor = min(len(self._choices) - 1, self._cursor + 1)
+        else:
+            return InputEvent("seat", self.seat, BID, event.source, choice=self._choices[self._cursor])
+        return None
+
+
+# --- Kilim's cards as choices ----------------------------------------------------------------------------
+def deck(max_gold: int = GOLD_CARDS) -> tuple[str, ...]:
+    """A seat's whole deck for the day, in station order: "1" to max_gold, then "spy", "scrap", "artisan".
+
+    The whole deck, not only the cards still in hand: a card's place in the count then never changes, and
+    a spent card is refused when locked (the seat's light blinks), as the rules say.
+    """
+    return (*(str(value) for value in range(1, max_gold + 1)), *SPECIAL_CHOICES)
+
+
+def card_of(choice: str) -> int | Special:
+    """The card a choice names ("12" -> 12, "spy" -> Special.SPY), for the engine's SealBid or Offer."""
+    if choice.isascii() and choice.isdigit():
+        return int(choice)
+    try:
+        return Special(choice)
+    except ValueError:
+        raise ValueError("not a Kilim card: a gold card number or spy, scrap, artisan") from None
+
+
+def choice_of(card: int | Special) -> str:
+    return card.value if isinstance(card, Special) else str(card)
+
+
+# --- feedback to every device at once ---------------------------------------------------------------------
+class FeedbackFanout:
+    """Every ``SeatFeedback`` among the adapters, told at once: the app need not know which device a seat
+    used (each adapter acts only on the seats it serves)."""
+
+    def __init__(self, adapters: Iterable[object]) -> None:
+        self.targets = tuple(a for a in adapters if isinstance(a, SeatFeedback))
+
+    def locked(self, seat: int) -> None:
+        for target in self.targets:
+            target.locked(seat)
+
+    def refused(self, seat: int, notice: Notice) -> None:
+        for target in self.targets:
+            target.refused(seat, notice)
+
+    def cleared(self, seat: int) -> None:
+        for target in self.targets:
+            target.cleared(seat)
