@@ -24,6 +24,9 @@ SCREEN_CLASSES = {
     "history": "companion.screens.history:HistoryScreen",
     "settings": "companion.screens.settings:SettingsScreen",
     "freeplay": "companion.screens.freeplay.table:FreePlayScreen",
+    "kilim": "companion.screens.kilim.auction:KilimAuctionScreen",
+    "kilim_carpet": "companion.screens.kilim.carpet:KilimCarpetScreen",
+    "kilim_scoring": "companion.screens.kilim.scoring:KilimScoringScreen",
 }
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games import base
 
-GAME_SCREENS = {"freeplay": "freeplay"}
+GAME_SCREENS = {"freeplay": "freeplay", "kilim": "kilim"}
 
 
 def playable_games() -> list[base.Game]:  # type: ignore[type-arg]

@@ -81,6 +81,13 @@ class NewGameScreen(CompanionScreen):
         self.game_name = name
         self.refresh()
 
+    def options(self) -> dict[str, Any]:
+        """The options the chosen game takes from this screen (Kilim's defaults need no question: the scrap
+        bag's motifs are the table's, recorded as each scrap is taken)."""
+        if self.game_name == "freeplay":
+            return {"lowest_wins": self.ids.lowest_wins.state == "down", "clock_ms": int(time.time() * 1000)}
+        return {}
+
     def refresh(self) -> None:
         games = self.ids.games
         games.clear_widgets()
@@ -89,12 +96,14 @@ class NewGameScreen(CompanionScreen):
             button = getattr(Factory, style)(text=tr._(game.title_key))
             button.bind(on_release=partial(self.choose_game, game.name))
             games.add_widget(button)
+        freeplay = self.game_name == "freeplay"
+        self.ids.lowest_wins.opacity = 1 if freeplay else 0
+        self.ids.lowest_wins.disabled = not freeplay
 
     def start(self) -> None:
         rows = self.rows()
         first = next((i for i, r in enumerate(rows) if r.first), 0)
-        setup = Setup.of([(r.player_name.strip(), r.colour) for r in rows], first_seat=first,
-                         lowest_wins=self.ids.lowest_wins.state == "down", clock_ms=int(time.time() * 1000))
+        setup = Setup.of([(r.player_name.strip(), r.colour) for r in rows], first_seat=first, **self.options())
         try:
             session = Session.new(self.context.journal, self.game(), setup)
         except RuleError as error:

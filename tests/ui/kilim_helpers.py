@@ -1,0 +1,122 @@
+"""Kilim through the real window: making a game by touch, the covered keypad, tapping carpet cells, and a
+short whole game played straight on the session (for the screens that come after it)."""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from kivy.core.window import Window
+from kivy.tests.common import UnitTestTouch
+
+from games.kilim.actions import EndDay, LayDomino, RevealBids, RevealDomino, SealBid
+from games.kilim.model import Direction, Motif, Placement
+from tests.ui.harness import Harness
+
+
+def create_kilim_game(app: Harness, names: list[str]) -> None:
+    """Home -> New game -> Kilim -> names -> Start, by touch."""
+    app.tap(app.screen.ids.new_game_button)
+    app.tap(app.button("Kilim"))
+    create_on_new_game(app, names)
+
+
+def create_on_new_game(app: Harness, names: list[str]) -> None:
+    rows = app.screen.rows()
+    while len(rows) < len(names):
+        app.tap(app.screen.ids.add_button)
+        rows = app.screen.rows()
+    while len(rows) > len(names):
+        app.tap(rows[-1].ids.remove_button)
+        rows = app.screen.rows()
+    for row, name in zip(rows, names):
+        app.type_into(row.ids.name, name)
+    app.tap(app.screen.ids.start_button)
+
+
+def enter_domino(app: Harness, first: str, second: str) -> None:
+    """The table turned up a domino: its two motifs on the palette, then Confirm."""
+    screen = app.screen
+    palette = {w.letter: w for w in screen.ids.palette.children}
+    app.tap(palette[first])
+    app.tap(palette[second])
+    app.tap(screen.ids.primary_button)
+
+
+def lock_on_keypad(app: Harness, choice: Any) -> None:
+    """On the covered keypad's cover: open it, choose, lock."""
+    keypad = app.screen.keypad
+    assert keypad is not None and keypad.open_button is not None, "the keypad is not on its cover"
+    app.tap(keypad.open_button)
+    app.tap(keypad.choice_buttons[choice])
+    app.tap(keypad.lock_button)
+
+
+def seal_round(app: Harness, choices: Iterable[Any]) -> None:
+    """'Pass the screen round': each seat in turn opens the keypad, chooses and locks; then OK."""
+    app.tap(app.screen.ids.secondary_button)
+    for choice in choices:
+        lock_on_keypad(app, choice)
+    keypad = app.screen.keypad
+    assert keypad.close_button is not None
+    app.tap(keypad.close_button)
+
+
+def tap_at(app: Harness, x: float, y: float) -> None:
+    touch = UnitTestTouch(x, y)
+    touch.touch_down()
+    app.pump(1)
+    touch.touch_up()
+    app.pump(3)
+
+
+def tap_cell(app: Harness, cell: tuple[int, int]) -> None:
+    grid = app.screen.grid
+    x, y = grid.to_window(*grid.cell_center(cell))
+    assert 0 <= x < Window.width and 0 <= y < Window.height, f"cell {cell} is off screen at {x}, {y}"
+    tap_at(app, x, y)
+
+
+# --- a short game, played on the session (the screens under test come after it) -------------------------
+def play_short_game(session: Any, days: int = 3) -> None:
+    """A whole 2-player game up to the end of day 3: Red wins the even turns, Blue the odd ones, each laying
+    its 15 dominoes three to a row (a 5 x 6 rectangle). One torn domino in each of piles 1 and 2. It stops
+    at the end of day ``days``."""
+    state = session.state
+    laid = [0, 0]
+    for day in range(days):
+        for turn in range(state.piles[day].size):
+            torn = state.piles[day].torn and turn == 4
+            pattern = "ADABACCCEC"
+            first = Motif(pattern[(turn + day) % len(pattern)])
+            second = Motif.TORN if torn else Motif(pattern[(turn + day + 1) % len(pattern)])
+            session.play(RevealDomino(first, second))
+            high, low = 10 - turn // 2, 1 + turn // 2
+            red, blue = (high, low) if turn % 2 == 0 else (low, high)
+            session.play(SealBid(0, red))
+            session.play(SealBid(1, blue))
+            session.play(RevealBids())
+            winner = turn % 2
+            k = laid[winner]
+            session.play(LayDomino(winner, 0, Placement(k // 3, (k % 3) * 2, Direction.RIGHT)))
+            laid[winner] += 1
+            state = session.state
+        if day < days - 1:
+            session.play(EndDay())
+            state = session.state
+
+
+def widget_texts(app: Harness, screens: Iterable[Any] = ()) -> list[tuple[str, str]]:
+    """Every widget's text, shown or not (hidden, opacity 0, off screen), in the window and its overlays and
+    in the given screens even when they are not shown: (class name, text) in tree order."""
+    found = []
+    roots = list(Window.children) + list(screens)
+    for root in roots:
+        for widget in root.walk(restrict=True):
+            text = getattr(widget, "text", None)
+            if isinstance(text, str):
+                found.append((type(widget).__name__, text))
+    return found
+
+
+__all__ = ["create_kilim_game", "enter_domino", "lock_on_keypad", "seal_round", "tap_cell",
+           "play_short_game", "widget_texts"]

@@ -1,0 +1,131 @@
+"""Every Kilim screen in fr, en and ja at 800x480, saved under screenshots/800x480/ to be looked at, and checked
+like the other screens for touch targets under 48 px."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from kivy.animation import Animation
+
+from companion.screens.i18n import tr
+from companion.screens.widgets import Toast
+from games.kilim.actions import LayDomino, Offer, RevealBids, RevealDomino, SealBid, TakeScrap
+from games.kilim.model import Direction, Motif, Placement, Special
+from tests.ui.kilim_helpers import create_on_new_game, lock_on_keypad, play_short_game, tap_cell
+from tests.ui.test_screenshots import LANGUAGES, MIN_TARGET_PX, OUT, small_targets
+
+SIZE = (800, 480)
+NAMES = ["Ayla", "Bora", "Cem", "Deniz", "Emre"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_kilim_screen(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
+    app = start_app(language=language, size=SIZE)
+    folder = OUT / f"{SIZE[0]}x{SIZE[1]}"
+    shots: list[str] = []
+
+    def shoot(name: str) -> None:
+        app.screenshot(folder / f"{language}-kilim-{name}.png")
+        too_small = small_targets(app)
+        assert not too_small, f"{name}: touch targets under {MIN_TARGET_PX} px: {too_small}"
+        shots.append(name)
+
+    def new_game(names: list[str]) -> Any:
+        app.tap(app.screen.ids.new_game_button)
+        app.tap(app.button(tr._("Kilim")))
+        if len(shots) == 0:
+            shoot("new-game")
+        create_on_new_game(app, names)
+        return app.screen
+
+    market = new_game(NAMES)
+    palette = {w.letter: w for w in market.ids.palette.children}
+    app.tap(palette["A"])
+    shoot("reveal-domino")
+    app.tap(palette["B"])
+    app.tap(market.ids.primary_button)
+    app.tap(market.ids.secondary_button)
+    lock_on_keypad(app, 15)
+    lock_on_keypad(app, 15)
+    shoot("keypad-cover")
+    app.tap(market.keypad.open_button)
+    app.tap(market.keypad.choice_buttons[5])
+    shoot("keypad-open")
+    app.tap(market.keypad.lock_button)
+    lock_on_keypad(app, "spy")
+    lock_on_keypad(app, 1)
+    shoot("keypad-done")
+    app.tap(market.keypad.close_button)
+    shoot("all-locked")
+    app.tap(market.ids.primary_button)  # reveal: Deniz spied
+    shoot("spy-step")
+    app.tap(market.ids.primary_button)  # Deniz plays openly
+    app.tap(market.keypad.choice_buttons[(3, False)])
+    app.tap(market.keypad.lock_button)
+    shoot("revealed")
+    app.tap(market.ids.primary_button)  # lay it on Cem's kilim
+    tap_cell(app, (0, 0))
+    shoot("carpet-lay")
+    app.tap(app.screen.confirm_button)
+
+    session = market.session
+    for action in (RevealDomino(Motif.C, Motif.TORN), SealBid(0, Special.SCRAP), SealBid(1, 10),
+                   SealBid(2, Special.ARTISAN), SealBid(3, 4), SealBid(4, 6), RevealBids(), Offer(0, 14), TakeScrap(0, Motif.D),
+                   Offer(2, 2)):
+        session.play(action)
+    app.tap(app.screen.market_button)
+    shoot("take-token")
+    app.tap(app.button(tr._("Move token")))
+    session.play(LayDomino(1, 0, Placement(0, 0, Direction.RIGHT)))
+    for action in (RevealDomino(Motif.E, Motif.E), SealBid(0, 1), SealBid(1, 3), SealBid(2, 9), SealBid(3, 2),
+                   SealBid(4, 7), RevealBids()):
+        session.play(action)
+    market.refresh()
+    app.tap(market.ids.primary_button)  # lay it on Cem's kilim
+    carpet = app.screen
+    tap_cell(app, (0, 1))
+    app.tap(carpet.confirm_button)  # refused: (0, 1) is covered
+    shoot("carpet-refused")
+    hide_toast(app)
+    tap_cell(app, (1, 0))
+    app.tap(carpet.confirm_button)
+    app.tap(list(reversed(carpet.ids.seat_tabs.children))[0])  # Ayla holds a scrap face down
+    shoot("carpet-scrap-held")
+    app.tap(list(reversed(carpet.ids.seat_tabs.children))[2])  # Cem holds the move token
+    app.tap(app.button(tr._("Use the move token")))
+    tap_cell(app, (1, 0))
+    tap_cell(app, (2, 0))
+    shoot("carpet-token")
+    app.tap(carpet.cancel_button)
+
+    app.tap(carpet.ids.market_top_button)
+    app.tap(app.screen.ids.home_button)
+    short = new_game(["Ayla", "Bora"])
+    play_short_game(short.session, days=1)
+    short.refresh()
+    shoot("day-over")
+    app.tap(short.ids.kilims_button)
+    shoot("carpet")
+    app.tap(app.screen.ids.market_top_button)
+    app.tap(short.ids.primary_button)  # "Start day 2"
+    app.tap(app.screen.ids.home_button)
+
+    final = new_game(["Ayla", "Bora"])
+    play_short_game(final.session)
+    final.refresh()
+    app.tap(final.ids.primary_button)  # "Score the kilims"
+    assert app.wait_until(lambda: app.screen.name == "kilim_scoring")
+    shoot("scoring")
+    scroll = app.screen.ids.table.parent.parent
+    scroll.scroll_y = 0
+    shoot("scoring-carpets")
+    assert len(shots) == 17
+
+
+def hide_toast(app: Any) -> None:
+    """The toast fades after 4 s of real time, which a test does not wait for."""
+    for widget in app.walk():
+        if isinstance(widget, Toast):
+            Animation.cancel_all(widget)
+            widget.opacity = 0
