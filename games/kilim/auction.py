@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Sequence
 
+from games.base import N_
 from games.kilim.model import Rules, Spend
 
 Message = tuple[str, dict[str, Any]]  # an English key with {placeholders} and its parameters
@@ -77,7 +78,7 @@ def explain(names: Sequence[str], bids: Sequence[int | None], equal_bids: str = 
     counts = Counter(b for b in bids if b is not None)
     messages: list[Message] = []
     if not counts:
-        messages.append(("Nobody bid a gold card", {}))
+        messages.append((N_("Nobody bid a gold card"), {}))
     winner, value = resolve_bids(bids, equal_bids)
     for amount in _considered(counts, equal_bids):
         if amount == value:
@@ -86,15 +87,15 @@ def explain(names: Sequence[str], bids: Sequence[int | None], equal_bids: str = 
             seats = [names[s] for s, b in enumerate(bids) if b == amount]
             messages.append(cancelled(seats, amount))
     if winner is not None:
-        messages.append(("{player} wins with {value}", {"player": names[winner], "value": value}))
+        messages.append((N_("{player} wins with {value}"), {"player": names[winner], "value": value}))
     elif last_of_day:
-        messages.append(("Nobody wins: this was the day's last domino, so it is lost", {}))
+        messages.append((N_("Nobody wins: this was the day's last domino, so it is lost"), {}))
     else:
-        messages.append(("Nobody wins: the domino goes, with the next one, to the next auction's winner", {}))
+        messages.append((N_("Nobody wins: the domino goes, with the next one, to the next auction's winner"), {}))
     return messages
 
 
-CANCEL_KEYS = {
+CANCEL_MESSAGES = {
     2: "{a} and {b} bid {value}: equal bids cancel",
     3: "{a}, {b} and {c} bid {value}: equal bids cancel",
     4: "{a}, {b}, {c} and {d} bid {value}: equal bids cancel",
@@ -104,7 +105,7 @@ CANCEL_KEYS = {
 
 def cancelled(seats: Sequence[str], value: int) -> Message:
     """'Red and Blue bid 15: equal bids cancel', one key per number of seats (so that it translates)."""
-    return CANCEL_KEYS[len(seats)], {"value": value, **dict(zip("abcde", seats))}
+    return CANCEL_MESSAGES[len(seats)], {"value": value, **dict(zip("abcde", seats))}
 
 
 def english(messages: Sequence[Message]) -> str:

@@ -15,16 +15,6 @@ ROUND_PHASES = ("spy", "scrap", "artisan")
 
 # The sentences games.kilim.auction.explain gives, listed here so that the extractor finds them (the engine
 # keeps them in CANCEL_KEYS and in tuples, which it does not read); test_kilim_messages checks the list.
-EXPLANATION_MESSAGES = (
-    "Nobody bid a gold card",
-    "{player} wins with {value}",
-    "Nobody wins: this was the day's last domino, so it is lost",
-    "Nobody wins: the domino goes, with the next one, to the next auction's winner",
-    "{a} and {b} bid {value}: equal bids cancel",
-    "{a}, {b} and {c} bid {value}: equal bids cancel",
-    "{a}, {b}, {c} and {d} bid {value}: equal bids cancel",
-    "{a}, {b}, {c}, {d} and {e} bid {value}: equal bids cancel",
-)
 WON_RGBA = "7fe0a0"
 
 
