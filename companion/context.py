@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from companion.core.bid_station import FeedbackFanout
 from companion.core.datadir import data_dir, journal_path
 from companion.core.inbox import Inbox
 from companion.core.journal import Journal
@@ -28,6 +29,11 @@ class AppContext:
     adapters: list[InputAdapter]
     hardware_notices: list[Notice]
     startup_notices: list[Notice] = field(default_factory=list)
+
+    @property
+    def feedback(self) -> FeedbackFanout:
+        """Every device that can answer a seat (its LED, its pad), told at once."""
+        return FeedbackFanout(self.adapters)
 
     @property
     def language(self) -> str:

@@ -16,11 +16,13 @@ from kivy.factory import Factory
 from kivy.metrics import dp, sp
 from kivy.uix.widget import Widget
 
+from companion.core.inbox import InputEvent
 from companion.screens.i18n import tr
 from companion.screens.kilim import steps
 from companion.screens.kilim.common import (CLASSIC_LETTERS, DominoView, KilimScreen, MotifButton, View, hand_text,
                                             player_name, SeatName, seat_rgba, token_name)
 from companion.screens.kilim.keypad import CoveredKeypad, Request
+from companion.screens.kilim.stations import SeatStations
 from games.base import RuleError
 from games.kilim.actions import EndDay, Offer, RevealBids, RevealDomino, RevealOffers, SealBid, TakeScrap, TakeToken
 from games.kilim.model import Motif, Special, Token
@@ -36,6 +38,7 @@ class KilimAuctionScreen(KilimScreen):
         self.keypad: CoveredKeypad | None = None
         self._primary: Callable[[], Any] | None = None
         self._secondary: Callable[[], Any] | None = None
+        self.stations = SeatStations(self.context.feedback, self.play_privately)
 
     def enter(self, **kwargs: Any) -> None:
         if "session" in kwargs:
@@ -43,6 +46,9 @@ class KilimAuctionScreen(KilimScreen):
         super().enter(**kwargs)
         if self._game_over():  # a finished game opened from the history: its scores
             Clock.schedule_once(lambda *_: self.navigator.show("kilim_scoring", session=self.session))
+
+    def seat_event(self, event: InputEvent) -> None:
+        self.stations.press(event)
 
     def _game_over(self) -> bool:
         view = self.view()
@@ -154,6 +160,7 @@ class KilimAuctionScreen(KilimScreen):
         view = self.view()
         if view is None:
             return
+        self.stations.follow(view)  # a new sealed step opens the seats' bid stations
         if view["phase"] == "game_over":
             return
         self.show_undo()

@@ -13,8 +13,6 @@ from games.kilim.auction import can_beat, can_undercut
 
 ROUND_PHASES = ("spy", "scrap", "artisan")
 
-# The sentences games.kilim.auction.explain gives, listed here so that the extractor finds them (the engine
-# keeps them in CANCEL_KEYS and in tuples, which it does not read); test_kilim_messages checks the list.
 WON_RGBA = "7fe0a0"
 
 
