@@ -94,6 +94,22 @@ class Setup:
         return Setup(tuple(Player(n, c) for n, c in players), first_seat, tuple(sorted(options.items())))
 
 
+@dataclass(frozen=True)
+class TableOption:
+    """A rule the table settles at set-up where the rulebook leaves room (docs/rules/<game>.md says why).
+
+    ``label`` and each choice's text are message ids; the first choice is the default.
+    """
+
+    name: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]
+
+    @property
+    def values(self) -> tuple[Any, ...]:
+        return tuple(value for value, _ in self.choices)
+
+
 class Game(ABC, Generic[S, A]):
     """One game's rules. Subclasses are stateless; they are registered once with ``register``."""
 
@@ -103,6 +119,8 @@ class Game(ABC, Generic[S, A]):
     max_players: ClassVar[int]
     state_type: ClassVar[type]
     action_types: ClassVar[tuple[type, ...]]
+    table_options: ClassVar[tuple[TableOption, ...]] = ()
+    uses_table_clock: ClassVar[bool] = False  # the app passes the time the game started as option clock_ms
 
     # --- the rules ---------------------------------------------------------------------------------
     @abstractmethod

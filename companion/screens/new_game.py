@@ -15,6 +15,7 @@ from companion.screens.base import CompanionScreen
 from companion.screens.games import GAME_SCREENS, playable_games
 from companion.screens.i18n import tr
 from companion.screens.palette import COLOUR_IDS, colour_name, next_colour, rgba
+from companion.screens.table_options import show_table_options
 from games.base import RuleError, Setup
 
 
@@ -34,10 +35,12 @@ class PlayerRow(BoxLayout):
 
 class NewGameScreen(CompanionScreen):
     game_name = "freeplay"
+    rules_text = StringProperty("")
+    rules: dict[str, Any] = {}
 
     def enter(self, **kwargs: Any) -> None:
         self.ids.players.clear_widgets()
-        self.ids.lowest_wins.state = "normal"
+        self.reset_rules()
         for _ in range(3):
             self.add_player()
         self.rows()[0].first = True
@@ -79,14 +82,21 @@ class NewGameScreen(CompanionScreen):
 
     def choose_game(self, name: str, *_: Any) -> None:
         self.game_name = name
+        self.reset_rules()
         self.refresh()
 
+    def reset_rules(self) -> None:
+        self.rules = {option.name: option.values[0] for option in self.game().table_options}
+
+    def show_rules(self) -> None:
+        show_table_options(self.game().table_options, self.rules, self.refresh)
+
     def options(self) -> dict[str, Any]:
-        """The options the chosen game takes from this screen (Kilim's defaults need no question: the scrap
-        bag's motifs are the table's, recorded as each scrap is taken)."""
-        if self.game_name == "freeplay":
-            return {"lowest_wins": self.ids.lowest_wins.state == "down", "clock_ms": int(time.time() * 1000)}
-        return {}
+        """The rules the table chose, and the start time for games that keep a table clock."""
+        options = dict(self.rules)
+        if self.game().uses_table_clock:
+            options["clock_ms"] = int(time.time() * 1000)
+        return options
 
     def refresh(self) -> None:
         games = self.ids.games
@@ -96,9 +106,12 @@ class NewGameScreen(CompanionScreen):
             button = getattr(Factory, style)(text=tr._(game.title_key))
             button.bind(on_release=partial(self.choose_game, game.name))
             games.add_widget(button)
-        freeplay = self.game_name == "freeplay"
-        self.ids.lowest_wins.opacity = 1 if freeplay else 0
-        self.ids.lowest_wins.disabled = not freeplay
+        table_options = self.game().table_options
+        changed = sum(self.rules.get(o.name) != o.values[0] for o in table_options)
+        self.rules_text = (tr._("Rules") if not changed else
+                           tr.message("Rules ({count} changed)", {"count": changed}))
+        self.ids.rules_button.opacity = 1 if table_options else 0
+        self.ids.rules_button.disabled = not table_options
 
     def start(self) -> None:
         rows = self.rows()

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any, Iterator, Mapping
 
 from games import serial
-from games.base import Game, Outcome, RuleError, Setup, Termination, register
+from games.base import N_, Game, Outcome, RuleError, Setup, TableOption, Termination, register
 from games.freeplay.state import (ACTION_TYPES, POINTS_LIMIT, Action, EndGame, EndTurn, FreePlayState,
                                   PauseTimer, ResumeTimer, SetScore, TurnClock)
 from games.ranking import rank
@@ -21,6 +21,9 @@ class FreePlay(Game[FreePlayState, Action]):
     max_players = 6
     state_type = FreePlayState
     action_types = ACTION_TYPES
+    table_options = (TableOption("lowest_wins", N_("The winner has"), (
+        (False, N_("the highest total")), (True, N_("the lowest total")))),)
+    uses_table_clock = True
 
     def initial_state(self, setup: Setup) -> FreePlayState:
         count = len(setup.players)

@@ -40,6 +40,7 @@ class Kilim(Game[KilimState, Action]):
     max_players = setup.MAX_PLAYERS
     state_type = KilimState
     action_types = ACTION_TYPES
+    table_options = setup.TABLE_OPTIONS
 
     def initial_state(self, table: Setup) -> KilimState:
         return setup.initial_state(table)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from games.base import RuleError, Setup
+from games.base import N_, RuleError, Setup, TableOption
 from games.kilim.model import CLASSIC, KilimState, Motif, Phase, Pile, Rules, SeatState
 
 MIN_PLAYERS = 2
@@ -20,15 +20,22 @@ PERFECT_DOMINOES = 3
 # Torn dominoes replacing carpet dominoes, per pile (step 2 and the 2-player version).
 TORN_PER_PILE = {2: (1, 1, 0), 3: (1, 1, 1), 4: (2, 1, 1), 5: (2, 2, 1)}
 
-# Each option: its allowed values, the first being the default (docs/rules/kilim.md says why).
-OPTIONS: dict[str, tuple[Any, ...]] = {
-    "equal_bids": ("cancel_all", "cancel_top"),
-    "bar_when_no_winner": ("zero", "highest_played"),
-    "largest_tie": ("none", "shared"),
-    "largest_min": (2, 1),
-    "adjacent_torn": ("no_group", "no_penalty"),
-    "scrap_hole": ("inside", "touching"),
-}
+# The rules the table settles at set-up, the first choice being the default (docs/rules/kilim.md says why).
+TABLE_OPTIONS = (
+    TableOption("equal_bids", N_("Equal gold bids"), (
+        ("cancel_all", N_("cancel at every level")), ("cancel_top", N_("only a tie for the top bid cancels")))),
+    TableOption("bar_when_no_winner", N_("When nobody wins the domino, offers are measured against"), (
+        ("zero", N_("nothing (0)")), ("highest_played", N_("the highest gold card played")))),
+    TableOption("largest_tie", N_("A tie for a motif's largest group"), (
+        ("none", N_("gives the 5 points to nobody")), ("shared", N_("gives 5 points to each tied weaver")))),
+    TableOption("largest_min", N_("A largest group needs at least"), (
+        (2, N_("2 motifs")), (1, N_("1 motif")))),
+    TableOption("adjacent_torn", N_("Two torn motifs side by side"), (
+        ("no_group", N_("form no group (-3 each)")), ("no_penalty", N_("cost nothing")))),
+    TableOption("scrap_hole", N_("A scrap fills a hole"), (
+        ("inside", N_("inside the kilim's rectangle")), ("touching", N_("anywhere touching the kilim")))),
+)
+OPTIONS: dict[str, tuple[Any, ...]] = {option.name: option.values for option in TABLE_OPTIONS}
 
 
 def rules_from(options: Mapping[str, Any]) -> Rules:

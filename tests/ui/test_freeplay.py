@@ -120,3 +120,34 @@ def test_the_key_help_lists_every_button(start_app) -> None:  # type: ignore[no-
     texts = app.visible_texts()
     assert "Keyboard keys" in texts
     app.tap("Close")
+
+
+def test_the_rules_the_table_chooses_reach_the_game(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app()
+    app.tap(app.screen.ids.new_game_button)
+    app.tap(app.screen.ids.rules_button)
+    app.tap("the highest total")  # cycles to the other choice
+    assert "the lowest total" in app.visible_texts()
+    app.tap("OK")
+    assert app.screen.ids.rules_button.text == "Rules (1 changed)"
+    for row, name in zip(app.screen.rows(), ["Ann", "Bo", "Cy"]):
+        app.type_into(row.ids.name, name)
+    app.tap(app.screen.ids.start_button)
+    table = app.screen
+    for seat, digits in ((0, "9"), (1, "3"), (2, "5")):
+        app.tap(table.score_cell(1, seat))
+        app.tap(digits)
+        app.tap("OK")
+    app.tap("End game")
+    assert "Game over: Bo won with 3" in status(app)  # the lowest total wins, as chosen
+
+
+def test_kilim_rules_chosen_at_set_up(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app()
+    app.tap(app.screen.ids.new_game_button)
+    app.tap("Kilim")
+    app.tap(app.screen.ids.rules_button)
+    app.tap("cancel at every level")  # kilim-fr: only "l'offre la plus élevée" is named by the rule
+    app.tap("OK")
+    app.tap(app.screen.ids.start_button)
+    assert app.screen.session.setup.option("equal_bids") == "cancel_top"

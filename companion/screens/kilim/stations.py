@@ -73,9 +73,12 @@ class SeatStations:
         except ValueError:
             self.feedback.refused(seat, Notice("Seat {seat}: that is not a card of this game", {"seat": seat + 1}))
             return
+        step = self.step
         error = self._try(seat, card)
         if error is None:
-            self.feedback.locked(seat)
+            self.feedback.locked(seat)  # a pad's OK
+            if self.step != step:  # the choice ended its step (a lone seat plays openly): nothing stays locked
+                self.feedback.cleared(seat)
         else:
             self.feedback.refused(seat, Notice(error.key, error.params))
 
