@@ -57,11 +57,11 @@ def check_lay(kilim: Kilim, at: Placement) -> None:
     cells = at.cells()
     for row, col in cells:
         if (row, col) in taken:
-            raise RuleError("Cell ({row}, {col}) is already covered; a domino goes on two empty cells, with a "
+            raise RuleError("That cell is already covered; a domino goes on two empty cells, with a "
                             "motif touching a motif of the kilim", row=row, col=col)
     if taken and not any(n in taken for cell in cells for n in neighbours(cell)):
         (r1, c1), (r2, c2) = cells
-        raise RuleError("A domino on ({row}, {col}) and ({row2}, {col2}) would touch no motif of the kilim; a "
+        raise RuleError("A domino there would touch no motif of the kilim; a "
                         "new domino must have a motif touching a motif already laid",
                         row=r1, col=c1, row2=r2, col2=c2)
 
@@ -108,15 +108,15 @@ def is_hole(kilim: Kilim, cell: Cell, hole_rule: str) -> bool:
 def check_scrap(kilim: Kilim, cell: Cell, hole_rule: str) -> None:
     row, col = cell
     if any(s.cell == cell for s in kilim.scraps):
-        raise RuleError("A scrap already lies on ({row}, {col}); a scrap goes on a motif of a domino (a torn "
+        raise RuleError("A scrap already lies there; a scrap goes on a motif of a domino (a torn "
                         "one restores it) or into a hole of the kilim", row=row, col=col)
     if cell in domino_cells(kilim) or is_hole(kilim, cell, hole_rule):
         return
     if hole_rule == "inside":
-        raise RuleError("({row}, {col}) is neither a motif of the kilim nor a hole in it; a scrap goes on a motif "
+        raise RuleError("That cell is neither a motif of the kilim nor a hole in it; a scrap goes on a motif "
                         "of a domino (a torn one restores it) or into an empty cell inside the kilim's rectangle "
                         "and touching it", row=row, col=col)
-    raise RuleError("({row}, {col}) is neither a motif of the kilim nor next to it; a scrap goes on a motif of a "
+    raise RuleError("That cell is neither a motif of the kilim nor next to it; a scrap goes on a motif of a "
                     "domino (a torn one restores it) or into an empty cell touching the kilim", row=row, col=col)
 
 
@@ -136,7 +136,7 @@ def scrap_targets(kilim: Kilim, hole_rule: str) -> list[Cell]:
 def _domino_at(kilim: Kilim, cell: Cell) -> int:
     index = domino_cells(kilim).get(cell)
     if index is None:
-        raise RuleError("No domino covers ({row}, {col}); choose a cell of one of the kilim's dominoes",
+        raise RuleError("No domino covers that cell; choose a cell of one of the kilim's dominoes",
                         row=cell[0], col=cell[1])
     return index
 
@@ -145,7 +145,7 @@ def _scrap_at(kilim: Kilim, cell: Cell) -> int:
     for i, scrap in enumerate(kilim.scraps):
         if scrap.cell == cell:
             return i
-    raise RuleError("No scrap lies on ({row}, {col}); choose a cell where a scrap was sewn",
+    raise RuleError("No scrap lies on that cell; choose a cell where a scrap was sewn",
                     row=cell[0], col=cell[1])
 
 
@@ -157,7 +157,7 @@ def _relay(kilim: Kilim, index: int, to: Placement, need_contact: bool) -> Kilim
     taken = covered(rest)
     for row, col in to.cells():
         if (row, col) in taken:
-            raise RuleError("Cell ({row}, {col}) is already covered; the domino must go on empty cells",
+            raise RuleError("That cell is already covered; the domino must go on empty cells",
                             row=row, col=col)
     if need_contact and taken and not any(n in taken for c in to.cells() for n in neighbours(c)):
         raise RuleError("The domino would touch no motif of the kilim there; it must stay part of the kilim, "
@@ -176,9 +176,8 @@ def rotate(kilim: Kilim, cell: Cell, to: Placement) -> Kilim:
     if new == old:
         raise RuleError("The domino already lies that way; rotating it must change its orientation")
     if not set(new) & set(old):
-        raise RuleError("A rotated domino turns in place: its new position must keep one of its cells, "
-                        "({row}, {col}) or ({row2}, {col2}); to slide it elsewhere use the move token",
-                        row=old[0][0], col=old[0][1], row2=old[1][0], col2=old[1][1])
+        raise RuleError("A rotated domino turns in place: its new position must keep one of its two cells; "
+                        "to slide it elsewhere use the move token")
     return _relay(kilim, index, to, need_contact=False)
 
 

@@ -46,7 +46,7 @@ def test_a_refused_placement_turns_red_and_says_why(start_app) -> None:  # type:
 
     tap_cell(app, (0, 1))  # on the B of the first domino
     app.tap(carpet.confirm_button)
-    assert "Cell (0, 1) is already covered" in toast_text(app)
+    assert "That cell is already covered" in toast_text(app)
     assert carpet.tool.refused and carpet.grid.refused  # the spot shows red
     assert session.state.seats[2].kilim.dominoes[1:] == ()
 
