@@ -1,5 +1,5 @@
-"""Every Kilim screen in fr, en and ja at 800x480, saved under screenshots/800x480/ to be looked at, and checked
-like the other screens for touch targets under 48 px."""
+"""Every Kilim screen in fr, en and ja at 800x480 (and in English at 1280x720), saved under screenshots/ to be
+looked at, and checked like the other screens for touch targets under 48 px."""
 
 from __future__ import annotations
 
@@ -15,14 +15,14 @@ from games.kilim.model import Direction, Motif, Placement, Special
 from tests.ui.kilim_helpers import create_on_new_game, lock_on_keypad, play_short_game, tap_cell
 from tests.ui.test_screenshots import LANGUAGES, MIN_TARGET_PX, OUT, small_targets
 
-SIZE = (800, 480)
 NAMES = ["Ayla", "Bora", "Cem", "Deniz", "Emre"]
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_every_kilim_screen(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
-    app = start_app(language=language, size=SIZE)
-    folder = OUT / f"{SIZE[0]}x{SIZE[1]}"
+@pytest.mark.parametrize("language, size", [(language, (800, 480)) for language in LANGUAGES] +
+                         [("en", (1280, 720))], ids=lambda v: v if isinstance(v, str) else f"{v[0]}x{v[1]}")
+def test_every_kilim_screen(start_app, language: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    app = start_app(language=language, size=size)
+    folder = OUT / f"{size[0]}x{size[1]}"
     shots: list[str] = []
 
     def shoot(name: str) -> None:

@@ -215,8 +215,9 @@ class KilimAuctionScreen(KilimScreen):
             row.add_widget(Factory.SmallLabel(text=steps.seat_status(view, seat), size_hint_x=None, width=dp(150),
                                               font_size=sp(18)))
             row.add_widget(Factory.SmallLabel(text=hand_text(view["hands"][seat])))
+            # Two lines rather than "Sac d...utes": the French names are long for a 7" screen.
             row.add_widget(Factory.SmallLabel(text=steps.specials_text(view, seat), size_hint_x=None,
-                                              width=dp(200), font_size=sp(14)))
+                                              width=dp(200), font_size=sp(14), shorten=False, max_lines=2))
             row.add_widget(self._seat_button(view, seat))
             rows.add_widget(row)
 
