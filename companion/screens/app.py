@@ -7,10 +7,12 @@ from pathlib import Path
 from typing import Any
 
 from kivy.app import App
+from kivy.base import ExceptionHandler, ExceptionManager
 from kivy.clock import Clock
 from kivy.core.text import LabelBase
 from kivy.core.window import Window
 from kivy.lang import Builder
+from kivy.logger import Logger
 from kivy.uix.floatlayout import FloatLayout
 from kivy.uix.screenmanager import NoTransition, ScreenManager
 
@@ -28,6 +30,16 @@ def use_font(path: str | None) -> bool:
         return False
     LabelBase.register(name="Roboto", fn_regular=path, fn_bold=path, fn_italic=path, fn_bolditalic=path)
     return True
+
+
+class KeepRunning(ExceptionHandler):
+    """Outside the inbox too, an unexpected error is logged and the app goes on (the journal holds the game)."""
+
+    def handle_exception(self, inst: BaseException) -> int:
+        if isinstance(inst, (KeyboardInterrupt, SystemExit)):
+            return int(ExceptionManager.RAISE)
+        Logger.exception("Companion: unexpected error, the app goes on")
+        return int(ExceptionManager.PASS)
 
 
 class CompanionApp(App):
@@ -57,6 +69,8 @@ class CompanionApp(App):
         return root
 
     def on_start(self) -> None:
+        if not any(isinstance(handler, KeepRunning) for handler in ExceptionManager.handlers):
+            ExceptionManager.add_handler(KeepRunning())
         Window.bind(on_key_down=self._on_app_key)
         Clock.schedule_interval(self.drain_inbox, 1 / INBOX_HZ)
         if self.screenshot_path is not None:
@@ -71,7 +85,12 @@ class CompanionApp(App):
     def drain_inbox(self, *_: Any) -> None:
         assert self.navigator is not None
         for event in self.context.inbox.drain():
-            self.navigator.current.handle_input(event)
+            try:
+                self.navigator.current.handle_input(event)
+            except Exception as error:  # a bug must not end the game night: what was journaled is safe
+                Logger.exception("Companion: an input could not be handled")
+                self.navigator.toast(tr.message("That did not work ({error}); the game so far is saved",
+                                                {"error": type(error).__name__}))
 
     def _on_app_key(self, window: Any, key: int, scancode: int, codepoint: str | None, modifiers: Any) -> bool:
         if key == 282:  # F1: the key help

@@ -151,3 +151,16 @@ def test_kilim_rules_chosen_at_set_up(start_app) -> None:  # type: ignore[no-unt
     app.tap("OK")
     app.tap(app.screen.ids.start_button)
     assert app.screen.session.setup.option("equal_bids") == "cancel_top"
+
+
+def test_an_unexpected_error_is_said_and_the_app_goes_on(start_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    app = start_app()
+    create_game(app, ["Ann", "Bo"])
+    table = app.screen
+    original = type(table).handle_input
+    monkeypatch.setattr(type(table), "handle_input", lambda self, event: 1 / 0)
+    app.tap("Next turn")
+    assert "That did not work (ZeroDivisionError); the game so far is saved" in app.visible_texts()
+    monkeypatch.setattr(type(table), "handle_input", original)
+    app.tap("Next turn")
+    assert "Bo" in status(app)
