@@ -37,11 +37,13 @@ def run_json_command(path: Path, command: Callable[[Any], dict[str, Any]]) -> in
 
 
 def score(game: str, path: Path) -> int:
-    if game != "kilim":
-        print(f"error: no end scoring for {game!r}; games with one: kilim", file=sys.stderr)
+    if game == "kilim":
+        from games.kilim.headless import score_file
+    elif game == "ilos":
+        from games.ilos.headless import score_file
+    else:
+        print(f"error: no end scoring for {game!r}; games with one: ilos, kilim", file=sys.stderr)
         return EXIT_MALFORMED
-    from games.kilim.headless import score_file
-
     return run_json_command(path, score_file)
 
 

@@ -3,7 +3,7 @@
 import importlib
 
 # Each package registers its game on import (games.base.register).
-BUILTIN_GAMES = ("games.freeplay", "games.kilim")
+BUILTIN_GAMES = ("games.freeplay", "games.kilim", "games.ilos")
 
 
 def load_all() -> None:

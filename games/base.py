@@ -155,6 +155,11 @@ class Game(ABC, Generic[S, A]):
     def sample_action(self, state: S, rng: random.Random) -> A | None:
         """A random legal action, or None when the game is over."""
 
+    def sample_options(self) -> Mapping[str, Any]:
+        """Setup options a test can start a game with, where the real ones come from the table (e.g. price
+        rows the rulebook does not print)."""
+        return {}
+
     def probe_actions(self, state: S, rng: random.Random) -> Iterator[A]:
         """Actions, legal or not, that tests throw at ``state`` to check that refusals change nothing."""
         return iter(())

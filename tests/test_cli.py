@@ -50,3 +50,20 @@ def test_malformed_input_gives_one_line_and_exit_2(tmp_path: Path) -> None:
         result = companion(*args)
         assert result.returncode == 2
         assert len(result.stderr.strip().splitlines()[0]) > 10 and result.stdout == ""
+
+
+def test_score_ilos_values_each_stash_at_market_prices(tmp_path: Path) -> None:
+    file = tmp_path / "stashes.json"
+    file.write_text(json.dumps({
+        "prices": {"ebony": [1, 2, 3, 4, 5], "dye": [1, 2, 3, 4, 5], "gold": [2, 3, 4, 5, 6],
+                   "spices": [1, 2, 4, 6, 9]},
+        "raises": {"ebony": 1, "dye": 0, "gold": 2, "spices": 3},
+        "players": [{"name": "Ana", "resources": {"ebony": 3, "dye": 1, "gold": 4, "spices": 0}, "pioneers": 10},
+                    {"name": "Bo", "resources": {"ebony": 0, "dye": 5, "gold": 1, "spices": 2}, "pioneers": 7}]}))
+    result = companion("score", "ilos", str(file))
+    assert result.returncode == 0, result.stderr
+    scored = json.loads(result.stdout)
+    # ilos-fr: each resource is worth its market price at the end (ebony raised once: 2; gold twice: 4)
+    assert [(p["name"], p["value"]) for p in scored["players"]] == [("Ana", 23), ("Bo", 21)]
+    assert scored["winners"] == ["Ana"]
+    assert "KIVY-IMPORTED" not in result.stderr

@@ -23,8 +23,11 @@ MAX_ACTIONS = 400
 
 
 def setup_for(game: Game[Any, Any], players: int, first: int) -> Setup:
+    # A game whose set-up needs component data the app asks the table for (Ilos's market price rows) offers
+    # sample values through ``sample_options``.
+    options = game.sample_options()
     return Setup.of([(f"P{i + 1}", COLOURS[i % len(COLOURS)]) for i in range(players)],
-                    first_seat=first % max(players, 1))
+                    first_seat=first % max(players, 1), **options)
 
 
 def playout(game: Game[Any, Any], setup: Setup, rng: random.Random) -> tuple[list[Any], list[Any]]:

@@ -1,0 +1,79 @@
+"""Ilos (Frédéric Guérard, La Boite de Jeu & Origames 2017): the engine the app referees with. Rulebook:
+rulebooks/ilos-fr.txt; clause -> code -> test in docs/rules/ilos.md."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Iterator, Mapping
+
+from games.base import Game, Outcome, RuleError, Setup, register
+from games.ilos import exploration, pioneers, sampling, scoring, setup, turn, views
+from games.ilos.actions import (ACTION_TYPES, Action, Building, CorrectStash, EndTurn, FirstIsland, GoldMine, Market,
+                                Plantation, Redraw, RevealStashes, RevealTile, Ruins, ShipDock, ShipExplore, ShipLair)
+from games.ilos.model import IlosState, Phase
+
+HANDLERS: dict[type, Callable[[IlosState, Any], IlosState]] = {
+    RevealTile: turn.reveal_tile,
+    Redraw: turn.redraw,
+    FirstIsland: exploration.first_island,
+    ShipDock: exploration.ship_dock,
+    ShipExplore: exploration.ship_explore,
+    ShipLair: exploration.ship_lair,
+    Plantation: pioneers.plantation,
+    GoldMine: pioneers.gold_mine,
+    Building: pioneers.building,
+    Ruins: pioneers.ruins,
+    Market: turn.market,
+    EndTurn: turn.end_turn,
+    CorrectStash: turn.correct_stash,
+    RevealStashes: turn.reveal_stashes,
+}
+
+# Price rows for tests and random playouts only (NOT the box's: see config/games/ilos.toml). The app passes the
+# table's rows; spices go from 1 to 2 on the first raise as the rulebook's example says.
+# Strings, the form that survives a Setup's trip through JSON (see setup.price_row).
+SAMPLE_PRICES = {"ebony_prices": "2 3 4 5 6", "dye_prices": "2 3 4 6 8", "gold_prices": "3 4 5 6 7",
+                 "spices_prices": "1 2 4 6 9"}
+
+
+@register
+class Ilos(Game[IlosState, Action]):
+    name = "ilos"
+    title_key = "Ilos"
+    min_players = setup.MIN_PLAYERS
+    max_players = setup.MAX_PLAYERS
+    state_type = IlosState
+    action_types = ACTION_TYPES
+    table_options = setup.TABLE_OPTIONS
+
+    def initial_state(self, table: Setup) -> IlosState:
+        return setup.initial_state(table)
+
+    def sample_options(self) -> dict[str, Any]:
+        """Options a random playout may start with (the price rows the app would ask the table for)."""
+        return dict(SAMPLE_PRICES)
+
+    def apply(self, state: IlosState, action: Action) -> IlosState:
+        if state.phase is Phase.OVER:
+            raise RuleError("The game is over: the screens are lifted and the stashes are sold")
+        handler = HANDLERS.get(type(action))
+        if handler is None:
+            raise RuleError("Ilos has no action {action}", action=type(action).__name__)
+        return handler(state, action)
+
+    def outcome(self, state: IlosState) -> Outcome | None:
+        if state.phase is not Phase.OVER:
+            return None
+        return scoring.outcome(state)
+
+    def view(self, state: IlosState, seat: int | None) -> Mapping[str, Any]:
+        return views.view(state, seat)
+
+    def scramble_secrets(self, state: IlosState, rng: random.Random) -> IlosState:
+        return views.scramble(state, rng)
+
+    def sample_action(self, state: IlosState, rng: random.Random) -> Action | None:
+        return sampling.sample_action(state, rng, self.apply)
+
+    def probe_actions(self, state: IlosState, rng: random.Random) -> Iterator[Action]:
+        return sampling.probe_actions(state, rng)

@@ -1,0 +1,48 @@
+"""The final reckoning (rulebook "FIN DE LA PARTIE"): each stash sold at the market's prices; the richest
+wins, then the one who placed more pioneers, and players still equal share the win.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from games.base import Outcome
+from games.ilos.model import RESOURCES, IlosState, Resource, Resources
+from games.ranking import rank
+
+TIE_BREAK = "most pioneers"  # "En cas d'égalité c'est le joueur qui a posé le plus de Pionniers qui gagne"
+
+
+def current_prices(prices: Sequence[Sequence[int]], raises: Sequence[int]) -> dict[Resource, int]:
+    """Each resource's price: the first figure of its row not covered by a market token."""
+    return {r: prices[i][raises[i]] for i, r in enumerate(RESOURCES)}
+
+
+def by_resource(stash: Resources, prices: dict[Resource, int]) -> dict[Resource, int]:
+    """ "Chaque Ressource vaut le prix indiqué par le Marché" """
+    return {r: stash.get(r) * prices[r] for r in RESOURCES}
+
+
+def stash_values(state: IlosState) -> list[int]:
+    prices = current_prices(state.prices, state.raises)
+    return [sum(by_resource(s.stash, prices).values()) for s in state.seats]
+
+
+def outcome_of(values: Sequence[int], pioneers: Sequence[int]) -> Outcome:
+    """ "Le joueur le plus riche est le gagnant. En cas d'égalité c'est le joueur qui a posé le plus de
+    Pionniers qui gagne. Si l'égalité persiste tous les joueurs à égalité gagnent." """
+    return rank(values, [(TIE_BREAK, pioneers)])
+
+
+def outcome(state: IlosState) -> Outcome:
+    return outcome_of(stash_values(state), [state.pioneers_of(s) for s in range(len(state.players))])
+
+
+def places(result: Outcome) -> dict[int, int]:
+    """Seat -> place (1 = first; tied seats share a place and the next place skips: 1, 1, 3)."""
+    found, place = {}, 1
+    for group in result.ranking:
+        for seat in group:
+            found[seat] = place
+        place += len(group)
+    return found

@@ -1,0 +1,77 @@
+"""The headless scoring file (issue 5, "Headless command"): games.ilos.headless.score_file."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+
+from games.ilos.headless import HeadlessError, score_file
+
+ROWS = {"ebony": [2, 3, 4, 5, 6], "dye": [2, 3, 4, 6, 8], "gold": [3, 4, 5, 6, 7], "spices": [1, 2, 4, 6, 9]}
+ISSUE = {"prices": ROWS, "raises": {"ebony": 1, "dye": 0, "gold": 2, "spices": 3},
+         "players": [{"name": "Ana", "resources": {"ebony": 3, "dye": 1, "gold": 4, "spices": 0}, "pioneers": 10},
+                     {"name": "Ben", "resources": {"spices": 5, "dye": 2}, "pioneers": 7}]}
+
+
+def with_(change: dict[str, Any]) -> dict[str, Any]:
+    data = copy.deepcopy(ISSUE)
+    data.update(change)
+    return data
+
+
+def test_the_issue_example_is_sold_at_the_markets_prices() -> None:
+    # ilos-fr FIN DE LA PARTIE: "Chaque Ressource vaut le prix indiqué par le Marché"; prices after the raises:
+    # ebony 3, dye 2, gold 5, spices 6
+    result = score_file(json.loads(json.dumps(ISSUE)))
+    assert result == {
+        "players": [{"name": "Ana", "value": 31, "by_resource": {"ebony": 9, "dye": 2, "gold": 20, "spices": 0},
+                     "rank": 2},
+                    {"name": "Ben", "value": 34, "by_resource": {"ebony": 0, "dye": 4, "gold": 0, "spices": 30},
+                     "rank": 1}],
+        "winners": ["Ben"]}
+
+
+def test_ties_go_to_the_most_pioneers_then_are_shared() -> None:
+    # ilos-fr: "En cas d'égalité c'est le joueur qui a posé le plus de Pionniers qui gagne. Si l'égalité
+    # persiste tous les joueurs à égalité gagnent."
+    players = [{"name": "Ana", "resources": {"gold": 2}, "pioneers": 9},
+               {"name": "Ben", "resources": {"ebony": 3}, "pioneers": 10},
+               {"name": "Cleo", "resources": {"gold": 2}, "pioneers": 9},
+               {"name": "Dan", "resources": {}, "pioneers": 10}]
+    result = score_file({"prices": ROWS, "raises": {}, "players": players})  # gold 3, ebony 2
+    assert [p["value"] for p in result["players"]] == [6, 6, 6, 0]
+    assert result["winners"] == ["Ben"] and [p["rank"] for p in result["players"]] == [2, 1, 2, 4]
+    players[1]["pioneers"] = 9
+    assert score_file({"prices": ROWS, "players": players})["winners"] == ["Ana", "Ben", "Cleo"]
+
+
+@pytest.mark.parametrize("change, reason", [
+    ({"raises": {"ebony": 5}}, "ebony has 5 raises; a price rises at most 4 times"),
+    ({"raises": {"ebony": 4, "dye": 4, "gold": 1}}, "the rows hold 9 market tokens in all; there are only 8"),
+    ({"raises": {"ebony": -1}}, "the raises of ebony must be a whole number from 0"),
+    ({"raises": {"wood": 1}}, "'raises' has unknown key 'wood'"),
+    ({"prices": {**ROWS, "gold": [3, 4, 5]}}, "The market price row of gold must be 5 whole prices"),
+    ({"prices": {**ROWS, "gold": [3, 4, 5, 2, 7]}}, "The market price row of gold goes down"),
+    ({"prices": {k: v for k, v in ROWS.items() if k != "dye"}}, "'prices' has no row for dye"),
+    ({"prices": {**ROWS, "dye": "2 3 4 6 8"}}, "the price row of dye must be a list"),
+    ({"players": []}, "'players' must be a list of 1 to 5"),
+    ({"players": [{"name": "Ana", "resources": {}, "pioneers": 11}]}, "Ana's pioneers is 11, more than 10"),
+    ({"players": [{"name": "Ana", "resources": {}}]}, "player 'Ana' has no 'pioneers'"),
+    ({"players": [{"name": "Ana", "resources": {"gold": 1.5}, "pioneers": 1}]}, "Ana's gold must be a whole"),
+    ({"players": [{"name": "Ana", "resources": {"wood": 1}, "pioneers": 1}]}, "unknown key 'wood'"),
+    ({"players": [{"name": "", "pioneers": 1}]}, "player 1 needs a non-empty 'name'"),
+    ({"players": [{"name": "A", "pioneers": 1}, {"name": "A", "pioneers": 1}]}, "two players are named 'A'"),
+    ({"extra": 1}, "the file has unknown key 'extra'"),
+])
+def test_malformed_input_is_refused_in_one_line(change: dict[str, Any], reason: str) -> None:
+    with pytest.raises(HeadlessError, match=reason) as error:
+        score_file(with_(change))
+    assert "\n" not in str(error.value) and isinstance(error.value, ValueError)
+
+
+def test_not_an_object_is_refused() -> None:
+    with pytest.raises(HeadlessError, match="the file must be a JSON object, not list"):
+        score_file([])
