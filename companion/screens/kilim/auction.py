@@ -206,38 +206,53 @@ class KilimAuctionScreen(KilimScreen):
                 row.add_widget(button)
 
     def _render_seats(self, view: View) -> None:
+        """One row per seat. A row is built again only when what it shows changed: a lock changes one row,
+        and building all of them at every lock stalls the screen (about 15 ms a row)."""
         rows = self.ids.seats
-        rows.clear_widgets()
-        for seat in range(len(view["players"])):
-            row = Factory.KilimSeatRow()
-            name = SeatName(text=player_name(view, seat), seat_rgba=seat_rgba(view, seat))
-            row.add_widget(name)
-            row.add_widget(Factory.SmallLabel(text=steps.seat_status(view, seat), size_hint_x=None, width=dp(150),
-                                              font_size=sp(18)))
-            row.add_widget(Factory.SmallLabel(text=hand_text(view["hands"][seat])))
-            # Two lines rather than "Sac d...utes": the French names are long for a 7" screen.
-            row.add_widget(Factory.SmallLabel(text=steps.specials_text(view, seat), size_hint_x=None,
-                                              width=dp(200), font_size=sp(14), shorten=False, max_lines=2))
-            row.add_widget(self._seat_button(view, seat))
-            rows.add_widget(row)
+        wanted = [(player_name(view, seat), tuple(seat_rgba(view, seat)), steps.seat_status(view, seat),
+                   hand_text(view["hands"][seat]), steps.specials_text(view, seat), self._seat_button_text(view, seat))
+                  for seat in range(len(view["players"]))]
+        shown = [getattr(row, "shows", None) for row in reversed(rows.children)]
+        if len(shown) != len(wanted):
+            rows.clear_widgets()
+            for seat, texts in enumerate(wanted):
+                rows.add_widget(self._seat_row(seat, *texts))
+            return
+        for seat, texts in enumerate(wanted):
+            if texts != shown[seat]:
+                index = len(wanted) - 1 - seat  # children are kept last row first
+                rows.remove_widget(rows.children[index])
+                rows.add_widget(self._seat_row(seat, *texts), index=index)
 
-    def _seat_button(self, view: View, seat: int) -> Widget:
+    def _seat_row(self, seat: int, name: str, rgba: tuple[float, ...], status: str, hand: str, specials: str,
+                  button_text: str) -> Widget:
+        row = Factory.KilimSeatRow()
+        row.shows = (name, rgba, status, hand, specials, button_text)
+        row.add_widget(SeatName(text=name, seat_rgba=list(rgba)))
+        row.add_widget(Factory.SmallLabel(text=status, size_hint_x=None, width=dp(150), font_size=sp(18)))
+        row.add_widget(Factory.SmallLabel(text=hand))
+        # Two lines rather than "Sac d...utes": the French names are long for a 7" screen.
+        row.add_widget(Factory.SmallLabel(text=specials, size_hint_x=None, width=dp(200), font_size=sp(14),
+                                          shorten=False, max_lines=2))
+        if button_text:
+            button = Factory.TouchButton(text=button_text, size_hint=(None, 1), width=dp(110), font_size=sp(18))
+            button.bind(on_release=partial(self.open_keypad, seat))
+            row.add_widget(button)
+        else:
+            row.add_widget(Widget(size_hint_x=None, width=dp(110)))
+        return row
+
+    def _seat_button_text(self, view: View, seat: int) -> str:
         phase, rnd, turn = view["phase"], view["round"], view["turn"]
-        text = ""
         if phase == "bidding":
-            text = tr._("Choose") if view["sealed"][seat] is None else tr._("Change")
-        elif phase in steps.ROUND_PHASES and seat in rnd["seats"]:
+            return tr._("Choose") if view["sealed"][seat] is None else tr._("Change")
+        if phase in steps.ROUND_PHASES and seat in rnd["seats"]:
             if steps.sealed_round(view):
-                text = tr._("Offer") if seat in steps.waiting_seats(view) else tr._("Change")
-            else:
-                text = tr._("Play")
-        elif phase == "take_scrap" and turn["scrap_winner"] == seat:
-            text = tr._("Pick")
-        if not text:
-            return Widget(size_hint_x=None, width=dp(110))
-        button = Factory.TouchButton(text=text, size_hint=(None, 1), width=dp(110), font_size=sp(18))
-        button.bind(on_release=partial(self.open_keypad, seat))
-        return button
+                return tr._("Offer") if seat in steps.waiting_seats(view) else tr._("Change")
+            return tr._("Play")
+        if phase == "take_scrap" and turn["scrap_winner"] == seat:
+            return tr._("Pick")
+        return ""
 
     def _render_buttons(self, view: View) -> None:
         phase, turn = view["phase"], view["turn"]

@@ -82,13 +82,9 @@ def step_text(view: View) -> str:
 
 
 def explanation(view: View) -> str:
-    """The resolved turn in words: the engine's sentences for the auction, then the special cards."""
-    if view["phase"] == "day_over" and any(seat["tokens"] for seat in view["seats"]):
-        return tr._("Artisan tokens still held can be used on the kilims now; they go back to the board when the "
-                    "day ends")
-    turn = view["turn"]
-    if turn is None:
-        return ""
+    """The resolved turn in words: the engine's sentences for the auction, then the special cards; at the day's
+    end, after them (the day's last domino may have just been lost), a word on the artisan tokens still held."""
+    turn = view["turn"] or {"resolved": False}
     lines = [tr.message(key, params) for key, params in view["explanation"]]
     if turn["resolved"] and turn["scrap"]:
         winner = turn["scrap_winner"]
@@ -98,6 +94,9 @@ def explanation(view: View) -> str:
         winner = turn["artisan_winner"]
         lines.append(tr.message("{player} calls the Artisan", {"player": player_name(view, winner)})
                      if winner is not None else tr.message("Nobody calls the Artisan"))
+    if view["phase"] == "day_over" and any(seat["tokens"] for seat in view["seats"]):
+        lines.append(tr._("Artisan tokens still held can be used on the kilims now; they go back to the board when "
+                          "the day ends"))
     return "\n".join(lines)
 
 
