@@ -41,8 +41,10 @@ def score(game: str, path: Path) -> int:
         from games.kilim.headless import score_file
     elif game == "ilos":
         from games.ilos.headless import score_file
+    elif game == "kilia":
+        from games.kilia.headless import score_file
     else:
-        print(f"error: no end scoring for {game!r}; games with one: ilos, kilim", file=sys.stderr)
+        print(f"error: no end scoring for {game!r}; games with one: ilos, kilia, kilim", file=sys.stderr)
         return EXIT_MALFORMED
     return run_json_command(path, score_file)
 

@@ -67,3 +67,24 @@ def test_score_ilos_values_each_stash_at_market_prices(tmp_path: Path) -> None:
     assert [(p["name"], p["value"]) for p in scored["players"]] == [("Ana", 23), ("Bo", 21)]
     assert scored["winners"] == ["Ana"]
     assert "KIVY-IMPORTED" not in result.stderr
+
+
+def test_score_kilia_adds_council_colour_contracts_and_goods(tmp_path: Path) -> None:
+    wheels = {"zone4": [8, 6, 4, 2], "zones3": [7, 5, 3, 1], "zones2": [6, 4, 2, 1], "market": [6, 4, 2, 1],
+              "contracts": [6, 4, 2, 1], "coins": [5, 3, 2, 1]}
+    anna = {"name": "Anna", "colour": "white", "achievements": [["zone4", 3], ["coins", 5]],
+            "zones": {"castle": 4, "university": 2, "shipyard": 1, "warehouse": 3}, "contracts": [3, 5, 2],
+            "delivered": 4, "goods": 5, "coins": 3}
+    ben = {"name": "Ben", "colour": "red", "achievements": [["zone4", 4]],
+           "zones": {"castle": 1, "university": 4, "shipyard": 2, "warehouse": 2}, "contracts": [4],
+           "delivered": 0, "goods": 1, "coins": 0}
+    file = tmp_path / "end.json"
+    file.write_text(json.dumps({"wheels": wheels, "players": [anna, ben]}))
+    result = companion("score", "kilia", str(file))
+    assert result.returncode == 0, result.stderr
+    players = {p["name"]: p for p in json.loads(result.stdout)["players"]}
+    # Two players: the second-highest space of each wheel is covered, so Ben's later zone4 token takes 4.
+    assert (players["Anna"]["council"], players["Ben"]["council"]) == (8 + 5, 4)
+    # A player's colour names the zone that scores 3 points a card for them (white = castle, red = university).
+    assert (players["Anna"]["colour"], players["Ben"]["colour"]) == (12, 12)
+    assert (players["Anna"]["total"], players["Ben"]["total"]) == (13 + 12 + 10 + 4, 4 + 12 + 4)

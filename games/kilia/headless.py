@@ -1,0 +1,165 @@
+"""The file format of ``companion score kilia FILE.json`` (issue 4, "Headless command"); pure: a dict in, a
+dict out. The lead wires it to the command.
+
+score_file: {"wheels": {"zone4": [9, 7, 5], "zones3": [..], "zones2": [..], "market": [..], "contracts": [..],
+                        "coins": [..]},
+             "players": [{"name": "Anna", "colour": "white", "achievements": [["zone4", 3], ["coins", 5]],
+                          "zones": {"castle": 4, "university": 2, "shipyard": 1, "warehouse": 3},
+                          "contracts": [3, 5, 2], "delivered": 4, "goods": 5, "coins": 3}],
+             "options": {"full_wheel": "lowest"}}
+  -> {"players": [{"name", "council", "colour", "contracts", "goods", "total", "rank"}], "winners": [names]}
+
+Input. A wheel lists its values space by space in the order tokens take them (highest first); only the wheels
+of goals someone reached are needed. An achievement is a goal and the round it was reached in; tokens reached in
+the same round share a space, and with 2 players the second space of every wheel is covered. ``zones``: cards
+under each zone (0 to 4, a zone left out has none); ``contracts``: the points of each fulfilled contract;
+``delivered``: goods scored by points skills; ``goods`` and ``coins``: what is left, for the tie-break.
+``options.full_wheel`` (optional): "lowest" (a token finding no free space shares the lowest; the default) or
+"nothing". Achievements the boards cannot allow (a 2nd zones2, more zone4 than zones with 4 cards...) are refused.
+
+Output, per player, the score pad's rows: ``council`` (the wheels), ``colour`` (3 a card under the zone of
+one's colour), ``contracts``, ``goods`` (delivered), ``total``, ``rank`` (1 for the winners; tied players share
+a place, the next place skips). The most points wins, then the most goods and coins left; players still equal
+share the win. Malformed input raises HeadlessError (a ValueError with a one-line reason: exit 2).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.base import RuleError
+from games.kilia import goals, scoring, setup
+from games.kilia.model import GOALS, ZONES, Colour, Goal
+
+GOAL_NAMES = ", ".join(g.value for g in GOALS)
+PLAYER_KEYS = ("name", "colour", "achievements", "zones", "contracts", "delivered", "goods", "coins")
+
+
+class HeadlessError(ValueError):
+    """Malformed input; the message is one line."""
+
+
+def _object(value: Any, what: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise HeadlessError(f"{what} must be a JSON object, not {type(value).__name__}")
+    return value
+
+
+def _only(data: dict[str, Any], allowed: tuple[str, ...], what: str) -> None:
+    unknown = sorted(set(data) - set(allowed))
+    if unknown:
+        raise HeadlessError(f"{what} has unknown key {unknown[0]!r}; allowed: {', '.join(allowed)}")
+
+
+def _count(value: Any, what: str, most: int | None = None) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise HeadlessError(f"{what} must be a whole number from 0, not {value!r}")
+    if most is not None and value > most:
+        raise HeadlessError(f"{what} is {value}, more than {most}")
+    return value
+
+
+def _wheels(data: dict[str, Any]) -> dict[Goal, tuple[int, ...]]:
+    table = _object(data.get("wheels", {}), "'wheels'")
+    _only(table, tuple(g.value for g in GOALS), "'wheels'")
+    found = {}
+    for name, values in table.items():
+        if not isinstance(values, list):
+            raise HeadlessError(f"the wheel {name} must be a list of its values, highest first, not {values!r}")
+        try:
+            found[Goal(name)] = setup.wheel(f"wheels.{name}", values)
+        except RuleError as error:
+            raise HeadlessError(error.english()) from None
+    return found
+
+
+def _achievements(value: Any, name: str) -> list[tuple[Goal, int]]:
+    if not isinstance(value, list):
+        raise HeadlessError(f"{name}'s 'achievements' must be a list of [goal, round] pairs")
+    found = []
+    for item in value:
+        if (not isinstance(item, list) or len(item) != 2 or item[0] not in {g.value for g in GOALS}
+                or not isinstance(item[1], int) or isinstance(item[1], bool) or item[1] < 1):
+            raise HeadlessError(f"{name}'s achievement {item!r} is not [goal, round]: a goal among {GOAL_NAMES} and "
+                                "a round from 1")
+        found.append((Goal(item[0]), item[1]))
+    return found
+
+
+def _check_possible(name: str, reached: list[tuple[Goal, int]], zones: list[int], contracts: int) -> None:
+    """Refuse more tokens on a goal than the boards allow (goals.progress's rules, counted at the end)."""
+    counts = {g: sum(1 for goal, _ in reached if goal is g) for g in GOALS}
+    limits = {Goal.ZONE4: sum(1 for n in zones if n >= setup.ZONE_MAX),
+              Goal.ZONES3: sum(1 for n in zones if n >= 3) // goals.ZONES3_PAIR,
+              Goal.ZONES2: int(all(n >= 2 for n in zones)), Goal.MARKET: 1,
+              Goal.CONTRACTS: contracts // goals.CONTRACTS_STEP}
+    for goal, limit in limits.items():
+        if counts[goal] > limit:
+            raise HeadlessError(f"{name} has {counts[goal]} achievement(s) {goal.value} but the zones and contracts "
+                                f"given allow {limit}")
+
+
+def _player(value: Any, index: int, names: list[str], colours: list[Colour]) -> dict[str, Any]:
+    player = _object(value, f"player {index}")
+    _only(player, PLAYER_KEYS, f"player {index}")
+    name = player.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise HeadlessError(f"player {index} needs a non-empty 'name'")
+    if name in names:
+        raise HeadlessError(f"two players are named {name!r}")
+    colour_name = player.get("colour")
+    if colour_name not in {c.value for c in Colour}:
+        raise HeadlessError(f"{name}'s 'colour' must be one of white, yellow, red, brown, not {colour_name!r}")
+    colour = Colour(colour_name)
+    if colour in colours:
+        raise HeadlessError(f"two players have the colour {colour.value}")
+    table = _object(player.get("zones", {}), f"{name}'s 'zones'")
+    _only(table, tuple(z.value for z in ZONES), f"{name}'s 'zones'")
+    zones = [_count(table.get(z.value, 0), f"{name}'s {z.value}", setup.ZONE_MAX) for z in ZONES]
+    contracts = player.get("contracts", [])
+    if not isinstance(contracts, list):
+        raise HeadlessError(f"{name}'s 'contracts' must be a list of the points of each fulfilled contract")
+    points = [_count(p, f"a contract of {name}") for p in contracts]
+    reached = _achievements(player.get("achievements", []), name)
+    _check_possible(name, reached, zones, len(points))
+    return {"name": name, "colour": colour, "zones": zones, "contracts": points, "reached": reached,
+            "delivered": _count(player.get("delivered", 0), f"{name}'s 'delivered'"),
+            "left": _count(player.get("goods", 0), f"{name}'s 'goods'") + _count(player.get("coins", 0),
+                                                                                f"{name}'s 'coins'")}
+
+
+def score_file(data: Any) -> dict[str, Any]:
+    data = _object(data, "the file")
+    _only(data, ("wheels", "players", "options"), "the file")
+    options = _object(data.get("options", {}), "'options'")
+    _only(options, ("full_wheel",), "'options'")
+    full_wheel = options.get("full_wheel", "lowest")
+    if full_wheel not in setup.OPTIONS["full_wheel"]:
+        raise HeadlessError(f"options.full_wheel is 'lowest' or 'nothing', not {full_wheel!r}")
+    wheels = _wheels(data)
+    listed = data.get("players")
+    if not isinstance(listed, list) or not setup.MIN_PLAYERS <= len(listed) <= setup.MAX_PLAYERS:
+        raise HeadlessError(f"'players' must be a list of {setup.MIN_PLAYERS} to {setup.MAX_PLAYERS} player objects")
+    players: list[dict[str, Any]] = []
+    for index, value in enumerate(listed, start=1):
+        players.append(_player(value, index, [p["name"] for p in players], [p["colour"] for p in players]))
+    council = [0] * len(players)
+    for goal in GOALS:
+        rounds = [r for p in players for g, r in p["reached"] if g is goal]
+        if not rounds:
+            continue
+        if goal not in wheels:
+            raise HeadlessError(f"'wheels' needs the values of the {goal.value} wheel: a player reached it")
+        spaces = scoring.spaces_by_round(rounds, wheels[goal], len(players), full_wheel)
+        for i, p in enumerate(players):
+            council[i] += sum(scoring.space_value(wheels[goal], spaces[r]) for g, r in p["reached"] if g is goal)
+    breakdowns = [scoring.Breakdown(council=council[i], colour=scoring.colour_points(p["colour"], p["zones"]),
+                                    contracts=sum(p["contracts"]), goods=p["delivered"], left=p["left"])
+                  for i, p in enumerate(players)]
+    outcome = scoring.outcome_of(breakdowns)
+    place = scoring.places(outcome)
+    result = [{"name": p["name"], "council": b.council, "colour": b.colour, "contracts": b.contracts,
+               "goods": b.goods, "total": b.total, "rank": place[i]}
+              for i, (p, b) in enumerate(zip(players, breakdowns))]
+    return {"players": result, "winners": [players[i]["name"] for i in outcome.winners]}
+

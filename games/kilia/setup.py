@@ -1,0 +1,240 @@
+"""Kilia's set-up (rulebook "Matériel et mise en place"), the table's options and the component data.
+
+The rulebook does not print the coin prices above supply slots 2 and 5, the keys and prices above the contract
+slots, the market space bonuses, the scoring wheels' values, the extra wheel's values, the number of canal
+spaces, nor the cards. They come through Setup.options (the app reads config/games/kilia.toml and asks the
+table, once, for what it does not know; games/kilia/data.py); the engine refuses to start without them and
+says which is missing. Figures are strings of whole numbers ("1 3 5 7"), lists strings of words, the forms
+a Setup keeps through JSON.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import replace
+from typing import Any, Callable, Mapping
+
+from games.base import N_, RuleError, Setup, TableOption
+from games.kilia import cards
+from games.kilia.model import (COLOUR_ZONE, COLOURS, GOALS, GOODS, ZONE_GOOD, Bonus, Colour, Components, Contract,
+                               Goal, Goods, KiliaState, Phase, Rules, SeatState)
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4  # "4 plateaux Joueur (de 4 couleurs différentes)"
+SLOTS = 5  # "Piochez 5 cartes ... face visible" (actions and contracts)
+MARKET_SPACES = 6  # "l'un de vos 6 emplacements de marché"
+START_COINS = 3  # "Prenez 3 pièces de 1 thaler"
+SPRATS_CARDS = 4  # "4 cartes Sprats fumés"
+SCORE_TOKENS = 4  # "4 jetons de score"
+ZONE_MAX = 4  # "Vous pouvez développer chaque zone 4 fois au maximum"
+KNOWN_SUPPLY_PRICES = {3: 3, 4: 5}  # "payer 3 pièces" for the 3rd card, "dépenser 5 pièces" for the 4th
+BOX_THALERS = 66 + 16 * 5  # "82 pièces (66 x 1 thaler, 16 x 5 thalers)"
+
+BONUS_NAMES = ", ".join(b.value for b in Bonus)
+DATA_OPTIONS = ("supply_prices", "contract_keys", "contract_prices", "market_bonuses",
+                *(f"wheel_{g.value}" for g in GOALS), "extra_wheel_values", "canal_spaces", "start_contracts",
+                "action_cards", "contracts")
+UNLISTED = "unlisted"  # the value of action_cards / contracts when the table describes each card turned up
+
+TABLE_OPTIONS = (
+    TableOption("extra_wheel", N_("The extra scoring wheel"), (
+        ("none", N_("stays in the box")),
+        ("zone4", N_("covers the wheel of 1 zone developed 4 times")),
+        ("zones3", N_("covers the wheel of 2 zones developed 3 times")),
+        ("zones2", N_("covers the wheel of 4 zones developed 2 times")),
+        ("market", N_("covers the wheel of the full market")),
+        ("contracts", N_("covers the wheel of 3 contracts fulfilled")),
+        ("coins", N_("covers the wheel of 15 coins")))),
+    TableOption("trade_and_exchange", N_("The 3:1 trade and the Exchange skill"), (
+        ("apart", N_("may pay for the same purchase, but a trade never counts exchanged goods as alike")),
+        ("exclusive", N_("never pay for the same purchase")))),
+    TableOption("full_wheel", N_("A scoring token that finds no free space on its wheel"), (
+        ("lowest", N_("shares the lowest space")), ("nothing", N_("scores nothing")))),
+)
+OPTIONS: dict[str, tuple[Any, ...]] = {option.name: option.values for option in TABLE_OPTIONS}
+
+# What the engine says when a component option is missing (N_: the values are message ids, the keys are not).
+MISSING = {
+    "supply_prices": N_("The coin prices above supply slots 2 to 5 are missing (option supply_prices): the rulebook "
+                        "prints only slot 3 (3 coins) and slot 4 (5 coins); enter the 4 figures from the council "
+                        "board"),
+    "contract_keys": N_("The keys above the 5 contract slots are missing (option contract_keys): the rulebook does "
+                        "not print them; enter the 5 figures from the council board"),
+    "contract_prices": N_("The coin prices above the 5 contract slots are missing (option contract_prices): the "
+                          "rulebook does not print them; enter the 5 figures from the council board"),
+    "market_bonuses": N_("The bonuses of the 6 market spaces are missing (option market_bonuses): the rulebook does "
+                         "not say which space shows which; enter them bottom row left to right, middle row, top"),
+    "wheel": N_("The values of the scoring wheel of {goal} are missing (option {option}): the rulebook does not "
+                "print them; enter them highest first, in the order tokens take the spaces"),
+    "extra_wheel_values": N_("The values of the extra scoring wheel are missing (option extra_wheel_values), and the "
+                             "table chose to use it; enter them highest first, or leave the extra wheel in the box"),
+    "canal_spaces": N_("The number of warehouse spaces along the canal is missing (option canal_spaces): the "
+                       "rulebook does not print it; count them on a player board"),
+    "start_contracts": N_("The 4 start contracts are missing (option start_contracts): the rulebook does not print "
+                          "them; enter each colour's as white: CODE; yellow: CODE; red: CODE; brown: CODE"),
+    "action_cards": N_("The action card list is missing (option action_cards): the rulebook does not print it; "
+                       "enter the 96 cards, or 'unlisted' to describe each card as it is turned up"),
+    "contracts": N_("The contract list is missing (option contracts): the rulebook does not print it; enter the 32 "
+                    "contracts, or 'unlisted' to describe each contract as it is turned up"),
+}
+
+
+def rules_from(options: Mapping[str, Any]) -> Rules:
+    """The Rules for these options (component data aside); RuleError names an unknown option or value."""
+    values: dict[str, Any] = {}
+    for name, value in options.items():
+        if name in DATA_OPTIONS:
+            continue
+        allowed = OPTIONS.get(name)
+        if allowed is None:
+            raise RuleError("Kilia has no option {name}; its options are {known}", name=name,
+                            known=", ".join(sorted([*OPTIONS, *DATA_OPTIONS])))
+        if not any(type(value) is type(a) and value == a for a in allowed):
+            raise RuleError("The option {name} cannot be {value}; it can be {allowed}",
+                            name=name, value=repr(value), allowed=", ".join(repr(v) for v in allowed))
+        values[name] = value
+    return Rules(**values)
+
+
+def figures(name: str, value: Any, count: int | None = None, most: int = 99) -> tuple[int, ...]:
+    """Whole numbers from a string ("1 3 5 7" or "1, 3, 5, 7") or a list; RuleError if malformed."""
+    items = value
+    if isinstance(value, str):
+        items = [int(w) if w.isdigit() else w for w in value.replace(",", " ").split()]
+    if (not isinstance(items, (list, tuple)) or not items or (count is not None and len(items) != count)
+            or any(not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= most for v in items)):
+        raise RuleError("The option {name} must be {count} whole numbers from 0 to {most}, not {value}",
+                        name=name, count=count if count is not None else "some", most=most, value=repr(value))
+    return tuple(items)
+
+
+def supply_prices(value: Any) -> tuple[int, ...]:
+    prices = figures("supply_prices", value, SLOTS - 1)
+    for slot, price in KNOWN_SUPPLY_PRICES.items():
+        if prices[slot - 2] != price:
+            raise RuleError("Supply slot {slot} costs {price} coins (rulebook example), not {value}: the option "
+                            "supply_prices lists slots 2 to 5", slot=slot, price=price, value=prices[slot - 2])
+    return prices
+
+
+def wheel(name: str, value: Any) -> tuple[int, ...]:
+    values = figures(name, value, most=30)
+    if any(b > a for a, b in zip(values, values[1:])):
+        raise RuleError("The wheel values of option {name} go up ({value}); the highest space is taken first, so "
+                        "each value is at most the one before", name=name, value=repr(value))
+    return values
+
+
+def market_bonuses(value: Any) -> tuple[Bonus, ...]:
+    words = value.replace(",", " ").split() if isinstance(value, str) else value
+    found = tuple(Bonus(w) for w in words if w in {b.value for b in Bonus}) if isinstance(words, list) else ()
+    if not isinstance(words, list) or len(words) != MARKET_SPACES or len(found) != MARKET_SPACES:
+        raise RuleError("The option market_bonuses lists the 6 market spaces' bonuses (bottom row left to right, "
+                        "middle row, top), each one of {names}, not {value}", names=BONUS_NAMES, value=repr(value))
+    return found
+
+
+def contract_keys(value: Any) -> tuple[int, ...]:
+    keys = figures("contract_keys", value, SLOTS, most=1 + ZONE_MAX)
+    if any(b < a for a, b in zip(keys, keys[1:])):
+        raise RuleError("The keys above the contract slots go down ({value}); a slot further right never needs "
+                        "fewer keys", value=repr(value))
+    return keys
+
+
+def canal_spaces(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 9:
+        raise RuleError("The option canal_spaces is the number of warehouse spaces along the canal (1 to 9), not "
+                        "{value}", value=repr(value))
+    return value
+
+
+def card_list(name: str, value: Any) -> str | None:
+    """A card list option: None for 'unlisted', else the text (checked: the box's count of valid cards)."""
+    if not isinstance(value, str):
+        raise RuleError("The option {name} is a text listing the cards, or 'unlisted'", name=name)
+    if value.strip() == UNLISTED:
+        return None
+    if name == "action_cards":
+        cards.action_list(value)
+    else:
+        cards.contract_list(value)
+    return value
+
+
+def start_contracts(value: Any) -> tuple[Contract, ...]:
+    if not isinstance(value, str):
+        raise RuleError("The option start_contracts is a text: white: CODE; yellow: CODE; red: CODE; brown: CODE")
+    return cards.start_contracts(value)
+
+
+VALIDATORS: dict[str, Callable[[Any], Any]] = {
+    "supply_prices": supply_prices,
+    "contract_keys": contract_keys,
+    "contract_prices": lambda value: figures("contract_prices", value, SLOTS),
+    "market_bonuses": market_bonuses,
+    **{f"wheel_{g.value}": functools.partial(wheel, f"wheel_{g.value}") for g in GOALS},
+    "extra_wheel_values": functools.partial(wheel, "extra_wheel_values"),
+    "canal_spaces": canal_spaces,
+    "start_contracts": start_contracts,
+    "action_cards": functools.partial(card_list, "action_cards"),
+    "contracts": functools.partial(card_list, "contracts"),
+}
+
+
+def data_option(options: Mapping[str, Any], name: str) -> Any:
+    """The checked value of component option ``name``; RuleError says it is missing or how it is wrong."""
+    value = options.get(name)
+    if value is None:
+        goal = name.removeprefix("wheel_")
+        raise RuleError(MISSING["wheel" if name.startswith("wheel_") else name], goal=goal, option=name)
+    return VALIDATORS[name](value)
+
+
+def components_from(options: Mapping[str, Any], rules: Rules) -> Components:
+    """The component data in these options; RuleError names the first missing or malformed one."""
+    wheels = [data_option(options, f"wheel_{goal.value}") for goal in GOALS]
+    if rules.extra_wheel != "none":
+        wheels[GOALS.index(Goal(rules.extra_wheel))] = data_option(options, "extra_wheel_values")
+    return Components(
+        supply_prices=data_option(options, "supply_prices"), contract_keys=data_option(options, "contract_keys"),
+        contract_prices=data_option(options, "contract_prices"),
+        market_bonuses=data_option(options, "market_bonuses"), wheels=tuple(wheels),
+        canal_spaces=data_option(options, "canal_spaces"),
+        start_contracts=data_option(options, "start_contracts"),
+        action_cards=data_option(options, "action_cards"), contracts=data_option(options, "contracts"))
+
+
+def starting_seat(state: KiliaState, colour: Colour) -> SeatState:
+    """Set-up step 9: the start contract, ship 1, 3 coins, 1 good of each kind but the colour's own."""
+    own = ZONE_GOOD[COLOUR_ZONE[colour]]
+    return SeatState(colour=colour, coins=START_COINS,
+                     goods=Goods(*(0 if g is own else 1 for g in GOODS)),
+                     contracts=(state.components.start_contracts[COLOURS.index(colour)],))
+
+
+def initial_state(setup: Setup) -> KiliaState:
+    count = len(setup.players)
+    if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+        raise RuleError("Kilia is played by {min} to {max} players, not {count}",
+                        min=MIN_PLAYERS, max=MAX_PLAYERS, count=count)
+    names = [p.name.strip() for p in setup.players]
+    if any(not n for n in names):
+        raise RuleError("Every player needs a name")
+    if len({n.casefold() for n in names}) != count:
+        raise RuleError("Two players have the same name; every captain needs a name of their own")
+    if not 0 <= setup.first_seat < count:
+        raise RuleError("The first player must be one of the {count} players (seat 0 to {last})",
+                        count=count, last=count - 1)
+    options = dict(setup.options)
+    rules = rules_from(options)
+    state = KiliaState(players=setup.players, rules=rules, components=components_from(options, rules),
+                       phase=Phase.COLOURS, first_seat=setup.first_seat, seat=setup.first_seat,
+                       seats=tuple(SeatState() for _ in range(count)),
+                       action_deck=cards.ACTION_CARDS, contract_deck=cards.CONTRACT_CARDS)
+    chosen = [p.colour for p in setup.players]
+    if all(c in {x.value for x in Colour} for c in chosen) and len(set(chosen)) == count:
+        # The table chose the boards when it named the players: step 8 is done.
+        seats = tuple(starting_seat(state, Colour(c)) for c in chosen)
+        return replace(state, seats=seats, phase=Phase.TURNS)
+    return state
