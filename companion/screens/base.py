@@ -27,6 +27,8 @@ SCREEN_CLASSES = {
     "kilim": "companion.screens.kilim.auction:KilimAuctionScreen",
     "kilim_carpet": "companion.screens.kilim.carpet:KilimCarpetScreen",
     "kilim_scoring": "companion.screens.kilim.scoring:KilimScoringScreen",
+    "ilos": "companion.screens.ilos.table:IlosTableScreen",
+    "ilos_reckoning": "companion.screens.ilos.reckoning:IlosReckoningScreen",
 }
 
 

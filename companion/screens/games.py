@@ -2,9 +2,24 @@
 
 from __future__ import annotations
 
+import importlib
+from typing import Any, Callable
+
 from games import base
 
-GAME_SCREENS = {"freeplay": "freeplay", "kilim": "kilim"}
+GAME_SCREENS = {"freeplay": "freeplay", "kilim": "kilim", "ilos": "ilos"}
+
+# A game that asks the table something before it starts (component data it does not know): name ->
+# "module:function", called as function(context, proceed) where proceed(options) starts the game.
+GAME_PREPARE = {"ilos": "companion.screens.ilos.prices:prepare"}
+
+
+def prepare_step(name: str) -> Callable[[Any, Callable[[dict[str, Any]], None]], Any] | None:
+    target = GAME_PREPARE.get(name)
+    if target is None:
+        return None
+    module_name, function = target.split(":")
+    return getattr(importlib.import_module(module_name), function)  # type: ignore[no-any-return]
 
 
 def playable_games() -> list[base.Game]:  # type: ignore[type-arg]

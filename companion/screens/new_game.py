@@ -12,7 +12,7 @@ from kivy.uix.boxlayout import BoxLayout
 
 from companion.core.session import Session
 from companion.screens.base import CompanionScreen
-from companion.screens.games import GAME_SCREENS, playable_games
+from companion.screens.games import GAME_SCREENS, playable_games, prepare_step
 from companion.screens.i18n import tr
 from companion.screens.palette import COLOUR_IDS, colour_name, next_colour, rgba
 from companion.screens.table_options import show_table_options
@@ -114,9 +114,21 @@ class NewGameScreen(CompanionScreen):
         self.ids.rules_button.disabled = not table_options
 
     def start(self) -> None:
+        """Start the game; a game that must ask the table something first (Ilos's price rows) asks now."""
+        prepare = prepare_step(self.game_name)
+        if prepare is None:
+            self.start_with({})
+            return
+        try:
+            prepare(self.context, self.start_with)
+        except RuleError as error:
+            self.say(error.key, error.params)
+
+    def start_with(self, extra: dict[str, Any]) -> None:
         rows = self.rows()
         first = next((i for i, r in enumerate(rows) if r.first), 0)
-        setup = Setup.of([(r.player_name.strip(), r.colour) for r in rows], first_seat=first, **self.options())
+        setup = Setup.of([(r.player_name.strip(), r.colour) for r in rows], first_seat=first,
+                         **{**self.options(), **extra})
         try:
             session = Session.new(self.context.journal, self.game(), setup)
         except RuleError as error:

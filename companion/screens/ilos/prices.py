@@ -1,0 +1,187 @@
+"""The market's price rows, asked of the table once (DESIGN rule 7: a number not known is asked, never guessed).
+
+The rulebook prints none of the four rows of the Cours du Marché board; config/games/ilos.toml keeps them
+unverified. Before the first game of Ilos, New game asks the table for every row the file does not hold as
+verified: five figures per resource, starting price first, typed on a keypad, checked by
+games.ilos.data.check_answer (spices must start 1, 2: the rulebook's example). The answers are kept in the
+app's preferences (data folder), one key per resource, and passed as set-up options to every later game.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any, Callable
+
+from kivy.factory import Factory
+from kivy.graphics import Color, Rectangle
+from kivy.metrics import dp, sp
+from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.gridlayout import GridLayout
+from kivy.uix.label import Label
+
+from companion.core.settings import Preferences, config_dir
+from companion.screens.i18n import tr
+from companion.screens.ilos.common import WARN_RGBA, resource_name
+from companion.screens.widgets import Overlay
+from games.base import RuleError
+from games.ilos import data
+from games.ilos.setup import PRICE_FIGURES
+
+PREFERENCE = "ilos_price_row_{resource}"
+SELECTED_RGBA = (0.10, 0.55, 0.35, 1)
+IDLE_RGBA = (0.22, 0.26, 0.32, 1)
+
+
+def config_file() -> Path:
+    return config_dir() / "games" / "ilos.toml"
+
+
+def known_rows(preferences: Preferences) -> tuple[dict[str, str], list[data.PriceQuestion]]:
+    """(the price options known: verified in the file or answered before, the rows still to ask)."""
+    path = config_file()
+    config = tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    options, questions = data.price_options(config)
+    remaining = []
+    for question in questions:
+        stored = preferences.get(PREFERENCE.format(resource=question.resource.value))
+        try:
+            figures = [int(word) for word in str(stored).split()]
+            options[question.option] = data.check_answer(question, figures)
+        except (RuleError, ValueError):
+            remaining.append(question)
+    return options, remaining
+
+
+def prepare(context: Any, proceed: Callable[[dict[str, Any]], None]) -> Overlay | None:
+    """New game's step before Ilos starts: ``proceed(price options)`` at once, or once the table answered."""
+    options, questions = known_rows(context.preferences)
+    if not questions:
+        proceed(options)
+        return None
+    rows = PriceRows(questions, options, context.preferences, proceed)
+    rows.open()
+    return rows
+
+
+class PriceRows(Overlay):
+    def __init__(self, questions: list[data.PriceQuestion], options: dict[str, str], preferences: Preferences,
+                 proceed: Callable[[dict[str, Any]], None], **kwargs: Any) -> None:
+        super().__init__(size_hint=(1, 1), auto_dismiss=False, background_color=(0, 0, 0, 0), **kwargs)
+        self.questions, self.options, self.preferences, self.proceed = questions, options, preferences, proceed
+        self.figures: dict[tuple[int, int], str] = {}
+        for row, question in enumerate(questions):
+            prefill = question.row or question.starts
+            for index, figure in enumerate(prefill[:PRICE_FIGURES]):
+                self.figures[(row, index)] = str(figure)
+        self.at = (0, len(questions[0].row or questions[0].starts)) if questions else (0, 0)
+        self.at = (self.at[0], min(self.at[1], PRICE_FIGURES - 1))
+        self.fresh = True  # the next digit replaces the figure under the cursor
+        self.cells: dict[tuple[int, int], Any] = {}
+        self.keys: dict[str, Any] = {}
+        box = BoxLayout(orientation="vertical", padding=dp(8), spacing=dp(6))
+        with box.canvas.before:
+            Color(0.09, 0.10, 0.13, 1)
+            self._paint = Rectangle()
+        box.bind(pos=lambda w, p: setattr(self._paint, "pos", p), size=lambda w, s: setattr(self._paint, "size", s))
+        intro = Label(text=tr._("The rulebook does not print the market's price rows. Read each row off the Cours "
+                                "du Marché board, starting price first; the app keeps them for the next games."),
+                      font_size=sp(17), size_hint_y=None, height=dp(54), halign="left", valign="middle")
+        intro.bind(size=lambda w, s: setattr(w, "text_size", s))
+        box.add_widget(intro)
+        body = BoxLayout(spacing=dp(10))
+        self.rows = GridLayout(cols=1 + PRICE_FIGURES, spacing=dp(4), size_hint_x=None, width=dp(450),
+                               size_hint_y=None, height=dp(56) * len(questions))
+        body.add_widget(self.rows)
+        body.add_widget(self._keypad())
+        box.add_widget(body)
+        self.error = Label(text="", font_size=sp(16), color=WARN_RGBA, size_hint_y=None, height=dp(44),
+                           halign="left", valign="middle")
+        self.error.bind(size=lambda w, s: setattr(w, "text_size", s))
+        box.add_widget(self.error)
+        bottom = BoxLayout(size_hint_y=None, height=dp(56), spacing=dp(8))
+        cancel = Factory.TouchButton(text=tr._("Cancel"), size_hint_x=None, width=dp(160))
+        cancel.bind(on_release=lambda *_: self.dismiss())
+        self.done_button = Factory.PrimaryButton(text=tr._("Keep these rows and start"))
+        self.done_button.bind(on_release=lambda *_: self.done())
+        bottom.add_widget(cancel)
+        bottom.add_widget(self.done_button)
+        box.add_widget(bottom)
+        self.add_widget(box)
+        self.render()
+
+    def _keypad(self) -> GridLayout:
+        pad = GridLayout(cols=3, spacing=dp(4))
+        for key in ("7", "8", "9", "4", "5", "6", "1", "2", "3", "erase", "0", "next"):
+            text = {"erase": tr._("Erase"), "next": tr._("Next")}.get(key, key)
+            button = Factory.TouchButton(text=text, font_size=sp(24 if len(text) == 1 else 19))
+            button.bind(on_release=lambda *_, k=key: self.press(k))
+            self.keys[key] = button
+            pad.add_widget(button)
+        return pad
+
+    # --- typing ---------------------------------------------------------------------------------------
+    def select(self, row: int, index: int) -> None:
+        self.at, self.fresh = (row, index), True
+        self.render()
+
+    def press(self, key: str) -> None:
+        row, index = self.at
+        if key == "next":  # the next figure (the next row after the last)
+            self.at = (row, index + 1) if index + 1 < PRICE_FIGURES else ((row + 1) % len(self.questions), 0)
+            self.fresh = True
+        elif key == "erase":
+            self.figures[self.at] = self.figures.get(self.at, "")[:-1]
+            self.fresh = False
+        else:
+            before = "" if self.fresh else self.figures.get(self.at, "")
+            self.figures[self.at] = (before + key)[-2:]
+            self.fresh = False
+        self.render()
+
+    def type_row(self, row: int, figures: list[int]) -> None:
+        """Fill a row as the keypad would (tests and a quick re-entry)."""
+        for index, figure in enumerate(figures):
+            self.select(row, index)
+            for digit in str(figure):
+                self.press(digit)
+
+    def render(self) -> None:
+        self.rows.clear_widgets()
+        self.cells = {}
+        for row, question in enumerate(self.questions):
+            name = Label(text=resource_name(question.resource.value), font_size=sp(18), bold=True,
+                         halign="left", valign="middle")
+            name.bind(size=lambda w, s: setattr(w, "text_size", s))
+            self.rows.add_widget(name)
+            for index in range(PRICE_FIGURES):
+                cell = Factory.TouchButton(text=self.figures.get((row, index), ""), font_size=sp(22),
+                                           size_hint_x=None, width=dp(60),
+                                           background_color=SELECTED_RGBA if (row, index) == self.at else IDLE_RGBA)
+                cell.bind(on_release=lambda *_, r=row, i=index: self.select(r, i))
+                self.cells[(row, index)] = cell
+                self.rows.add_widget(cell)
+
+    # --- checking and keeping ---------------------------------------------------------------------------
+    def done(self) -> None:
+        answers: dict[str, str] = {}
+        for row, question in enumerate(self.questions):
+            texts = [self.figures.get((row, index), "") for index in range(PRICE_FIGURES)]
+            if not all(texts):
+                self.error.text = tr.message("Enter the {count} figures of the {resource} row",
+                                             {"count": PRICE_FIGURES,
+                                              "resource": resource_name(question.resource.value)})
+                self.select(row, texts.index(""))
+                return
+            try:
+                answers[question.option] = data.check_answer(question, [int(t) for t in texts])
+            except RuleError as error:
+                params = dict(error.params)
+                if "resource" in params:
+                    params["resource"] = resource_name(str(params["resource"]))
+                self.error.text = tr.message(error.key, params)
+                return
+        for question in self.questions:
+            self.preferences.set(PREFERENCE.format(resource=question.resource.value), answers[question.option])
+        self.dismiss()
+        self.proceed({**self.options, **answers})

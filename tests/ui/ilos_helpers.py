@@ -1,0 +1,138 @@
+"""Ilos through the real window: a new game by touch (the price rows typed on their keypad the first time),
+a tile described on the tile entry, the map tapped, the turn button pressed on mock GPIO pins."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from gpiozero.pins.mock import MockFactory
+from kivy.core.window import Window
+from kivy.tests.common import UnitTestTouch
+
+from companion.core.settings import config_dir
+from companion.hardware.pinmap import load_pin_map
+from companion.screens.i18n import tr
+from companion.screens.ilos.prices import PriceRows
+from companion.screens.ilos.stash import StashView
+from companion.screens.ilos.tile_entry import TileEntry
+from games.ilos.model import TileSpec
+from games.ilos.rules import SAMPLE_PRICES
+from tests.ui.harness import Harness
+from tests.ui.kilim_helpers import create_on_new_game, tap_at
+
+PINS = load_pin_map(config_dir() / "hardware.toml")
+ROWS = {name.removesuffix("_prices"): [int(f) for f in row.split()] for name, row in SAMPLE_PRICES.items()}
+SIDES = ("north", "east", "south", "west")
+
+
+def overlay(kind: type) -> Any:
+    """The open overlay of that class, or None."""
+    return next((w for w in Window.children if isinstance(w, kind)), None)
+
+
+def quick_tap(app: Harness, widget: Any, frames: int = 1) -> None:
+    """A real touch on a keypad key or an entry button, with one frame after it (typing a row or a tile
+    takes dozens: the harness's tap waits four frames each)."""
+    x, y = widget.to_window(*widget.center)
+    touch = UnitTestTouch(x, y)
+    touch.touch_down()
+    touch.touch_up()
+    app.pump(frames)
+
+
+def answer_prices(app: Harness, rows: dict[str, list[int]] | None = None) -> None:
+    """The price rows overlay: every row typed by touch (tap a cell, then its digits), then Keep."""
+    rows = rows or ROWS
+    prices = overlay(PriceRows)
+    assert prices is not None, "the price rows are not asked"
+    quick_tap(app, prices.cells[(0, 0)])
+    for question in prices.questions:
+        for figure in rows[question.resource.value]:
+            for digit in str(figure):
+                quick_tap(app, prices.keys[digit], frames=0)
+            quick_tap(app, prices.keys["next"], frames=0)  # the keys stay put: no frame needed between them
+    app.pump(2)
+    app.tap(prices.done_button)
+
+
+def create_ilos_game(app: Harness, names: list[str], first_time: bool = True) -> Any:
+    """Home -> New game -> Ilos -> names -> Start (-> the price rows, the first time), by touch."""
+    app.tap(app.screen.ids.new_game_button)
+    app.tap(app.button(tr._("Ilos")))
+    create_on_new_game(app, names)
+    if first_time:
+        answer_prices(app)
+    assert app.wait_until(lambda: app.screen.name == "ilos"), app.screen.name
+    return app.screen
+
+
+def enter_tile(app: Harness, spec: TileSpec) -> None:
+    """On the open tile entry: lands, each land's spots, each side's stretches, the lair; then confirm."""
+    entry = overlay(TileEntry)
+    assert entry is not None, "the tile entry is not open"
+    while entry.lands < spec.lands:
+        quick_tap(app, entry.more_button)
+    for side in SIDES:
+        quick_tap(app, entry.sea_buttons[side])
+    for side, lands in zip(SIDES, spec.sides):
+        for land in lands:
+            if entry.land != land:
+                quick_tap(app, entry.land_buttons[land])
+            quick_tap(app, entry.add_buttons[side])
+    for spot in spec.spots:
+        if entry.land != spot.land:
+            quick_tap(app, entry.land_buttons[spot.land])
+        quick_tap(app, entry.kind_buttons[spot.kind.value])
+    if spec.lair:
+        quick_tap(app, entry.lair_button)
+    assert entry.spec() == spec, (entry.spec(), spec)
+    app.tap(entry.confirm_button)
+
+
+def tap_map(app: Harness, cell: tuple[int, int]) -> None:
+    grid = app.screen.map
+    x, y = grid.to_window(*grid.cell_center(cell))
+    assert 0 <= x < Window.width and 0 <= y < Window.height, f"cell {cell} is off screen at {x}, {y}"
+    tap_at(app, x, y)
+
+
+_last_press = [0.0]
+
+
+def press_advance(app: Harness, factory: MockFactory, frames: int = 4) -> None:
+    """The hardware turn button (debounced at 50 ms: two presses are never closer than a finger's)."""
+    wait = _last_press[0] + 0.06 - time.monotonic()
+    if wait > 0:
+        time.sleep(wait)
+    pin = factory.pin(PINS.advance)
+    pin.drive_low()
+    pin.drive_high()
+    _last_press[0] = time.monotonic()
+    app.pump(frames)
+
+
+def stash_view() -> StashView | None:
+    return overlay(StashView)  # type: ignore[no-any-return]
+
+
+def panel_button(app: Harness, text: str) -> Any:
+    """The side panel's button that shows ``text``, scrolled into sight."""
+    screen = app.screen
+    matches = [w for w in screen.ids.panel.walk(restrict=True) if getattr(w, "text", None) == text
+               and hasattr(w, "on_release")]
+    assert matches, f"no panel button {text!r}; panel: {panel_texts(app)}"
+    screen.ids.panel_scroll.scroll_to(matches[0], padding=10, animate=False)
+    app.pump(2)
+    return matches[0]
+
+
+def tap_panel(app: Harness, text: str) -> None:
+    button = panel_button(app, text)
+    assert not button.disabled, f"{text!r} is disabled; panel: {panel_texts(app)}"
+    app.tap(button)
+
+
+def panel_texts(app: Harness) -> list[str]:
+    return [w.text for w in reversed(list(app.screen.ids.panel.walk(restrict=True)))
+            if isinstance(getattr(w, "text", None), str) and w.text][::-1]
