@@ -18,7 +18,7 @@ MAX_DIGITS = len(str(POINTS_LIMIT))
 
 
 class ScorePad(Overlay):
-    def __init__(self, title: str, value: int | None, on_done: Callable[[int | None], None],
+    def __init__(self, title: str, value: int | None, on_done: Callable[[int | None], object],
                  **kwargs: Any) -> None:
         super().__init__(size_hint=(None, None), size=(dp(420), dp(410)), auto_dismiss=False, **kwargs)
         self.on_done = on_done

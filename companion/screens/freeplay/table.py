@@ -15,13 +15,10 @@ from kivy.factory import Factory
 from kivy.properties import BooleanProperty, ListProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
 
-from companion.core.inbox import InputEvent
-from companion.core.session import Session
-from companion.screens.base import CompanionScreen
 from companion.screens.freeplay.score_pad import ScorePad
+from companion.screens.game_screen import GameScreen
 from companion.screens.i18n import tr
 from companion.screens.palette import rgba
-from games.base import RuleError
 from games.freeplay.state import EndGame, EndTurn, PauseTimer, ResumeTimer, SetScore
 
 
@@ -36,52 +33,23 @@ def clock_text(milliseconds: int) -> str:
         f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
 
 
-class FreePlayScreen(CompanionScreen):
-    session: Session | None = None
-
-    def enter(self, **kwargs: Any) -> None:
-        if "session" in kwargs:
-            self.session = kwargs["session"]
-        self.refresh()
-
+class FreePlayScreen(GameScreen):
     def on_enter(self, *_: Any) -> None:
         Clock.schedule_interval(self._tick, 0.5)
 
     def on_leave(self, *_: Any) -> None:
         Clock.unschedule(self._tick)
 
-    # --- input ----------------------------------------------------------------------------------------
-    def submit(self, command: str) -> None:
-        self.context.inbox.put(InputEvent(command=command, source="touch"))
-
-    def handle_input(self, event: InputEvent) -> None:
-        if self.session is None:
-            return
-        if event.command == "advance":
-            self.act(EndTurn(now_ms()))
-        elif event.command == "undo":
-            self.act_on_session(self.session.undo)
-        elif event.command == "redo":
-            self.act_on_session(self.session.redo)
-
-    def act(self, action: Any) -> None:
-        assert self.session is not None
-        self.act_on_session(partial(self.session.play, action))
-
-    def act_on_session(self, change: Any) -> None:
-        try:
-            change()  # the journal has committed when this returns: only now does the screen change
-        except RuleError as error:
-            self.say(error.key, error.params)
-        self.refresh()
+    def advance(self) -> None:
+        self.play(EndTurn(now_ms()))
 
     def toggle_timer(self) -> None:
         view = self._view()
         if view and not view["finished"]:
-            self.act(ResumeTimer(now_ms()) if view["clock"]["running_since_ms"] is None else PauseTimer(now_ms()))
+            self.play(ResumeTimer(now_ms()) if view["clock"]["running_since_ms"] is None else PauseTimer(now_ms()))
 
     def end_game(self) -> None:
-        self.act(EndGame(now_ms()))
+        self.play(EndGame(now_ms()))
 
     def enter_score(self, round_number: int, seat: int, *_: Any) -> None:
         view = self._view()
@@ -92,7 +60,7 @@ class FreePlayScreen(CompanionScreen):
         title = tr.message("{player}, round {round}",
                            {"player": view["players"][seat]["name"], "round": round_number})
         ScorePad(title=title, value=current,
-                 on_done=lambda points: self.act(SetScore(round_number, seat, points))).open()
+                 on_done=lambda points: self.play(SetScore(round_number, seat, points))).open()
 
     def show_keys(self) -> None:
         from companion.screens.help import show_key_help
@@ -101,7 +69,7 @@ class FreePlayScreen(CompanionScreen):
 
     # --- rendering ------------------------------------------------------------------------------------
     def _view(self) -> Mapping[str, Any] | None:
-        return None if self.session is None else self.session.view(None)
+        return self.view()
 
     def _tick(self, *_: Any) -> None:
         view = self._view()
@@ -130,9 +98,7 @@ class FreePlayScreen(CompanionScreen):
         else:
             self.ids.status.text = tr.message("Round {round} · [b]{player}[/b] to play",
                                               {"round": view["round"], "player": players[view["seat"]]["name"]})
-        warning = self.session.warning
-        self.ids.banner.text = tr.message(warning.key, warning.params) if warning else ""
-        self.ids.undo_button.disabled = not self.session.can_undo
+        self.show_undo()
         self.ids.redo_button.disabled = not self.session.can_redo
         self.ids.next_button.disabled = self.ids.end_button.disabled = bool(view["finished"])
         self._render_timer(view)

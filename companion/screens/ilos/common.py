@@ -7,15 +7,12 @@ Loads common.kv beside it once.
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import partial
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 from kivy.lang import Builder
 
-from companion.core.inbox import InputEvent
-from companion.core.session import Session
-from companion.screens.base import CompanionScreen
+from companion.screens.game_screen import GameScreen
 from companion.screens.i18n import tr
 from companion.screens.palette import rgba
 from games.base import N_, RuleError
@@ -87,42 +84,10 @@ def blind(state: IlosState) -> IlosState:
     return replace(state, seats=tuple(replace(s, stash=PLENTY) for s in state.seats))
 
 
-class IlosScreen(CompanionScreen):
-    """An Ilos screen: holds the session, plays public actions (journaled before the screen changes), says why
-    one is refused, and takes undo / redo / advance from the inbox like every game screen."""
+class IlosScreen(GameScreen):
+    """An Ilos screen: the session plumbing of every game screen, the cost helper's stash-blind dry run, and
+    an undo that stops at a secret stash correction."""
 
-    session: Session | None = None
-
-    def enter(self, **kwargs: Any) -> None:
-        if "session" in kwargs:
-            self.session = kwargs["session"]
-        self.refresh()
-
-    def view(self, seat: int | None = None) -> View | None:
-        return None if self.session is None else self.session.view(seat)
-
-    # --- input ----------------------------------------------------------------------------------------
-    def submit(self, command: str) -> None:
-        self.context.inbox.put(InputEvent(command=command, source="touch"))
-
-    def handle_input(self, event: InputEvent) -> None:
-        if self.session is None:
-            return
-        if event.command == "undo":
-            if self.last_is_secret():
-                self.say("The last change is a stash corrected behind the cover; undo stops there (its owner can "
-                         "correct it again)")
-                return
-            self.change(self.session.undo)
-        elif event.command == "redo":
-            self.change(self.session.redo)
-        elif event.command == "advance":
-            self.advance()
-
-    def advance(self) -> None:
-        """The hardware 'next' button: the screen's main public step, if one is due."""
-
-    # --- playing --------------------------------------------------------------------------------------
     def refusal(self, action: Any) -> RuleError | None:
         """Why the rules refuse ``action`` now, asked of a stash-blind copy of the state (the reason never
         depends on what lies behind a screen); None if it may be played."""
@@ -133,44 +98,17 @@ class IlosScreen(CompanionScreen):
             return error
         return None
 
-    def play(self, action: Any) -> bool:
-        """A public action: refused ones are said on the toast (their reasons hold no secret)."""
-        assert self.session is not None
-        return self.change(partial(self.session.play, action))
-
-    def play_privately(self, action: Any) -> RuleError | None:
-        """A secret change (a stash corrected): a refusal goes back to the covered view only."""
-        assert self.session is not None
-        try:
-            self.session.play(action)
-        except RuleError as error:
-            return error
-        finally:
-            self.refresh()
-        return None
-
-    def change(self, change: Callable[[], None]) -> bool:
-        try:
-            change()  # the journal has committed when this returns: only now does the screen change
-        except RuleError as error:
-            self.say(error.key, error.params)
-            self.refresh()
-            return False
-        self.refresh()
-        return True
-
     def last_is_secret(self) -> bool:
         """The last action is a CorrectStash: a public undo would take back a seat's secret correction, which
         nobody at the table could see happen. Undo stops there, as it stops at a reveal."""
         return self.session is not None and bool(self.session.history) and isinstance(self.session.history[-1],
                                                                                        CorrectStash)
 
-    def show_undo(self) -> None:
-        if self.session is not None and "undo_button" in self.ids:
-            self.ids.undo_button.disabled = not self.session.can_undo or self.last_is_secret()
-        if self.session is not None and "banner" in self.ids:
-            warning = self.session.warning
-            self.ids.banner.text = tr.message(warning.key, warning.params) if warning else ""
+    def undo_blocked(self) -> str | None:
+        if self.last_is_secret():
+            return N_("The last change is a stash corrected behind the cover; undo stops there (its owner can "
+                      "correct it again)")
+        return None
 
 
 def stash_of(view: View, seat: int) -> dict[str, int] | None:

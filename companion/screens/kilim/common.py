@@ -3,9 +3,8 @@ tokens, and small widgets (a motif cell, a domino). Loads common.kv beside it on
 
 from __future__ import annotations
 
-from functools import partial
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from kivy.lang import Builder
 from kivy.properties import ListProperty, StringProperty
@@ -13,12 +12,10 @@ from kivy.uix.behaviors import ButtonBehavior
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.label import Label
 
-from companion.core.inbox import InputEvent
-from companion.core.session import Session
-from companion.screens.base import CompanionScreen
+from companion.screens.game_screen import GameScreen
 from companion.screens.i18n import tr
 from companion.screens.palette import rgba
-from games.base import N_, RuleError
+from games.base import N_
 from games.kilim.market import cards_text
 
 _KV = str(Path(__file__).with_name("common.kv"))
@@ -109,72 +106,5 @@ class DominoView(BoxLayout):
     second = StringProperty("?")
 
 
-class KilimScreen(CompanionScreen):
-    """A Kilim screen: holds the session, plays actions (journaled before the screen changes), says why a
-    public action is refused, and takes undo / redo / advance from the inbox like every game screen."""
-
-    session: Session | None = None
-
-    def enter(self, **kwargs: Any) -> None:
-        if "session" in kwargs:
-            self.session = kwargs["session"]
-        self.refresh()
-
-    def view(self, seat: int | None = None) -> View | None:
-        return None if self.session is None else self.session.view(seat)
-
-    # --- input ----------------------------------------------------------------------------------------
-    def submit(self, command: str) -> None:
-        self.context.inbox.put(InputEvent(command=command, source="touch"))
-
-    def handle_input(self, event: InputEvent) -> None:
-        if self.session is None:
-            return
-        if event.command == "undo":
-            self.change(self.session.undo)
-        elif event.command == "redo":
-            self.change(self.session.redo)
-        elif event.command == "advance":
-            self.advance()
-        elif event.command == "seat":
-            self.seat_event(event)
-
-    def advance(self) -> None:
-        """The hardware 'next' button: the screen's main public step, if one is due."""
-
-    def seat_event(self, event: InputEvent) -> None:
-        """A seat's bid station button. The hardware bid stations (companion/core/bid_station.py) turn these
-        into sealed bids; a screen without one ignores them."""
-
-    def play(self, action: Any) -> bool:
-        """A public action: refused ones are said on the toast (their reasons hold no secret)."""
-        assert self.session is not None
-        return self.change(partial(self.session.play, action))
-
-    def play_privately(self, action: Any) -> RuleError | None:
-        """A sealed choice: a refusal goes back to the covered keypad only, never to the shared toast."""
-        assert self.session is not None
-        try:
-            self.session.play(action)
-        except RuleError as error:
-            return error
-        finally:
-            self.refresh()
-        return None
-
-    def change(self, change: Callable[[], None]) -> bool:
-        try:
-            change()  # the journal has committed when this returns: only now does the screen change
-        except RuleError as error:
-            self.say(error.key, error.params)
-            self.refresh()
-            return False
-        self.refresh()
-        return True
-
-    def show_undo(self) -> None:
-        if self.session is not None and "undo_button" in self.ids:
-            self.ids.undo_button.disabled = not self.session.can_undo
-        if self.session is not None and "banner" in self.ids:
-            warning = self.session.warning
-            self.ids.banner.text = tr.message(warning.key, warning.params) if warning else ""
+class KilimScreen(GameScreen):
+    """A Kilim screen: the session plumbing of every game screen, and Kilim's seats' bid stations."""
