@@ -20,39 +20,16 @@ from __future__ import annotations
 from typing import Any
 
 from games.base import RuleError
+from games.json_input import HeadlessError, json_object, only_keys, whole_count
 from games.ilos import scoring, setup
 from games.ilos.model import RESOURCES, Resources
 
 NAMES = ", ".join(r.value for r in RESOURCES)
 
 
-class HeadlessError(ValueError):
-    """Malformed input; the message is one line."""
-
-
-def _object(value: Any, what: str) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise HeadlessError(f"{what} must be a JSON object, not {type(value).__name__}")
-    return value
-
-
-def _only(data: dict[str, Any], allowed: tuple[str, ...], what: str) -> None:
-    unknown = sorted(set(data) - set(allowed))
-    if unknown:
-        raise HeadlessError(f"{what} has unknown key {unknown[0]!r}; allowed: {', '.join(allowed)}")
-
-
-def _count(value: Any, what: str, most: int | None = None) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise HeadlessError(f"{what} must be a whole number from 0, not {value!r}")
-    if most is not None and value > most:
-        raise HeadlessError(f"{what} is {value}, more than {most}")
-    return value
-
-
 def _prices(data: dict[str, Any]) -> list[tuple[int, ...]]:
-    prices = _object(data.get("prices"), "'prices'")
-    _only(prices, tuple(r.value for r in RESOURCES), "'prices'")
+    prices = json_object(data.get("prices"), "'prices'")
+    only_keys(prices, tuple(r.value for r in RESOURCES), "'prices'")
     rows = []
     for resource in RESOURCES:
         if resource.value not in prices:
@@ -69,9 +46,9 @@ def _prices(data: dict[str, Any]) -> list[tuple[int, ...]]:
 
 
 def _raises(data: dict[str, Any]) -> list[int]:
-    table = _object(data.get("raises", {}), "'raises'")
-    _only(table, tuple(r.value for r in RESOURCES), "'raises'")
-    raises = [_count(table.get(r.value, 0), f"the raises of {r.value}") for r in RESOURCES]
+    table = json_object(data.get("raises", {}), "'raises'")
+    only_keys(table, tuple(r.value for r in RESOURCES), "'raises'")
+    raises = [whole_count(table.get(r.value, 0), f"the raises of {r.value}") for r in RESOURCES]
     for resource, count in zip(RESOURCES, raises):
         if count > setup.MAX_RAISES:
             raise HeadlessError(f"{resource.value} has {count} raises; a price rises at most {setup.MAX_RAISES} "
@@ -83,25 +60,25 @@ def _raises(data: dict[str, Any]) -> list[int]:
 
 
 def _player(value: Any, index: int, names: list[str]) -> tuple[str, Resources, int]:
-    player = _object(value, f"player {index}")
-    _only(player, ("name", "resources", "pioneers"), f"player {index}")
+    player = json_object(value, f"player {index}")
+    only_keys(player, ("name", "resources", "pioneers"), f"player {index}")
     name = player.get("name")
     if not isinstance(name, str) or not name.strip():
         raise HeadlessError(f"player {index} needs a non-empty 'name'")
     if name in names:
         raise HeadlessError(f"two players are named {name!r}")
-    resources = _object(player.get("resources", {}), f"the 'resources' of {name}")
-    _only(resources, tuple(r.value for r in RESOURCES), f"the 'resources' of {name}")
-    stash = Resources(*(_count(resources.get(r.value, 0), f"{name}'s {r.value}") for r in RESOURCES))
+    resources = json_object(player.get("resources", {}), f"the 'resources' of {name}")
+    only_keys(resources, tuple(r.value for r in RESOURCES), f"the 'resources' of {name}")
+    stash = Resources(*(whole_count(resources.get(r.value, 0), f"{name}'s {r.value}") for r in RESOURCES))
     if "pioneers" not in player:
         raise HeadlessError(f"player {name!r} has no 'pioneers' (0 to {setup.PIONEERS}: the tie-break)")
-    pioneers = _count(player["pioneers"], f"{name}'s pioneers", setup.PIONEERS)
+    pioneers = whole_count(player["pioneers"], f"{name}'s pioneers", setup.PIONEERS)
     return name, stash, pioneers
 
 
 def score_file(data: Any) -> dict[str, Any]:
-    data = _object(data, "the file")
-    _only(data, ("prices", "raises", "players"), "the file")
+    data = json_object(data, "the file")
+    only_keys(data, ("prices", "raises", "players"), "the file")
     rows = _prices(data)
     raises = _raises(data)
     players = data.get("players")

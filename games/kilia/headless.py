@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.base import RuleError
+from games.json_input import HeadlessError, json_object, only_keys, whole_count
 from games.kilia import goals, scoring, setup
 from games.kilia.model import GOALS, ZONES, Colour, Goal
 
@@ -35,33 +36,9 @@ GOAL_NAMES = ", ".join(g.value for g in GOALS)
 PLAYER_KEYS = ("name", "colour", "achievements", "zones", "contracts", "delivered", "goods", "coins")
 
 
-class HeadlessError(ValueError):
-    """Malformed input; the message is one line."""
-
-
-def _object(value: Any, what: str) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise HeadlessError(f"{what} must be a JSON object, not {type(value).__name__}")
-    return value
-
-
-def _only(data: dict[str, Any], allowed: tuple[str, ...], what: str) -> None:
-    unknown = sorted(set(data) - set(allowed))
-    if unknown:
-        raise HeadlessError(f"{what} has unknown key {unknown[0]!r}; allowed: {', '.join(allowed)}")
-
-
-def _count(value: Any, what: str, most: int | None = None) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise HeadlessError(f"{what} must be a whole number from 0, not {value!r}")
-    if most is not None and value > most:
-        raise HeadlessError(f"{what} is {value}, more than {most}")
-    return value
-
-
 def _wheels(data: dict[str, Any]) -> dict[Goal, tuple[int, ...]]:
-    table = _object(data.get("wheels", {}), "'wheels'")
-    _only(table, tuple(g.value for g in GOALS), "'wheels'")
+    table = json_object(data.get("wheels", {}), "'wheels'")
+    only_keys(table, tuple(g.value for g in GOALS), "'wheels'")
     found = {}
     for name, values in table.items():
         if not isinstance(values, list):
@@ -100,8 +77,8 @@ def _check_possible(name: str, reached: list[tuple[Goal, int]], zones: list[int]
 
 
 def _player(value: Any, index: int, names: list[str], colours: list[Colour]) -> dict[str, Any]:
-    player = _object(value, f"player {index}")
-    _only(player, PLAYER_KEYS, f"player {index}")
+    player = json_object(value, f"player {index}")
+    only_keys(player, PLAYER_KEYS, f"player {index}")
     name = player.get("name")
     if not isinstance(name, str) or not name.strip():
         raise HeadlessError(f"player {index} needs a non-empty 'name'")
@@ -113,26 +90,26 @@ def _player(value: Any, index: int, names: list[str], colours: list[Colour]) -> 
     colour = Colour(colour_name)
     if colour in colours:
         raise HeadlessError(f"two players have the colour {colour.value}")
-    table = _object(player.get("zones", {}), f"{name}'s 'zones'")
-    _only(table, tuple(z.value for z in ZONES), f"{name}'s 'zones'")
-    zones = [_count(table.get(z.value, 0), f"{name}'s {z.value}", setup.ZONE_MAX) for z in ZONES]
+    table = json_object(player.get("zones", {}), f"{name}'s 'zones'")
+    only_keys(table, tuple(z.value for z in ZONES), f"{name}'s 'zones'")
+    zones = [whole_count(table.get(z.value, 0), f"{name}'s {z.value}", setup.ZONE_MAX) for z in ZONES]
     contracts = player.get("contracts", [])
     if not isinstance(contracts, list):
         raise HeadlessError(f"{name}'s 'contracts' must be a list of the points of each fulfilled contract")
-    points = [_count(p, f"a contract of {name}") for p in contracts]
+    points = [whole_count(p, f"a contract of {name}") for p in contracts]
     reached = _achievements(player.get("achievements", []), name)
     _check_possible(name, reached, zones, len(points))
     return {"name": name, "colour": colour, "zones": zones, "contracts": points, "reached": reached,
-            "delivered": _count(player.get("delivered", 0), f"{name}'s 'delivered'"),
-            "left": _count(player.get("goods", 0), f"{name}'s 'goods'") + _count(player.get("coins", 0),
+            "delivered": whole_count(player.get("delivered", 0), f"{name}'s 'delivered'"),
+            "left": whole_count(player.get("goods", 0), f"{name}'s 'goods'") + whole_count(player.get("coins", 0),
                                                                                 f"{name}'s 'coins'")}
 
 
 def score_file(data: Any) -> dict[str, Any]:
-    data = _object(data, "the file")
-    _only(data, ("wheels", "players", "options"), "the file")
-    options = _object(data.get("options", {}), "'options'")
-    _only(options, ("full_wheel",), "'options'")
+    data = json_object(data, "the file")
+    only_keys(data, ("wheels", "players", "options"), "the file")
+    options = json_object(data.get("options", {}), "'options'")
+    only_keys(options, ("full_wheel",), "'options'")
     full_wheel = options.get("full_wheel", "lowest")
     if full_wheel not in setup.OPTIONS["full_wheel"]:
         raise HeadlessError(f"options.full_wheel is 'lowest' or 'nothing', not {full_wheel!r}")
