@@ -86,6 +86,21 @@ class GameScreen(CompanionScreen):
         self.refresh()
         return True
 
+    # --- rendering --------------------------------------------------------------------------------------
+    def built(self, name: str, key: Any, build: Callable[[], Any]) -> Any:
+        """A widget built again only when what it shows (``key``, with the language) changed: building a board
+        or a seat's box at every refresh would stall the screen."""
+        cache: dict[str, tuple[Any, Any]] = self.__dict__.setdefault("_built", {})
+        key = (key, tr.language)
+        found = cache.get(name)
+        if found is None or found[0] != key:
+            found = (key, build())
+            cache[name] = found
+        widget = found[1]
+        if widget.parent is not None:
+            widget.parent.remove_widget(widget)
+        return widget
+
     def show_undo(self) -> None:
         if self.session is not None and "undo_button" in self.ids:
             self.ids.undo_button.disabled = not self.session.can_undo or self.undo_blocked() is not None

@@ -10,11 +10,13 @@ from games import base
 GAME_SCREENS = {"freeplay": "freeplay", "kilim": "kilim", "ilos": "ilos"}
 
 # A game that asks the table something before it starts (component data it does not know): name ->
-# "module:function", called as function(context, proceed) where proceed(options) starts the game.
+# "module:function", called as function(context, proceed, again=False) where proceed(options) starts the game;
+# Settings calls it with again=True to ask anew what the table entered (the earlier answers prefilled). It returns
+# the overlay it opened, or None when it had nothing to ask.
 GAME_PREPARE = {"ilos": "companion.screens.ilos.prices:prepare"}
 
 
-def prepare_step(name: str) -> Callable[[Any, Callable[[dict[str, Any]], None]], Any] | None:
+def prepare_step(name: str) -> Callable[..., Any] | None:
     target = GAME_PREPARE.get(name)
     if target is None:
         return None

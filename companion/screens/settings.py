@@ -11,7 +11,10 @@ from kivy.factory import Factory
 from companion.core.datadir import journal_path
 from companion.locale import LANGUAGES
 from companion.screens.base import CompanionScreen
+from companion.screens.games import GAME_PREPARE, prepare_step
 from companion.screens.i18n import tr
+from games import base
+from games.base import RuleError
 
 
 class SettingsScreen(CompanionScreen):
@@ -27,7 +30,27 @@ class SettingsScreen(CompanionScreen):
 
         show_key_help()
 
+    def enter_again(self, game_name: str, *_: Any) -> None:
+        """Ask the table again for the component data a game keeps (a row mistyped at the first game)."""
+        prepare = prepare_step(game_name)
+        assert prepare is not None
+        title = tr._(base.get(game_name).title_key)
+        try:
+            shown = prepare(self.context, lambda _options: self.say("{game}: saved for the next games", {"game": title}),
+                            again=True)
+        except RuleError as error:
+            self.say(error.key, error.params)
+            return
+        if shown is None:
+            self.say("{game}: the data file holds every value as verified; nothing to enter", {"game": title})
+
     def refresh(self) -> None:
+        component_data = self.ids.component_data
+        component_data.clear_widgets()
+        for game_name in GAME_PREPARE:
+            button = Factory.TouchButton(text=tr._(base.get(game_name).title_key))
+            button.bind(on_release=partial(self.enter_again, game_name))
+            component_data.add_widget(button)
         buttons = self.ids.languages
         buttons.clear_widgets()
         for code, name in LANGUAGES.items():

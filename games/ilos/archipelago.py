@@ -60,14 +60,14 @@ def _junctions(tiles: tuple[PlacedTile, ...], spec: TileSpec, x: int, y: int) ->
         other = tiles[index]
         mine, theirs = spec.sides[direction], other.tile.sides[(direction + 2) % 4]
         if mine and not theirs:
-            raise RuleError("The new tile shows land where the tile at ({x}, {y}) shows sea; land must meet land "
+            raise RuleError("The new tile shows land where the tile it meets shows sea; land must meet land "
                             "and sea meet sea: turn the tile or choose another place", x=other.x, y=other.y)
         if theirs and not mine:
-            raise RuleError("The new tile shows sea where the tile at ({x}, {y}) shows land; land must meet land "
+            raise RuleError("The new tile shows sea where the tile it meets shows land; land must meet land "
                             "and sea meet sea: turn the tile or choose another place", x=other.x, y=other.y)
         if len(mine) != len(theirs):
-            raise RuleError("The new tile has {mine} stretch(es) of coast on the edge it shares with the tile at "
-                            "({x}, {y}), which has {theirs}; each stretch of land must meet one: turn the tile or "
+            raise RuleError("The new tile has {mine} stretch(es) of coast on the edge it shares with a tile that "
+                            "has {theirs}; each stretch of land must meet one: turn the tile or "
                             "choose another place", mine=len(mine), theirs=len(theirs), x=other.x, y=other.y)
         pairs += [(land, other.islands[theirs[len(theirs) - 1 - i]]) for i, land in enumerate(mine)]
     return touching, pairs
@@ -78,16 +78,16 @@ def place(tiles: tuple[PlacedTile, ...], spec: TileSpec, x: int, y: int) -> tupl
     least one coast of an island in play, all its edges matching. Islands joined by the tile merge (the
     merged island keeps the lowest id)."""
     if tile_at(tiles, x, y) is not None:
-        raise RuleError("({x}, {y}) already holds a tile; a new tile goes on a free place next to the map", x=x, y=y)
+        raise RuleError("That place already holds a tile; a new tile goes on a free place next to the map", x=x, y=y)
     base = 1 + max((i for t in tiles for i in t.islands), default=-1)
     new = PlacedTile(spec, x, y, tuple(base + land for land in range(spec.lands)))
     if not tiles:
         return (new,)
     touching, pairs = _junctions(tiles, spec, x, y)
     if not touching:
-        raise RuleError("A new tile must touch the map; ({x}, {y}) touches no tile in play", x=x, y=y)
+        raise RuleError("A new tile must touch the map; that place touches no tile in play", x=x, y=y)
     if not pairs:
-        raise RuleError("A new tile must join at least one coast of an island in play; at ({x}, {y}) it meets only "
+        raise RuleError("A new tile must join at least one coast of an island in play; there it meets only "
                         "sea: turn it or choose another place", x=x, y=y)
     merged = {i: i for t in (*tiles, new) for i in t.islands}
 

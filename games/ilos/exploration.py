@@ -105,11 +105,11 @@ def ship_lair(state: IlosState, action: ShipLair) -> IlosState:
     check_turn(state, action.seat)
     placed = check_tile_index(state, action.tile)
     if not placed.tile.lair:
-        raise RuleError("The tile at ({x}, {y}) has no pirate lair; a ship occupies a free lair of a tile in play "
+        raise RuleError("That tile has no pirate lair; a ship occupies a free lair of a tile in play "
                         "(never of a tile played with it)", x=placed.x, y=placed.y)
     holder = next((s for s in state.ships if s.tile == action.tile and s.land is None), None)
     if holder is not None:
-        raise RuleError("The pirate lair of the tile at ({x}, {y}) is held by {owner}'s ship; only a free lair can "
+        raise RuleError("The pirate lair of that tile is held by {owner}'s ship; only a free lair can "
                         "be occupied", x=placed.x, y=placed.y, owner=state.name(holder.seat))
     ships = _fleet(state, action.seat, action.move_from)
     state = costs.pay(state, action.seat, costs.flat_quote(Card.SHIP))

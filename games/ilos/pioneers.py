@@ -23,10 +23,10 @@ CARD_SPOTS = {Card.PLANTATION: set(PLANTATION_SPOTS), Card.GOLD_MINE: {SpotKind.
               Card.BUILDING: {SpotKind.BUILDING}, Card.RUINS: {SpotKind.RUINS}}
 
 WRONG_SPOT_MESSAGES = {
-    Card.PLANTATION: "Spot {spot} of tile {tile} is no ebony, dye or spices icon; a plantation goes on one of those",
-    Card.GOLD_MINE: "Spot {spot} of tile {tile} is no gold icon; a gold mine goes on a gold icon",
-    Card.BUILDING: "Spot {spot} of tile {tile} is no building spot; a fort or trading post goes on a building spot",
-    Card.RUINS: "Spot {spot} of tile {tile} is no ruin icon; ruins are explored on a ruin icon",
+    Card.PLANTATION: "That spot is no ebony, dye or spices icon; a plantation goes on one of those",
+    Card.GOLD_MINE: "That spot is no gold icon; a gold mine goes on a gold icon",
+    Card.BUILDING: "That spot is no building spot; a fort or trading post goes on a building spot",
+    Card.RUINS: "That spot is no ruin icon; ruins are explored on a ruin icon",
 }
 
 
@@ -40,7 +40,7 @@ def check_spot(state: IlosState, tile: int, spot: int, card: Card) -> None:
         raise RuleError(WRONG_SPOT_MESSAGES[card], tile=tile, spot=spot)
     holder = next((p for p in state.pioneers if (p.tile, p.spot) == (tile, spot)), None)
     if holder is not None:
-        raise RuleError("Spot {spot} of tile {tile} holds {owner}'s pioneer; an occupied spot is closed to everyone "
+        raise RuleError("That spot holds {owner}'s pioneer; an occupied spot is closed to everyone "
                         "else", spot=spot, tile=tile, owner=state.name(holder.seat))
 
 
@@ -116,7 +116,7 @@ def _copied(state: IlosState, action: Building) -> Resource | None:
     if copied is not None and copied.building is None:
         kind = state.tiles[copied.tile].tile.spots[copied.spot].kind
     if kind not in PLANTATION_SPOTS:
-        raise RuleError("Spot {spot} of tile {tile} holds no plantation; a trading post copies an exploited ebony, "
+        raise RuleError("That spot holds no plantation; a trading post copies an exploited ebony, "
                         "dye or spices plantation, never gold", tile=action.copy_tile, spot=action.copy_spot)
     if state.spot_island(action.copy_tile, action.copy_spot) != state.spot_island(action.tile, action.spot):
         raise RuleError("That plantation is on another island; a trading post copies a plantation of its own island")

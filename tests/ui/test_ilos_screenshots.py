@@ -1,5 +1,5 @@
-"""Every Ilos screen in fr, en and ja at 800x480, saved under screenshots/ to be looked at, and checked like the
-other screens for touch targets under 48 px."""
+"""Every Ilos screen in fr, en and ja at 800x480 (and in English at 1280x720), saved under screenshots/ to be
+looked at, and checked like the other screens for touch targets under 48 px."""
 
 from __future__ import annotations
 
@@ -35,10 +35,11 @@ def play(session: Any, rng: random.Random, until: Any) -> None:
             session.play(action)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_every_ilos_screen(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
-    app = start_app(language=language)
-    folder = OUT / "800x480"
+@pytest.mark.parametrize("language, size", [(language, (800, 480)) for language in LANGUAGES] +
+                         [("en", (1280, 720))], ids=lambda v: v if isinstance(v, str) else f"{v[0]}x{v[1]}")
+def test_every_ilos_screen(start_app, language: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    app = start_app(language=language, size=size)
+    folder = OUT / f"{size[0]}x{size[1]}"
     shots: list[str] = []
 
     def shoot(name: str) -> None:

@@ -10,6 +10,7 @@ app's preferences (data folder), one key per resource, and passed as set-up opti
 from __future__ import annotations
 
 import tomllib
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
 
@@ -37,8 +38,9 @@ def config_file() -> Path:
     return config_dir() / "games" / "ilos.toml"
 
 
-def known_rows(preferences: Preferences) -> tuple[dict[str, str], list[data.PriceQuestion]]:
-    """(the price options known: verified in the file or answered before, the rows still to ask)."""
+def known_rows(preferences: Preferences, again: bool = False) -> tuple[dict[str, str], list[data.PriceQuestion]]:
+    """(the price options known: verified in the file or answered before, the rows still to ask). ``again``:
+    every row the file does not hold as verified is asked, prefilled with the table's earlier answer."""
     path = config_file()
     config = tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
     options, questions = data.price_options(config)
@@ -50,12 +52,16 @@ def known_rows(preferences: Preferences) -> tuple[dict[str, str], list[data.Pric
             options[question.option] = data.check_answer(question, figures)
         except (RuleError, ValueError):
             remaining.append(question)
+            continue
+        if again:
+            remaining.append(replace(question, row=tuple(figures)))
     return options, remaining
 
 
-def prepare(context: Any, proceed: Callable[[dict[str, Any]], None]) -> Overlay | None:
-    """New game's step before Ilos starts: ``proceed(price options)`` at once, or once the table answered."""
-    options, questions = known_rows(context.preferences)
+def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool = False) -> Overlay | None:
+    """New game's step before Ilos starts: ``proceed(price options)`` at once, or once the table answered.
+    ``again`` (from Settings): ask every unverified row anew, the earlier answers prefilled."""
+    options, questions = known_rows(context.preferences, again)
     if not questions:
         proceed(options)
         return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 from kivy.clock import Clock
 
@@ -50,7 +50,6 @@ class IlosTableScreen(IlosScreen):
         super().__init__(*args, **kwargs)
         self.sel = Selection()
         self.overlay: Any = None
-        self._built: dict[str, tuple[Any, Any]] = {}
         self.map = IlosMap()
         self.map.bind(on_cell=self.tap_cell)
         self.ids.holder.add_widget(self.map)
@@ -205,19 +204,6 @@ class IlosTableScreen(IlosScreen):
             [(str(n), n) for n in range(1, hand + 1)], lambda n: self.act(Redraw(seat, n)))
 
     # --- rendering --------------------------------------------------------------------------------------
-    def built(self, name: str, key: Any, build: Callable[[], Any]) -> Any:
-        """A widget built again only when what it shows (``key``, with the language) changed: building the
-        market board or a seat's box at every refresh would stall the screen."""
-        key = (key, tr.language)
-        found = self._built.get(name)
-        if found is None or found[0] != key:
-            found = (key, build())
-            self._built[name] = found
-        widget = found[1]
-        if widget.parent is not None:
-            widget.parent.remove_widget(widget)
-        return widget
-
     def refresh(self) -> None:
         view = self.view()
         if view is None:

@@ -146,11 +146,13 @@ def test_an_occupied_spot_is_closed_and_a_spot_takes_its_own_card() -> None:
     # ilos-fr Pionnier: "Les emplacements occupés par des Pionniers ne sont plus disponibles aux autres joueurs."
     # "Une fois joué un Pionnier ne peut plus être déplacé ni enlevé"
     state = apply(table(Ship(CLEO, 0, 0)), Plantation(ANA, 0, 0))
-    with pytest.raises(RuleError, match="Spot 0 of tile 0 holds Ana's pioneer; an occupied spot is closed"):
+    with pytest.raises(RuleError, match="That spot holds Ana's pioneer; an occupied spot is closed") as taken:
         apply(replace(state, seat=CLEO), Plantation(CLEO, 0, 0))
-    with pytest.raises(RuleError, match="Spot 1 of tile 0 is no ebony, dye or spices icon"):
+    assert (taken.value.params["tile"], taken.value.params["spot"]) == (0, 0)  # for the screen to mark it
+    with pytest.raises(RuleError, match="That spot is no ebony, dye or spices icon") as wrong:
         apply(state, Plantation(ANA, 0, 1))
-    with pytest.raises(RuleError, match="Spot 0 of tile 1 is no gold icon"):
+    assert (wrong.value.params["tile"], wrong.value.params["spot"]) == (0, 1)
+    with pytest.raises(RuleError, match="That spot is no gold icon"):
         apply(state, GoldMine(ANA, 1, 0))
     with pytest.raises(RuleError, match="Tile 0 has spots 0 to 6; there is no spot 9"):
         apply(state, Ruins(ANA, 0, 9))
@@ -174,7 +176,7 @@ def test_a_trading_post_copies_a_plantation_of_its_island_never_gold() -> None:
     after = apply(ben, Building(BEN, 1, 1, POST, 0, 0))  # Ana's ebony on island 0, reached through the WEST tile
     assert after.seats[BEN].production == Resources(ebony=1) and after.pioneers[-1].copies is Resource.EBONY
     ana = replace(state, ships=(*state.ships, Ship(ANA, 0, 1)))
-    with pytest.raises(RuleError, match="Spot 1 of tile 0 holds no plantation; .* never gold"):
+    with pytest.raises(RuleError, match="That spot holds no plantation; .* never gold"):
         apply(ana, Building(ANA, 0, 2, POST, 0, 1))
     with pytest.raises(RuleError, match="That plantation is on another island"):
         apply(ana, Building(ANA, 0, 5, POST, 0, 0))
