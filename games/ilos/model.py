@@ -15,6 +15,7 @@ import enum
 from dataclasses import dataclass, replace
 
 from games.base import Player
+from games.tally import Tally
 
 AREA_SIZE = 3  # "Révélez les 3 premières Tuiles et placez-les dans la zone d'exploration"
 
@@ -32,26 +33,14 @@ RESOURCES = (Resource.EBONY, Resource.DYE, Resource.GOLD, Resource.SPICES)
 
 
 @dataclass(frozen=True)
-class Resources:
-    """Resource tokens by kind: a production board (public) or a stash behind a screen (SECRET)."""
+class Resources(Tally):
+    """Resource tokens by kind (fields in RESOURCES order): a production board (public) or a stash behind a
+    screen (SECRET)."""
 
     ebony: int = 0
     dye: int = 0
     gold: int = 0
     spices: int = 0
-
-    def get(self, resource: Resource) -> int:
-        value: int = getattr(self, resource.value)
-        return value
-
-    def plus(self, resource: Resource, count: int = 1) -> Resources:
-        return replace(self, **{resource.value: self.get(resource) + count})
-
-    def added(self, other: Resources) -> Resources:
-        return Resources(*(self.get(r) + other.get(r) for r in RESOURCES))
-
-    def as_tuple(self) -> tuple[int, ...]:
-        return tuple(self.get(r) for r in RESOURCES)
 
 
 class SpotKind(enum.Enum):

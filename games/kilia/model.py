@@ -14,6 +14,7 @@ import enum
 from dataclasses import dataclass, field, replace
 
 from games.base import Player
+from games.tally import Tally
 
 
 class Good(enum.Enum):
@@ -56,36 +57,13 @@ ZONE_COLOUR = {zone: colour for colour, zone in COLOUR_ZONE.items()}
 
 
 @dataclass(frozen=True)
-class Goods:
-    """Goods by kind: a personal supply, a cost, what a payment delivers."""
+class Goods(Tally):
+    """Goods by kind (fields in GOODS order): a personal supply, a cost, what a payment delivers."""
 
     salt: int = 0
     grain: int = 0
     brick: int = 0
     wood: int = 0
-
-    def get(self, good: Good) -> int:
-        value: int = getattr(self, good.value)
-        return value
-
-    def plus(self, good: Good, count: int = 1) -> Goods:
-        return replace(self, **{good.value: self.get(good) + count})
-
-    def added(self, other: Goods) -> Goods:
-        return Goods(*(self.get(g) + other.get(g) for g in GOODS))
-
-    def minus(self, other: Goods) -> Goods:
-        return Goods(*(self.get(g) - other.get(g) for g in GOODS))
-
-    def covers(self, other: Goods) -> bool:
-        return all(self.get(g) >= other.get(g) for g in GOODS)
-
-    @property
-    def total(self) -> int:
-        return sum(self.as_tuple())
-
-    def as_tuple(self) -> tuple[int, ...]:
-        return tuple(self.get(g) for g in GOODS)
 
     def text(self) -> str:
         """ "2 salt, 1 wood" (or "nothing"): for messages."""
