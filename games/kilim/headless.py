@@ -23,6 +23,7 @@ from dataclasses import replace
 from typing import Any
 
 from games.base import RuleError, Setup
+from games.json_input import HeadlessError, json_object, only_keys
 from games.kilim import auction, scoring, setup
 from games.kilim.actions import Offer, RevealBids, RevealDomino, RevealOffers, SealBid, TakeScrap, TakeToken
 from games.kilim.model import CLASSIC, Fate, KilimState, Phase, Special
@@ -31,24 +32,8 @@ from games.kilim.rules import Kilim
 ROUND_KEYS = {Special.SPY: "spy", Special.SCRAP: "scrap", Special.ARTISAN: "artisan"}
 
 
-class HeadlessError(ValueError):
-    """Malformed input; the message is one line."""
-
-
-def _object(value: Any, what: str) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise HeadlessError(f"{what} must be a JSON object, not {type(value).__name__}")
-    return value
-
-
-def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
-    unknown = sorted(set(data) - allowed)
-    if unknown:
-        raise HeadlessError(f"{what} has unknown key {unknown[0]!r}; allowed: {', '.join(sorted(allowed))}")
-
-
 def _options(data: dict[str, Any]) -> dict[str, Any]:
-    options = _object(data.get("options", {}), "'options'")
+    options = json_object(data.get("options", {}), "'options'")
     try:
         setup.rules_from(options)
     except RuleError as error:
@@ -64,15 +49,15 @@ def _int(value: Any, what: str) -> int:
 
 # --- companion score kilim -----------------------------------------------------------------------------
 def score_file(data: Any) -> dict[str, Any]:
-    data = _object(data, "the file")
-    _only(data, {"players", "options"}, "the file")
+    data = json_object(data, "the file")
+    only_keys(data, ("options", "players"), "the file")
     players = data.get("players")
     if not isinstance(players, list) or not players:
         raise HeadlessError("'players' must be a non-empty list of {\"name\", \"carpet\"} objects")
     names, carpets = [], []
     for i, player in enumerate(players, start=1):
-        player = _object(player, f"player {i}")
-        _only(player, {"name", "carpet"}, f"player {i}")
+        player = json_object(player, f"player {i}")
+        only_keys(player, ("carpet", "name"), f"player {i}")
         name = player.get("name")
         if not isinstance(name, str) or not name.strip():
             raise HeadlessError(f"player {i} needs a non-empty 'name'")
@@ -107,8 +92,8 @@ def _start(data: dict[str, Any], names: list[str]) -> KilimState:
     if not setup.MIN_PLAYERS <= len(names) <= setup.MAX_PLAYERS:
         raise HeadlessError(f"'bids' must have {setup.MIN_PLAYERS} to {setup.MAX_PLAYERS} seats, not {len(names)}")
     state = setup.initial_state(Setup.of([(n, f"seat{i}") for i, n in enumerate(names)], **_options(data)))
-    spent = _object(data.get("spent", {}), "'spent'")
-    used = _object(data.get("used", {}), "'used'")
+    spent = json_object(data.get("spent", {}), "'spent'")
+    used = json_object(data.get("used", {}), "'used'")
     for key, table in (("spent", spent), ("used", used)):
         for name, cards in table.items():
             if name not in names:
@@ -137,12 +122,12 @@ def _start(data: dict[str, Any], names: list[str]) -> KilimState:
 
 def _round_entry(data: dict[str, Any], kind: Special, name: str, seat: int) -> Offer:
     key = ROUND_KEYS[kind]
-    table = _object(data.get(key, {}), f"'{key}'")
+    table = json_object(data.get(key, {}), f"'{key}'")
     if name not in table:
         raise HeadlessError(f"{name} played {key} but '{key}' gives no card for {name}")
     entry = table[name]
     if isinstance(entry, dict):
-        _only(entry, {"discard"}, f"'{key}' of {name}")
+        only_keys(entry, ("discard",), f"'{key}' of {name}")
         if kind is Special.SPY or "discard" not in entry:
             raise HeadlessError(f"'{key}' of {name} must be a gold card" + ("" if kind is Special.SPY
                                                                             else " or {\"discard\": card}"))
@@ -151,13 +136,13 @@ def _round_entry(data: dict[str, Any], kind: Special, name: str, seat: int) -> O
 
 
 def auction_file(data: Any) -> dict[str, Any]:
-    data = _object(data, "the file")
-    _only(data, {"bids", "spy", "scrap", "artisan", "spent", "used", "last_of_day", "options"}, "the file")
-    bids = _object(data.get("bids"), "'bids'")
+    data = json_object(data, "the file")
+    only_keys(data, ("artisan", "bids", "last_of_day", "options", "scrap", "spent", "spy", "used"), "the file")
+    bids = json_object(data.get("bids"), "'bids'")
     names = list(bids)
     cards = [_card(bids[n], n) for n in names]
     for key in ROUND_KEYS.values():
-        for name in _object(data.get(key, {}), f"'{key}'"):
+        for name in json_object(data.get(key, {}), f"'{key}'"):
             if name not in names or bids[name] != key:
                 raise HeadlessError(f"'{key}' gives a card for {name!r}, who did not bid {key}")
     game = Kilim()
