@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import sys
+import tomllib
 from pathlib import Path
 from typing import Any, Callable
 
+from companion.core.settings import config_dir
 from games.base import RuleError
 
 EXIT_MALFORMED = 2
@@ -36,17 +39,28 @@ def run_json_command(path: Path, command: Callable[[Any], dict[str, Any]]) -> in
     return 0
 
 
+# Each game with an end scoring: its module, which has score_file(data) -> dict (pure, no Kivy), and the
+# component data file (config/games/NAME.toml) it reads verified values from, passed as score_file(data, config).
+SCORERS: dict[str, tuple[str, str | None]] = {
+    "kilim": ("games.kilim.headless", None),
+    "ilos": ("games.ilos.headless", None),
+    "kilia": ("games.kilia.headless", None),
+    "catan-ep": ("games.catan_ep.headless", "catan_ep"),
+}
+
+
 def score(game: str, path: Path) -> int:
-    if game == "kilim":
-        from games.kilim.headless import score_file
-    elif game == "ilos":
-        from games.ilos.headless import score_file
-    elif game == "kilia":
-        from games.kilia.headless import score_file
-    else:
-        print(f"error: no end scoring for {game!r}; games with one: ilos, kilia, kilim", file=sys.stderr)
+    if game not in SCORERS:
+        known = ", ".join(sorted(SCORERS))
+        print(f"error: no end scoring for {game!r}; games with one: {known}", file=sys.stderr)
         return EXIT_MALFORMED
-    return run_json_command(path, score_file)
+    module_name, config_name = SCORERS[game]
+    score_file = importlib.import_module(module_name).score_file
+    if config_name is None:
+        return run_json_command(path, score_file)
+    config_file = config_dir() / "games" / f"{config_name}.toml"
+    config = tomllib.loads(config_file.read_text(encoding="utf-8")) if config_file.is_file() else {}
+    return run_json_command(path, lambda data: score_file(data, config))
 
 
 def kilim_auction(path: Path) -> int:

@@ -3,7 +3,7 @@
 import importlib
 
 # Each package registers its game on import (games.base.register).
-BUILTIN_GAMES = ("games.freeplay", "games.kilim", "games.ilos", "games.kilia")
+BUILTIN_GAMES = ("games.freeplay", "games.kilim", "games.ilos", "games.kilia", "games.catan_ep")
 
 
 def load_all() -> None:

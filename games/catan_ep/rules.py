@@ -1,0 +1,90 @@
+"""Catan: Explorers & Pirates (Klaus Teuber; Kosmos 2013, Filosofia in French), scenarios 1 and 2: the engine
+the app referees with. Rulebook: rulebooks/catan-explorers-pirates-fr.txt; clause -> code -> test in
+docs/rules/catan_ep.md."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Iterator, Mapping
+
+from games import serial
+from games.base import Game, Outcome, RuleError, Setup, register
+from games.catan_ep import (build, discovery, lairs, missions, movement, pieces, pirates, production, sampling, setup,
+                            trade, turn)
+from games.catan_ep.actions import (ACTION_TYPES, Action, BankTrade, BuildCargo, BuildHarbor, BuildRoad,
+                                    BuildSettlement, BuildShip, BuyMoves, BuyResource, Chase, DeclareEnd, Discard,
+                                    EndTurn, FlipLair, Found, HeroRoll, Jettison, LandCrews, MoveShip, PickUpCrews,
+                                    Place, PlacePirate, PlayerTrade, Reveal, Roll, Transfer)
+from games.catan_ep.model import CatanState, Phase
+
+HANDLERS: dict[type, Callable[[CatanState, Any], CatanState]] = {
+    Place: setup.place,
+    Roll: production.roll,
+    Discard: production.discard,
+    PlacePirate: pirates.place_pirate,
+    BankTrade: trade.bank_trade,
+    BuyResource: trade.buy_resource,
+    PlayerTrade: trade.player_trade,
+    BuildRoad: build.build_road,
+    BuildSettlement: build.build_settlement,
+    BuildHarbor: build.build_harbor,
+    BuildShip: build.build_ship,
+    BuildCargo: build.build_cargo,
+    Jettison: build.jettison,
+    MoveShip: movement.move_ship,
+    BuyMoves: movement.buy_moves,
+    Transfer: movement.transfer,
+    Found: movement.found,
+    LandCrews: lairs.land_crews,
+    PickUpCrews: lairs.pick_up_crews,
+    Chase: pirates.chase,
+    Reveal: discovery.reveal,
+    EndTurn: turn.end_turn,
+    FlipLair: lairs.flip_lair,
+    HeroRoll: lairs.hero_roll,
+    DeclareEnd: turn.declare_end,
+}
+
+
+@register
+class CatanExplorersPirates(Game[CatanState, Action]):
+    name = "catan-ep"
+    title_key = "Catan: Explorers & Pirates"
+    min_players = setup.MIN_PLAYERS
+    max_players = setup.MAX_PLAYERS
+    state_type = CatanState
+    action_types = ACTION_TYPES
+    table_options = setup.TABLE_OPTIONS
+
+    def initial_state(self, table: Setup) -> CatanState:
+        return setup.initial_state(table)
+
+    def sample_options(self) -> dict[str, Any]:
+        """The board and track values a random playout starts with (NOT the box's: games.catan_ep.sampling)."""
+        return dict(sampling.SAMPLE_OPTIONS)
+
+    def apply(self, state: CatanState, action: Action) -> CatanState:
+        if state.phase is Phase.OVER:
+            raise RuleError("The game is over")
+        handler = HANDLERS.get(type(action))
+        if handler is None:
+            raise RuleError("Explorers & Pirates has no action {action}", action=type(action).__name__)
+        return turn.check_win(handler(state, action))
+
+    def outcome(self, state: CatanState) -> Outcome | None:
+        return turn.outcome(state)
+
+    def view(self, state: CatanState, seat: int | None) -> Mapping[str, Any]:
+        """No secrets (model.py says why); the screens also get each seat's points and pieces left."""
+        data: dict[str, Any] = serial.to_json(state)
+        for s, seat_data in enumerate(data["seats"]):
+            seat_data["points"] = missions.points(state, s)
+            seat_data["pieces_left"] = {b.value: pieces.left(state, s, b) for b in pieces.Build}
+        data["leaders"] = {t.mission.value: missions.leader(t.markers) for t in state.tracks}
+        return data
+
+    def sample_action(self, state: CatanState, rng: random.Random) -> Action | None:
+        return sampling.sample_action(state, rng, self.apply)
+
+    def probe_actions(self, state: CatanState, rng: random.Random) -> Iterator[Action]:
+        return sampling.probe_actions(state, rng)

@@ -1,0 +1,239 @@
+"""Random legal actions that drive whole games (sample_action), actions thrown at a state to check that refusals
+change nothing (probe_actions), and the sample board and track values they play on. Pure: the caller supplies
+the random source.
+
+The sampled table builds whatever it can afford (crews first while a lair waits, then harbor settlements,
+settlements, settlers, ships), sails towards the unexplored zones (ships with crews towards lairs), founds
+settlements with its settlers, lands crews on lairs, and stops the game after TURN_LIMIT turns (DeclareEnd) if
+nobody has won by then, so playouts stay short. The sample board and track values are made up, NOT the box's.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Iterator
+
+from games.base import RuleError
+from games.catan_ep import board as geo
+from games.catan_ep.actions import (Action, BankTrade, BuildCargo, BuildHarbor, BuildRoad, BuildSettlement, BuildShip,
+                                    BuyMoves, BuyResource, Chase, DeclareEnd, Discard, EndTurn, FlipLair, Found,
+                                    HeroRoll, LandCrews, MoveShip, PickUpCrews, Place, PlacePirate, Reveal, Roll)
+from games.catan_ep.hexgrid import (Coord, Corner, Edge, corners_of, distance, edges_at, hexes_of, neighbour_corners,
+                                    next_edges)
+from games.catan_ep.model import (PRODUCES, RESOURCES, CatanState, Kind, Phase, Piece, Resource, Resources, SetupPiece,
+                                  Ship)
+from games.catan_ep.pieces import COSTS, Build
+from games.catan_ep.pirates import pirate_places
+
+Apply = Callable[[CatanState, Any], CatanState]
+TURN_LIMIT = 30
+
+
+def _sample_board() -> str:
+    """A start island of 7 terrains, a ring of sea, and an outer ring: north and south unexplored, sea between."""
+    island = {(0, 0): "fields 6", (1, 0): "forest 8", (1, -1): "pasture 5", (0, -1): "hills 9",
+              (-1, 0): "mountains 10", (-1, 1): "forest 4", (0, 1): "hills 11"}
+    items = []
+    for q in range(-3, 4):
+        for r in range(-3, 4):
+            d = distance((q, r), (0, 0))
+            if d > 3:
+                continue
+            kind = island.get((q, r)) or ("sea" if d == 2 or -2 < r < 2 else "north" if r < 0 else "south")
+            items.append(f"{q},{r} {kind}")
+    return "; ".join(items)
+
+
+SAMPLE_BOARD = _sample_board()
+SAMPLE_TRACKS = {"track_pirate_lairs": "0 0 1 1 2 2 3 3 4", "track_fish": "0 1 1 2 2 2 3 3",
+                 "track_spices": "0 0 1 1 2 2 3 3 4"}
+SAMPLE_OPTIONS: dict[str, Any] = {"scenario": 2, "board": SAMPLE_BOARD, **SAMPLE_TRACKS}
+
+
+def _legal(state: CatanState, action: Action, apply: Apply) -> bool:
+    try:
+        apply(state, action)
+    except RuleError:
+        return False
+    return True
+
+
+def _first_legal(state: CatanState, actions: list[Action], apply: Apply) -> Action | None:
+    return next((a for a in actions if _legal(state, a, apply)), None)
+
+
+def _island_corners(state: CatanState) -> list[Corner]:
+    return sorted({c for h in state.hexes if h.kind in PRODUCES and h.zone is None for c in corners_of(*h.at)})
+
+
+def _setup(state: CatanState, rng: random.Random, apply: Apply) -> Action:
+    step = state.plan[0]
+    if step.piece in (SetupPiece.HARBOR, SetupPiece.SETTLEMENT):
+        free = [c for c in _island_corners(state) if geo.distance_rule_ok(state, c)]
+        rng.shuffle(free)
+        # Settlements inland, and the corner taking the fewest free corners away: every piece finds a place.
+        inland_first = step.piece is SetupPiece.SETTLEMENT
+        free.sort(key=lambda c: (inland_first and geo.on_coast(state, c),
+                                 sum(1 for n in neighbour_corners(c) if n in free)))
+        found = _first_legal(state, [Place(step.seat, corner=c) for c in free], apply)
+    else:
+        mine = [b.corner for b in state.buildings if b.owner == step.owner]
+        edges = sorted({e for c in mine for e in edges_at(c)})
+        rng.shuffle(edges)
+        found = _first_legal(state, [Place(step.seat, edge=e) for e in edges], apply)
+    return found or DeclareEnd()
+
+
+def _discard(state: CatanState, rng: random.Random) -> Discard:
+    seat = state.discards[0]
+    hand = state.seats[seat].hand
+    cards = [r for r in RESOURCES for _ in range(hand.get(r))]
+    rng.shuffle(cards)
+    given = Resources()
+    for r in cards[:hand.total // 2]:
+        given = given.plus(r)
+    return Discard(seat, given)
+
+
+def _pirate(state: CatanState, rng: random.Random, apply: Apply) -> Action:
+    places = pirate_places(state)
+    rng.shuffle(places)
+    for at in places:
+        victims = sorted({s.seat for s in state.ships if s.seat != state.seat and geo.touches_hex(s.edge, at)})
+        victim = rng.choice(victims) if victims else None
+        taken = None
+        if victim is not None:
+            held = [r for r in RESOURCES if state.seats[victim].hand.get(r)]
+            taken = rng.choice(held) if held else None
+        action = PlacePirate(state.seat, at, victim, taken)
+        if _legal(state, action, apply):
+            return action
+    return PlacePirate(state.seat, None)
+
+
+def _reveal(state: CatanState, rng: random.Random, apply: Apply) -> Action:
+    at = state.reveal[0]
+    kinds = [*PRODUCES, Kind.SEA, Kind.GOLD_RIVER]
+    rng.shuffle(kinds)
+    for kind in kinds:
+        lair = kind is Kind.GOLD_RIVER and rng.random() < 0.8
+        number = None if kind is Kind.SEA or lair else rng.choice(geo.NUMBERS)
+        action = Reveal(at, kind, number, lair)
+        if _legal(state, action, apply):
+            return action
+    return Reveal(at, Kind.SEA)
+
+
+def _trade(state: CatanState, seat: int, rng: random.Random) -> list[Action]:
+    """Builds first (only what the seat can afford, to keep sampling cheap), then trades that may lead to one."""
+    hand = state.seats[seat].hand
+    mine = [b for b in state.buildings if b.owner == seat]
+    harbors = [b.corner for b in mine if b.harbor]
+    road_ends = sorted({c for r in state.roads if r.owner == seat for c in r.edge.ends})
+    found: list[Action] = []
+    if hand.covers(COSTS[Build.CREW]) and (any(h.lair and not h.captured for h in state.hexes) or rng.random() < .2):
+        found += [BuildCargo(seat, Piece.CREW, ship=s.id) for s in state.ships if s.seat == seat]
+        found += [BuildCargo(seat, Piece.CREW, corner=c) for c in harbors]
+    if hand.covers(COSTS[Build.HARBOR]):
+        found += [BuildHarbor(seat, b.corner) for b in mine if not b.harbor]
+    if hand.covers(COSTS[Build.SETTLEMENT]):
+        found += [BuildSettlement(seat, c) for c in road_ends]
+        found += [BuildCargo(seat, Piece.SETTLER, corner=c) for c in harbors]
+    if hand.covers(COSTS[Build.SHIP]):
+        found += [BuildShip(seat, e) for c in harbors for e in edges_at(c)]
+    if hand.covers(COSTS[Build.ROAD]) and rng.random() < 0.3:
+        edges = sorted({e for c in road_ends + [b.corner for b in mine] for e in edges_at(c)})
+        found += [BuildRoad(seat, e) for e in rng.sample(edges, min(3, len(edges)))]
+    rich = [r for r in RESOURCES if hand.get(r) >= 3]
+    if rich:
+        wanted: list[Resource | None] = [r for r in RESOURCES if hand.get(r) == 0] or [None]
+        found.append(BankTrade(seat, rng.choice(rich), rng.choice(wanted)))
+    if state.seats[seat].gold >= 2 and state.turn.bought < 2 and rng.random() < 0.5:
+        found.append(BuyResource(seat, rng.choice(RESOURCES)))
+    return found
+
+
+def _target_edges(state: CatanState, ship: Ship, rng: random.Random) -> list[Edge]:
+    """Next routes, those nearer a goal first: a lair for a ship with crews, else an unexplored hex."""
+    lairs = [h.at for h in state.hexes if h.lair and not h.captured and len(h.crews) < 3]
+    hidden = [h.at for h in state.hexes if h.kind is Kind.HIDDEN]
+    goals = lairs if Piece.CREW in ship.cargo and lairs else hidden or lairs
+    options = [e for e in next_edges(ship.edge) if geo.is_route(state, e)]
+    rng.shuffle(options)
+    if goals and rng.random() < 0.8:
+        options.sort(key=lambda e: min(distance(_mid(e), g) for g in goals))
+    return options
+
+
+def _mid(edge: Edge) -> Coord:
+    return hexes_of(edge)[0]
+
+
+def _ship_actions(state: CatanState, seat: int, rng: random.Random) -> list[Action]:
+    found: list[Action] = []
+    ships = [s for s in state.ships if s.seat == seat and s.id not in state.turn.finished]
+    if state.turn.current is not None:
+        ships.sort(key=lambda s: s.id != state.turn.current)
+    for ship in ships[:2]:
+        if Piece.SETTLER in ship.cargo:
+            found += [Found(seat, ship.id, c) for c in ship.edge.ends]
+        lairs = [h for h in state.hexes if h.lair and geo.touches_hex(ship.edge, h.at)]
+        found += [LandCrews(seat, ship.id, h.at, 1) for h in lairs if not h.captured]
+        found += [PickUpCrews(seat, ship.id, h.at, 1) for h in lairs if h.captured]
+        if state.pirate is not None and state.pirate.seat != seat:
+            found.append(Chase(seat, ship.id, rng.randint(1, 6)))
+        if rng.random() < 0.1:
+            found.append(BuyMoves(seat, ship.id))
+        found += [MoveShip(seat, ship.id, e) for e in _target_edges(state, ship, rng)]
+    return found
+
+
+def sample_action(state: CatanState, rng: random.Random, apply: Apply) -> Action | None:
+    if state.phase is Phase.OVER:
+        return None
+    if state.phase is Phase.SETUP:
+        return _setup(state, rng, apply)
+    if state.turns >= TURN_LIMIT:
+        return DeclareEnd()
+    seat = state.seat
+    if state.phase is Phase.ROLL:
+        return Roll(seat, rng.randint(1, 6), rng.randint(1, 6))
+    if state.phase is Phase.DISCARD:
+        return _discard(state, rng)
+    if state.phase is Phase.PIRATE:
+        return _pirate(state, rng, apply)
+    if state.phase is Phase.REVEAL:
+        return _reveal(state, rng, apply)
+    if state.phase is Phase.CAPTURE:
+        capture = state.capture
+        assert capture is not None
+        if not capture.flipped:
+            return FlipLair(rng.choice(geo.NUMBERS))
+        return HeroRoll(tuple(rng.randint(1, 6) for _ in capture.seats))
+    candidates: list[Action] = []
+    if state.phase is Phase.TRADE:
+        candidates += _trade(state, seat, rng)
+    if rng.random() < 0.9 or state.turn.current is not None:
+        candidates += _ship_actions(state, seat, rng)
+    found = _first_legal(state, candidates, apply)
+    if found is None and not _legal(state, EndTurn(seat), apply):  # a ship crossing a full route moves on
+        found = _first_legal(state, _ship_actions(state, seat, rng), apply)
+    return found or EndTurn(seat)
+
+
+def probe_actions(state: CatanState, rng: random.Random) -> Iterator[Action]:
+    """A few actions of different kinds, most of them refused here (kept few: each one is checked at length)."""
+    seat = state.seat
+    corner = rng.choice(_island_corners(state))
+    edge = rng.choice(edges_at(corner))
+    ship = rng.choice(state.ships).id if state.ships else 0
+    at = rng.choice(state.hexes).at
+    groups: list[list[Action]] = [
+        [Roll(seat, 0, 7), Roll((seat + 1) % len(state.players), 3, 4), EndTurn(seat + 1)],
+        [Place(seat, corner=corner), BuildSettlement(seat, corner), BuildHarbor(seat, corner)],
+        [BuildRoad(seat, edge), BuildShip(seat, edge), BankTrade(seat, Resource.ORE, Resource.ORE)],
+        [MoveShip(seat, ship, edge), Found(seat, ship, corner), LandCrews(seat, ship, at, 3)],
+        [PlacePirate(seat, at, seat, Resource.WOOL), Reveal(at, Kind.FOREST, 7), FlipLair(7), HeroRoll((0,)),
+         Discard(seat, Resources(wood=1))]]
+    for group in groups:
+        yield rng.choice(group)
