@@ -24,11 +24,19 @@ def build_parser() -> argparse.ArgumentParser:
     kilim = commands.add_parser("kilim", help="Kilim tools").add_subparsers(dest="tool", required=True)
     auction = kilim.add_parser("auction", help="resolve one auction turn from a JSON file (prints JSON)")
     auction.add_argument("file", type=Path)
+    # companion.vision.cli owns its own arguments (learn, read-grid, read-dice); OpenCV is imported there only.
+    vision = commands.add_parser("vision", help="camera tools: learn, read-grid, read-dice", add_help=False)
+    vision.add_argument("vision_args", nargs=argparse.REMAINDER)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    words = sys.argv[1:] if argv is None else argv
+    if words[:1] == ["vision"]:  # its own parser, so that `companion vision --help` reaches it
+        from companion.vision.cli import main as vision_main
+
+        return vision_main(words[1:])
+    args = build_parser().parse_args(words)
     if args.command == "run":
         from companion.__main__ import run_app  # Kivy is imported from here on, not before
 

@@ -11,10 +11,10 @@ import threading
 from collections import deque
 from dataclasses import dataclass, field
 
-COMMANDS = frozenset({"advance", "undo", "redo", "seat"})
+COMMANDS = frozenset({"advance", "undo", "redo", "seat", "camera"})
 SEAT_BUTTONS = ("prev", "next", "lock")  # a seat's bid station: browse its choices blind, then lock one
 BID = "bid"  # a seat's sealed choice, already made (a serial pad, or a bid station's lock)
-SOURCES = frozenset({"gpio", "keyboard", "serial", "touch"})
+SOURCES = frozenset({"gpio", "keyboard", "serial", "touch", "camera"})
 _CHOICE = re.compile(r"[a-z0-9]{1,16}")  # a card's text form: "12", "spy"; no spaces, so it fits a line
 
 
@@ -27,6 +27,9 @@ class InputEvent:
     "15", "spy", "scrap", "artisan" in Kilim). ``source`` says which device sent it (for logs and Settings
     only: the app treats all sources alike).
 
+    "camera" carries a vision worker's ``reading`` (a dice or grid reading; see companion/vision/worker.py),
+    which the screen that asked for it offers for one tap of confirmation.
+
     ``choice`` is SECRET until the reveal (DESIGN.md rule 4), so it is left out of ``repr``: logging an
     event never shows it.
     """
@@ -36,6 +39,7 @@ class InputEvent:
     button: str | None = None
     source: str = "touch"
     choice: str | None = field(default=None, repr=False)
+    reading: object = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # Checked here so that a mistyped event fails where it is made, not later on the main thread.
@@ -43,6 +47,8 @@ class InputEvent:
             raise ValueError(f"unknown command {self.command!r}; expected one of {sorted(COMMANDS)}")
         if self.source not in SOURCES:
             raise ValueError(f"unknown source {self.source!r}; expected one of {sorted(SOURCES)}")
+        if (self.command == "camera") != (self.reading is not None):
+            raise ValueError("a camera event carries a reading, and only a camera event does")
         if self.command == "seat":
             if isinstance(self.seat, bool) or not isinstance(self.seat, int) or self.seat < 0:
                 raise ValueError(f"a seat event needs a 0-based seat number, got {self.seat!r}")

@@ -1,0 +1,105 @@
+"""`companion vision ...`: learn / read-grid / read-dice from image files (the issue 8 contract).
+
+Output is plain text for scripts: read-grid prints R lines of C characters, read-dice the values
+ascending then `total N`. Bad files or arguments: one line on stderr saying what was wrong, exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from pathlib import Path
+from typing import NoReturn
+
+from companion.vision.images import VisionInputError
+
+GRID = re.compile(r"([1-9][0-9]?)x([1-9][0-9]?)")
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        usage = " ".join(self.format_usage().split()).removeprefix("usage: ")
+        raise VisionInputError(f"{message} (usage: {usage})")
+
+
+def grid_size(text: str) -> tuple[int, int]:
+    match = GRID.fullmatch(text.strip().lower())
+    if not match:
+        raise argparse.ArgumentTypeError(f"--grid {text!r}: expected RxC with 1 to 99 rows and columns, e.g. 4x6")
+    return int(match[1]), int(match[2])
+
+
+def build_parser() -> Parser:
+    parser = Parser(prog="companion vision", description="Camera tools on image files.")
+    commands = parser.add_subparsers(dest="tool", required=True, metavar="{learn,read-grid,read-dice}",
+                                     parser_class=Parser)
+    learn = commands.add_parser("learn", help="teach the tiles from labelled photographs of a grid")
+    learn.add_argument("--grid", type=grid_size, required=True, metavar="RxC")
+    learn.add_argument("--out", type=Path, required=True, metavar="REFS", help="references file to write")
+    learn.add_argument("--rectified", action="store_true", help="images are top-down crops of exactly the grid")
+    learn.add_argument("examples", nargs="+", metavar="IMAGE=LABELS",
+                       help="R*C characters row-major, '.' for an empty cell")
+    read = commands.add_parser("read-grid", help="print the grid's cells, one line per row")
+    read.add_argument("--grid", type=grid_size, required=True, metavar="RxC")
+    read.add_argument("--refs", type=Path, required=True, metavar="REFS")
+    read.add_argument("--rectified", action="store_true", help="the image is a top-down crop of exactly the grid")
+    read.add_argument("image", type=Path)
+    dice = commands.add_parser("read-dice", help="print every die's value, ascending, then the total")
+    dice.add_argument("image", type=Path)
+    return parser
+
+
+def parse_example(text: str, rows: int, cols: int) -> tuple[Path, str]:
+    image, sep, labels = text.rpartition("=")
+    if not sep or not image:
+        raise VisionInputError(f"{text!r}: expected IMAGE=LABELS, e.g. carpet.jpg=AAB.CDDT")
+    if len(labels) != rows * cols:
+        raise VisionInputError(f"{image}: LABELS has {len(labels)} characters; --grid {rows}x{cols} needs "
+                               f"{rows * cols} (one per cell, row-major, '.' for an empty cell)")
+    if any(ch.isspace() or not ch.isprintable() for ch in labels):
+        raise VisionInputError(f"{image}: LABELS may not contain spaces or control characters")
+    return Path(image), labels
+
+
+def run(args: argparse.Namespace) -> list[str]:
+    from companion.vision.images import load_image  # OpenCV from here on
+
+    if args.tool == "read-dice":
+        from companion.vision.dice import read_dice
+
+        values = sorted(d.value for d in read_dice(load_image(args.image)))
+        return [" ".join(map(str, values)), f"total {sum(values)}"]
+    from companion.vision.grid import learn, read_grid
+    from companion.vision.refs import load_refs, save_refs
+
+    rows, cols = args.grid
+    if args.tool == "learn":
+        pairs = [parse_example(text, rows, cols) for text in args.examples]  # all checked before any work
+        refs = learn([(load_image(path), labels) for path, labels in pairs], rows, cols, args.rectified)
+        save_refs(refs, args.out)
+        return [f"learned {len(refs.labels)} cells, classes {' '.join(refs.classes)} -> {args.out}"]
+    refs = load_refs(args.refs)
+    reading = read_grid(load_image(args.image), refs, rows, cols, args.rectified)
+    if reading.found_by == "whole image":
+        print("companion vision: no markers or outline found; read the whole image as the grid",
+              file=sys.stderr)
+    return reading.lines()
+
+
+def main(argv: list[str]) -> int:
+    try:
+        args = build_parser().parse_args(argv)
+        lines = run(args)
+    except VisionInputError as error:
+        print(f"companion vision: {error}", file=sys.stderr)
+        return 2
+    except SystemExit as done:  # --help
+        return int(done.code or 0)
+    except Exception as error:  # a bug, not the input: still one line, and not the input's exit status
+        print(f"companion vision: internal error ({type(error).__name__}: {error}); please report it",
+              file=sys.stderr)
+        return 1
+    for line in lines:
+        print(line)
+    return 0

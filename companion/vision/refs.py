@@ -1,0 +1,84 @@
+"""Taught references for reading a grid: labelled cell patches, stored in one file.
+
+REFS file (NumPy .npz, written whatever the name's suffix): ``patches`` N x 48 x 48 x 3 uint8 BGR (each
+cell's centre, top-down), ``labels`` N one-character strings ('.' = empty cell), ``format`` = 1, and a
+cache: ``vectors`` (the features of the patches' augmented copies) with ``features`` = their version.
+The cache is recomputed from the patches when the features change, so a file outlives them. The grid
+size is not stored: any grid can be read with any references (a cell is a cell).
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from companion.core.datadir import data_dir
+from companion.vision.features import PATCH, VERSION, augment, features
+from companion.vision.images import VisionInputError
+
+FORMAT = 1
+
+
+def taught_path(name: str) -> Path:
+    """Where the app keeps what a box was taught: ``<data folder>/vision/<name>`` (a REFS file such as
+    ``kilim.refs``, or an album folder such as ``kilia-cards``)."""
+    return data_dir() / "vision" / name
+
+
+@dataclass(frozen=True)
+class Refs:
+    patches: np.ndarray  # N x PATCH x PATCH x 3 uint8
+    labels: tuple[str, ...]
+    vectors: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), np.float32), repr=False, compare=False)
+    vector_labels: tuple[str, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        grown, names = augment(self.patches[:1], list(self.labels[:1]))
+        per_patch = len(names)
+        if len(self.vectors) != len(self.labels) * per_patch:  # no cache, or a stale one: recompute
+            grown, names = augment(self.patches, list(self.labels))
+            object.__setattr__(self, "vectors", features(grown))
+        object.__setattr__(self, "vector_labels", tuple(label for label in self.labels for _ in range(per_patch)))
+
+    @property
+    def classes(self) -> tuple[str, ...]:
+        return tuple(sorted(set(self.labels)))
+
+
+def save_refs(refs: Refs, path: Path) -> None:
+    """Written to a temporary file first, so a failed write never leaves half a REFS file."""
+    if path.is_dir():
+        raise VisionInputError(f"{path}: is a folder; --out names the references file to write")
+    buffer = io.BytesIO()
+    np.savez_compressed(buffer, patches=refs.patches, labels=np.array(refs.labels, dtype="<U1"),
+                        format=np.array(FORMAT), vectors=refs.vectors, features=np.array(VERSION))
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_bytes(buffer.getvalue())
+        os.replace(tmp, path)
+    except OSError as error:
+        tmp.unlink(missing_ok=True)
+        raise VisionInputError(f"{path}: cannot write the references ({error.strerror})") from None
+
+
+def load_refs(path: Path) -> Refs:
+    if not path.is_file():
+        raise VisionInputError(f"{path}: no such references file (make one with `companion vision learn`)")
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            version, patches, labels = int(data["format"]), data["patches"], [str(s) for s in data["labels"]]
+            fresh = "vectors" in data and "features" in data and int(data["features"]) == VERSION
+            vectors = data["vectors"].astype(np.float32) if fresh else np.zeros((0, 0), np.float32)
+    except (OSError, ValueError, KeyError, zipfile.BadZipFile, EOFError):
+        raise VisionInputError(f"{path}: not a references file written by `companion vision learn`") from None
+    if version != FORMAT:
+        raise VisionInputError(f"{path}: references format {version}; this version reads format {FORMAT}")
+    if patches.ndim != 4 or patches.shape[1:] != (PATCH, PATCH, 3) or len(patches) != len(labels) or not labels:
+        raise VisionInputError(f"{path}: damaged references file (relearn with `companion vision learn`)")
+    return Refs(patches.astype(np.uint8), tuple(labels), vectors)
