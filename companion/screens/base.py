@@ -29,6 +29,8 @@ SCREEN_CLASSES = {
     "kilim_scoring": "companion.screens.kilim.scoring:KilimScoringScreen",
     "ilos": "companion.screens.ilos.table:IlosTableScreen",
     "ilos_reckoning": "companion.screens.ilos.reckoning:IlosReckoningScreen",
+    "kilia": "companion.screens.kilia.table:KiliaTableScreen",
+    "kilia_scoring": "companion.screens.kilia.scoring:KiliaScoringScreen",
 }
 
 

@@ -120,7 +120,7 @@ class NewGameScreen(CompanionScreen):
             self.start_with({})
             return
         try:
-            prepare(self.context, self.start_with)
+            prepare(self.context, self.start_with, rules=dict(self.rules))
         except RuleError as error:
             self.say(error.key, error.params)
 

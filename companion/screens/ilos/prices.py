@@ -58,9 +58,11 @@ def known_rows(preferences: Preferences, again: bool = False) -> tuple[dict[str,
     return options, remaining
 
 
-def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool = False) -> Overlay | None:
+def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool = False,
+            rules: dict[str, Any] | None = None) -> Overlay | None:
     """New game's step before Ilos starts: ``proceed(price options)`` at once, or once the table answered.
-    ``again`` (from Settings): ask every unverified row anew, the earlier answers prefilled."""
+    ``again`` (from Settings): ask every unverified row anew, the earlier answers prefilled. The rows asked do
+    not depend on the table's ``rules``."""
     options, questions = known_rows(context.preferences, again)
     if not questions:
         proceed(options)

@@ -1,0 +1,163 @@
+"""Kilia through the real window: a new game by touch (the component data typed page by page the first time),
+cards turned up on the reveal entry, counts set on a counts entry's steppers, the side panel's buttons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kivy.core.window import Window
+
+from companion.screens.i18n import tr
+from companion.screens.kilia.counts import CountsEntry
+from companion.screens.kilia.data_entry import DataEntry
+from companion.screens.kilia.reveal import ActionCardEntry, ContractPick
+from companion.screens.widgets import Overlay
+from games.kilia import cards
+from games.kilia.model import COLOURS, ActionCard, Contract
+from games.kilia.samples import SAMPLE_OPTIONS
+from tests.ui.harness import Harness
+from tests.ui.ilos_helpers import overlay, quick_tap
+from tests.ui.kilim_helpers import create_on_new_game
+
+UNLISTED_DATA = {**SAMPLE_OPTIONS, "action_cards": "unlisted", "contracts": "unlisted"}
+
+
+def data_entry() -> DataEntry | None:
+    return overlay(DataEntry)  # type: ignore[no-any-return]
+
+
+def counts_entry() -> CountsEntry | None:
+    """The counts entry on top (a start contract's entry opens over the data entry)."""
+    found = [w for w in Window.children if isinstance(w, CountsEntry)]
+    return found[0] if found else None
+
+
+def set_counts(app: Harness, values: dict[str, int]) -> None:
+    """On the open counts entry: tap each stepper's - or + until it shows the value."""
+    entry = counts_entry()
+    assert entry is not None, "no counts entry is open"
+    for key, value in values.items():
+        stepper = entry.steppers[key]
+        if stepper.value != value:
+            entry.scroll.scroll_to(stepper, padding=4, animate=False)
+            app.pump(1)
+        while stepper.value != value:
+            quick_tap(app, stepper.ids.plus if stepper.value < value else stepper.ids.minus, frames=0)
+    app.pump(1)
+    assert {key: entry.counts[key] for key in values} == values
+
+
+def contract_counts(contract: Contract) -> dict[str, int]:
+    found = {f"cost:{g}": v for g, v in zip(("salt", "grain", "brick", "wood"), contract.cost.as_tuple())}
+    found.update({f"reward:{g}": v for g, v in zip(("salt", "grain", "brick", "wood"), contract.reward.as_tuple())})
+    found.update(cost_any=contract.cost_any, cost_coins=contract.cost_coins, reward_any=contract.reward_any,
+                 reward_coins=contract.reward_coins, reward_contracts=contract.reward_contracts,
+                 points=contract.points)
+    return found
+
+
+def answer_data(app: Harness, answers: dict[str, Any] | None = None) -> None:
+    """Every page of the component data, by touch, then Keep these and start."""
+    answers = answers or UNLISTED_DATA
+    entry = data_entry()
+    assert entry is not None, "the component data is not asked"
+    while True:
+        option = entry.question.option
+        answer = answers[option]
+        if option == "market_bonuses":
+            for space, word in enumerate(str(answer).split()):
+                while str(entry.answers[option]).split()[space] != word:
+                    quick_tap(app, entry.bonus_buttons[space])
+        elif option == "start_contracts":
+            for colour, contract in zip(COLOURS, cards.start_contracts(str(answer))):
+                app.tap(entry.contract_buttons[colour.value])
+                set_counts(app, contract_counts(contract))
+                app.tap(counts_entry().confirm_button)  # type: ignore[union-attr]
+        elif option in ("action_cards", "contracts"):
+            app.tap(entry.list_buttons[str(answer)])
+        else:
+            while entry.answers[option]:
+                quick_tap(app, entry.keys["erase"], frames=0)
+            for figure in str(answer).split():
+                for digit in figure:
+                    quick_tap(app, entry.keys[digit], frames=0)
+                quick_tap(app, entry.keys["space"], frames=0)
+        app.pump(1)
+        last = entry.page == len(entry.questions) - 1
+        app.tap(entry.next_button)
+        if last:
+            break
+        assert entry.page > 0 and entry.error.text == "", entry.error.text
+    assert data_entry() is None, entry.error.text
+
+
+def create_kilia_game(app: Harness, names: list[str], first_time: bool = True) -> Any:
+    """Home -> New game -> Kilia -> names -> Start (-> the component data, the first time), by touch."""
+    app.tap(app.screen.ids.new_game_button)
+    app.tap(app.button(tr._("Kilia")))
+    create_on_new_game(app, names)
+    if first_time:
+        answer_data(app)
+    assert app.wait_until(lambda: app.screen.name == "kilia"), app.screen.name
+    return app.screen
+
+
+def reveal_card(app: Harness, card: ActionCard) -> None:
+    """On the open action card entry: its colour, its skill, Turn it up."""
+    assert app.wait_until(lambda: overlay(ActionCardEntry) is not None), \
+        f"the action card entry is not open: {app.visible_texts()}"
+    entry = overlay(ActionCardEntry)
+    quick_tap(app, entry.zone_buttons[card.zone.value])
+    entry.scroll.scroll_to(entry.skill_buttons[card.skill], padding=4, animate=False)
+    app.pump(1)
+    quick_tap(app, entry.skill_buttons[card.skill])
+    app.tap(entry.confirm_button)
+
+
+def reveal_contract(app: Harness, contract: Contract) -> None:
+    """The contract turned up: picked in the deck's list, or described on the counts entry."""
+    assert app.wait_until(lambda: overlay(ContractPick) is not None or counts_entry() is not None), \
+        f"no contract entry is open: {[type(w).__name__ for w in Window.children]} {app.visible_texts()[:12]}"
+    pick = overlay(ContractPick)
+    if pick is not None:
+        pick.scroll.scroll_to(pick.contract_buttons[contract], padding=4, animate=False)
+        app.pump(1)
+        quick_tap(app, pick.contract_buttons[contract])
+        app.tap(pick.confirm_button)
+        return
+    set_counts(app, contract_counts(contract))
+    app.tap(counts_entry().confirm_button)  # type: ignore[union-attr]
+
+
+def panel_button(app: Harness, text: str) -> Any:
+    screen = app.screen
+    matches = [w for w in screen.ids.panel.walk(restrict=True) if getattr(w, "text", None) == text
+               and hasattr(w, "on_release")]
+    assert matches, f"no panel button {text!r}; panel: {panel_texts(app)}"
+    screen.ids.panel_scroll.scroll_to(matches[0], padding=10, animate=False)
+    app.pump(2)
+    return matches[0]
+
+
+def tap_panel(app: Harness, text: str) -> None:
+    found = panel_button(app, text)
+    assert not found.disabled, f"{text!r} is disabled; panel: {panel_texts(app)}"
+    app.tap(found)
+
+
+def panel_texts(app: Harness) -> list[str]:
+    return [w.text for w in reversed(list(app.screen.ids.panel.walk(restrict=True)))
+            if isinstance(getattr(w, "text", None), str) and w.text][::-1]
+
+
+def supply_card(app: Harness, kind: str, slot: int) -> Any:
+    return next(w for w in app.screen.ids.board.walk(restrict=True)
+                if getattr(w, "kind", None) == kind and getattr(w, "slot", None) == slot)
+
+
+def close_overlays(app: Harness) -> None:
+    """Close every entry still open (a test that plays moves straight on the session leaves them stale)."""
+    for widget in list(Window.children):
+        if isinstance(widget, Overlay):
+            widget.dismiss()
+    app.pump(3)
