@@ -1,4 +1,4 @@
-"""A whole 3-player game of Kilia through the real window, the turn button on mock GPIO pins (issue 4).
+"""A whole 2-player and a whole 4-player game of Kilia through the real window, the turn button on mock GPIO pins (issue 4).
 
 By touch: the new game, the component data (asked the first time only), the ten cards of the set-up turned
 up on the reveal entry, the boards chosen in turn, and the first player's first turn (a development paid on the
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from gpiozero.pins.mock import MockFactory
 
 from games.kilia.actions import Correct, Deliver, Develop, EndTurn, RevealContracts, ShipIncome
@@ -23,24 +24,29 @@ from tests.ui.ilos_helpers import press_advance
 from tests.ui.kilia_helpers import (close_overlays, counts_entry, create_kilia_game, panel_texts, reveal_card,
                                     reveal_contract, set_counts, supply_card, tap_panel)
 
-NAMES = ["Anna", "Eric", "Cleo"]
+NAMES = ["Anna", "Eric", "Cleo", "Dora"]
+BOARDS = ("White", "Red", "Yellow", "Brown")
 CARDS = ["warehouse/exchange:salt+wood", "castle/points:salt", "university/extra:castle", "shipyard/points:wood",
          "warehouse/points:grain"]
 CONTRACTS = ["1grain > 2coins = 2", "1brick 1any > 1contract = 3", "2salt > 1any = 4", "1wood > 3coins = 1",
              "1salt 1grain > 2coins = 5"]
 
 
-def pad(app: Harness) -> dict[str, list[str]]:
+def pad(app: Harness, names: list[str]) -> dict[str, list[str]]:
     cells = [c.text for c in reversed(app.screen.ids.table.children)]
-    rows = [cells[i:i + 4] for i in range(0, len(cells), 4)]
-    assert rows[0] == ["", *NAMES]
+    width = len(names) + 1
+    rows = [cells[i:i + width] for i in range(0, len(cells), width)]
+    assert rows[0] == ["", *names]
     return {row[0]: row[1:] for row in rows[1:]}
 
 
-def test_a_whole_three_player_game_through_the_screens(start_app) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.timeout(900)  # a whole 4-player game takes minutes on a loaded 2-core machine
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_whole_game_through_the_screens(start_app, players: int) -> None:  # type: ignore[no-untyped-def]
+    names = NAMES[:players]
     factory = MockFactory()
     app = start_app(pin_factory=factory)
-    screen = create_kilia_game(app, NAMES)
+    screen = create_kilia_game(app, names)
     session = screen.session
     game = session.game
 
@@ -52,7 +58,7 @@ def test_a_whole_three_player_game_through_the_screens(start_app) -> None:  # ty
         reveal_contract(app, contract(code))
     assert app.wait_until(lambda: not session.state.reveal_due)
     # Step 8: each player in turn chooses a board.
-    for board in ("White", "Red", "Yellow"):
+    for board in BOARDS[:players]:
         tap_panel(app, board)
     assert session.state.phase is Phase.TURNS
     # Anna's first action by touch: the yellow card develops her warehouse zone for 1 grain.
@@ -110,16 +116,16 @@ def test_a_whole_three_player_game_through_the_screens(start_app) -> None:  # ty
             assert app.wait_until(lambda: app.screen.name == "kilia_scoring")
         elif not isinstance(action, Correct) or rng.random() < 0.5:
             session.play(action)
-    assert pressed >= 3 * 4  # every turn of at least four rounds ended by the button
-    assert incomes >= 3 * 3
+    assert pressed >= players * 4  # every turn of at least four rounds ended by the button
+    assert incomes >= players * 3
     assert deliveries == sum(1 for held in session.state.seats if points_goods(held))  # the others score none
 
     scoring = app.screen
     outcome = session.outcome
     assert outcome is not None
-    winners = ", ".join(NAMES[s] for s in outcome.winners)
+    winners = ", ".join(names[s] for s in outcome.winners)
     assert scoring.ids.title.text == f"Final score · won by {winners}"
-    rows = pad(app)
+    rows = pad(app, names)
     assert rows["Total"] == [str(v) for v in outcome.scores]
     breakdowns = game.scores(session.state)
     assert rows["Fulfilled contracts"] == [str(b.contracts) for b in breakdowns]  # turned over: shown now
@@ -130,4 +136,4 @@ def test_a_whole_three_player_game_through_the_screens(start_app) -> None:  # ty
     assert any(f"Won by {winners}" in text for text in app.visible_texts())
     app.tap("Open")  # a finished game opens on its final score
     assert app.wait_until(lambda: app.screen.name == "kilia_scoring")
-    assert pad(app) == rows
+    assert pad(app, names) == rows
