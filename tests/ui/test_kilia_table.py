@@ -93,6 +93,11 @@ def test_boards_cards_and_a_turn_by_touch(start_app) -> None:  # type: ignore[no
     assert session.history[-3:] == (ChooseColour(0, Colour.WHITE), ChooseColour(1, Colour.RED),
                                     ChooseColour(2, Colour.YELLOW))
     assert screen.ids.status.text == "Round 1 · Anna's turn"
+    # kilia-fr: "Vous devez payer le coût total de la carte, peu importe le nombre de clés qu'il vous manque":
+    # with 3 coins, Anna cannot take the 4th or 5th card; they are dimmed and their price says why.
+    dimmed = {slot: supply_card(app, "action", slot) for slot in range(1, 6)}
+    assert [w.opacity < 1 for w in dimmed.values()] == [False, False, False, True, True]
+    assert "5 coins (has 3)" in [w.text for w in dimmed[4].walk(restrict=True) if hasattr(w, "text")]
 
     # The 2nd card, white (castle): Anna (white) has no salt, and the reason says so on the panel.
     app.tap(supply_card(app, "action", 2))

@@ -14,13 +14,14 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.label import Label
 
 from companion.screens.i18n import tr
-from companion.screens.kilia.common import (GoodChip, RGBA, View, coins_text, contract_text,
+from companion.screens.kilia.common import (WARN_RGBA, GoodChip, RGBA, View, coins_text, contract_text,
                                             goal_name, keys_text, player_name, price_text, seat_rgba, skill_text,
                                             zone_name, zone_rgba)
 from games.kilia.model import GOALS, GOODS
 from games.kilia.scoring import covered
 
 CONTRACT_RGBA: RGBA = (0.55, 0.62, 0.72, 1)
+DIMMED = 0.5  # a card the player on turn cannot pay for
 
 
 def _text(text: str, size: float, bold: bool = False, **kwargs: Any) -> Label:
@@ -37,7 +38,8 @@ class SupplyCard(ButtonBehavior, BoxLayout):
     selected = BooleanProperty(False)
 
     def __init__(self, kind: str, slot: int, card: Mapping[str, Any] | None, price: int | None,
-                 selected: bool = False, **kwargs: Any) -> None:
+                 selected: bool = False, coins: int | None = None, **kwargs: Any) -> None:
+        """``coins``: what the player on turn holds; a card they cannot pay is dimmed, its price says why."""
         super().__init__(**kwargs)
         self.kind, self.slot, self.selected, self.filled = kind, slot, selected, card is not None
         self.add_widget(Label(size_hint_y=None, height=dp(6)))
@@ -52,9 +54,15 @@ class SupplyCard(ButtonBehavior, BoxLayout):
         else:
             self.band_rgba = list(CONTRACT_RGBA)
             self.add_widget(_text(contract_text(card), 12))
-        if price is not None:
-            self.add_widget(_text(price_text(price), 14, True, size_hint_y=None, height=dp(20),
-                                  color=(0.55, 0.95, 0.6, 1) if price == 0 else (1.0, 0.85, 0.45, 1)))
+        if price is None:
+            return
+        if coins is not None and price > coins:
+            self.opacity = DIMMED
+            self.add_widget(_text(tr.message("{price} (has {coins})", {"price": price_text(price), "coins": coins}), 14,
+                                  True, size_hint_y=None, height=dp(20), color=WARN_RGBA))
+            return
+        self.add_widget(_text(price_text(price), 14, True, size_hint_y=None, height=dp(20),
+                              color=(0.55, 0.95, 0.6, 1) if price == 0 else (1.0, 0.85, 0.45, 1)))
 
 
 class WheelCell(Label):

@@ -235,18 +235,20 @@ class KiliaTableScreen(KiliaScreen):
                 "title": title, "count": view["action_deck" if kind == "action" else "contract_deck"]})
             board.add_widget(label(header, "KiliaMuted"))
             selected = self.sel.slot if self.sel.mode == ("card" if kind == "action" else "contract") else None
-            key = (repr(slots), repr(price_list), selected)
-            board.add_widget(self.built(kind, key, partial(self._supply_row, kind, slots, price_list, selected)))
+            coins = view["seats"][view["seat"]]["coins"] if prices else None
+            key = (repr(slots), repr(price_list), selected, coins)
+            board.add_widget(self.built(kind, key, partial(self._supply_row, kind, slots, price_list, selected, coins)))
         board.add_widget(label(tr._("Goals and scoring wheels"), "KiliaMuted"))
         goals = (repr([s["claims"] for s in view["seats"]]), repr(view["components"]["wheels"]),
                  repr([s["colour"] for s in view["seats"]]))
         board.add_widget(self.built("goals", goals, partial(goal_rows, view)))
 
-    def _supply_row(self, kind: str, slots: list[Any], prices: list[int | None], selected: int | None) -> BoxLayout:
+    def _supply_row(self, kind: str, slots: list[Any], prices: list[int | None], selected: int | None,
+                    coins: int | None) -> BoxLayout:
         row = BoxLayout(size_hint_y=None, height=dp(104 if kind == "action" else 124), spacing=dp(3))
         for slot, card in enumerate(slots, start=1):
             widget = SupplyCard(kind, slot, card, prices[slot - 1] if card is not None else None,
-                                selected=slot == selected)
+                                selected=slot == selected, coins=coins)
             widget.bind(on_release=self.tap_card)
             row.add_widget(widget)
         return row
