@@ -58,8 +58,8 @@ class SupplyCard(ButtonBehavior, BoxLayout):
             return
         if coins is not None and price > coins:
             self.opacity = DIMMED
-            self.add_widget(_text(tr.message("{price} (has {coins})", {"price": price_text(price), "coins": coins}), 14,
-                                  True, size_hint_y=None, height=dp(20), color=WARN_RGBA))
+            self.add_widget(_text(tr.message("{price} (has {coins})", {"price": price_text(price), "coins": coins}), 12,
+                                  True, size_hint_y=None, height=dp(34), color=WARN_RGBA))
             return
         self.add_widget(_text(price_text(price), 14, True, size_hint_y=None, height=dp(20),
                               color=(0.55, 0.95, 0.6, 1) if price == 0 else (1.0, 0.85, 0.45, 1)))

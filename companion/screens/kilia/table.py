@@ -235,7 +235,8 @@ class KiliaTableScreen(KiliaScreen):
                 "title": title, "count": view["action_deck" if kind == "action" else "contract_deck"]})
             board.add_widget(label(header, "KiliaMuted"))
             selected = self.sel.slot if self.sel.mode == ("card" if kind == "action" else "contract") else None
-            coins = view["seats"][view["seat"]]["coins"] if prices else None
+            # Only while a player takes cards: in the council phase nobody pays for one.
+            coins = view["seats"][view["seat"]]["coins"] if prices and view["phase"] == "turns" else None
             key = (repr(slots), repr(price_list), selected, coins)
             board.add_widget(self.built(kind, key, partial(self._supply_row, kind, slots, price_list, selected, coins)))
         board.add_widget(label(tr._("Goals and scoring wheels"), "KiliaMuted"))
@@ -245,7 +246,7 @@ class KiliaTableScreen(KiliaScreen):
 
     def _supply_row(self, kind: str, slots: list[Any], prices: list[int | None], selected: int | None,
                     coins: int | None) -> BoxLayout:
-        row = BoxLayout(size_hint_y=None, height=dp(104 if kind == "action" else 124), spacing=dp(3))
+        row = BoxLayout(size_hint_y=None, height=dp(104 if kind == "action" else 140), spacing=dp(3))
         for slot, card in enumerate(slots, start=1):
             widget = SupplyCard(kind, slot, card, prices[slot - 1] if card is not None else None,
                                 selected=slot == selected, coins=coins)
