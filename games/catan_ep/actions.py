@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from games.catan_ep.hexgrid import Coord, Corner, Edge
-from games.catan_ep.model import Kind, Piece, Resource, Resources
+from games.catan_ep.model import Advantage, Kind, Piece, Resource, Resources
 
 
 @dataclass(frozen=True)
@@ -198,13 +198,15 @@ class Chase:
 
 @dataclass(frozen=True)
 class Reveal:
-    """The table turns up an unexplored hex: its kind, its number token (terrain), a lair token (gold river)."""
+    """The table turns up an unexplored hex: its kind, its number token (terrain), a lair token (gold river), the
+    die face a fish shoal shows (``number``, 1 to 6), the advantage a spice village shows."""
 
     reveals: ClassVar[bool] = True
     at: Coord
     kind: Kind
     number: int | None = None
     lair: bool = False
+    advantage: Advantage | None = None
 
 
 @dataclass(frozen=True)
@@ -228,14 +230,49 @@ class HeroRoll:
 
 
 @dataclass(frozen=True)
+class FishRoll:
+    """The one die a turn rolled for fish in the movement phase, between two ships' moves."""
+
+    seat: int
+    die: int
+
+
+@dataclass(frozen=True)
+class TakeFish:
+    """The fish on the shoal ``at`` into ``ship`` (pointing at the shoal or lying along it; its hold empty)."""
+
+    seat: int
+    ship: int
+    at: Coord
+
+
+@dataclass(frozen=True)
+class VisitVillage:
+    """A crew from ``ship`` (pointing at the spice village ``at``) stays there for good; a sack comes aboard."""
+
+    seat: int
+    ship: int
+    at: Coord
+
+
+@dataclass(frozen=True)
+class SellResource:
+    """One card sold for 1 gold to a fast-gold village the seat is friends with (once a turn per village)."""
+
+    seat: int
+    give: Resource
+
+
+@dataclass(frozen=True)
 class DeclareEnd:
     """The table stops the game before anyone reaches the target: ranked by points."""
 
 
 Action = (Place | Roll | Discard | PlacePirate | BankTrade | BuyResource | PlayerTrade | BuildRoad | BuildSettlement
           | BuildHarbor | BuildShip | BuildCargo | Jettison | MoveShip | BuyMoves | Transfer | Found | LandCrews
-          | PickUpCrews | Chase | Reveal | EndTurn | FlipLair | HeroRoll | DeclareEnd)
+          | PickUpCrews | Chase | Reveal | EndTurn | FlipLair | HeroRoll | DeclareEnd | FishRoll | TakeFish
+          | VisitVillage | SellResource)
 ACTION_TYPES: tuple[type, ...] = (Place, Roll, Discard, PlacePirate, BankTrade, BuyResource, PlayerTrade, BuildRoad,
                                   BuildSettlement, BuildHarbor, BuildShip, BuildCargo, Jettison, MoveShip, BuyMoves,
                                   Transfer, Found, LandCrews, PickUpCrews, Chase, Reveal, EndTurn, FlipLair, HeroRoll,
-                                  DeclareEnd)
+                                  DeclareEnd, FishRoll, TakeFish, VisitVillage, SellResource)

@@ -3,7 +3,9 @@ corners where nothing may be built, and the pieces on corners and sides. Pure qu
 
 The board is entered at set-up as text (option ``board``, built by the set-up screen's taps): one hex per item,
 ``q,r kind [number]`` separated by ``;``, kind one of forest, hills, pasture, fields, mountains, sea (the frame's
-sea and the sea tiles), north or south (a face-down hex of that unexplored zone). Hexes outside the board are
+sea and the sea tiles), north or south (a face-down hex of that unexplored zone), council (the Council of Catan,
+from scenario 3: ``q,r council a b`` with its two harbors, the indices of its corners in hexgrid.corners_of,
+0 the top one, clockwise). Hexes outside the board are
 the frame: a side between a board hex and the frame is a sea route ("Les côtés d'une tuile Mer ou Terrain qui
 longent le cadre sont également considérés comme des routes maritimes").
 """
@@ -14,10 +16,12 @@ from typing import Mapping
 
 from games.base import RuleError
 from games.catan_ep.hexgrid import Coord, Corner, Edge, corners_of, hexes_at, hexes_of, neighbour_corners, sides_of
-from games.catan_ep.model import LAND, PRODUCES, Building, CatanState, Hex, Kind, Ship, Zone
+from games.catan_ep.model import LAND, PRODUCES, WATER, Building, CatanState, Hex, Kind, Ship, Zone
 
 NUMBERS = (2, 3, 4, 5, 6, 8, 9, 10, 11, 12)
-BOARD_KINDS = {**{k.value: k for k in PRODUCES}, "sea": Kind.SEA, "north": Kind.HIDDEN, "south": Kind.HIDDEN}
+BOARD_KINDS = {**{k.value: k for k in PRODUCES}, "sea": Kind.SEA, "north": Kind.HIDDEN, "south": Kind.HIDDEN,
+               "council": Kind.COUNCIL}
+COUNCIL_HARBORS = 2  # "une petite île où il y a 2 ports"
 
 
 _INDEX: dict[int, tuple[tuple[Hex, ...], Mapping[Coord, Hex]]] = {}
@@ -44,12 +48,12 @@ def hex_at(state: CatanState, at: Coord) -> Hex | None:
 
 
 def is_route(state: CatanState, edge: Edge) -> bool:
-    """A sea route: a side of a sea hex, or a side along the frame."""
+    """A sea route: a side of a sea hex (a fish shoal, the Council), or a side along the frame."""
     found = [board(state).get(h) for h in hexes_of(edge)]
     on_board = [h for h in found if h is not None]
     if not on_board:
         return False
-    return len(on_board) == 1 or any(h.kind is Kind.SEA for h in on_board)
+    return len(on_board) == 1 or any(h.kind in WATER for h in on_board)
 
 
 def corner_hexes(state: CatanState, corner: Corner) -> list[Hex]:
@@ -63,7 +67,7 @@ def touches_land(state: CatanState, corner: Corner) -> bool:
 def on_coast(state: CatanState, corner: Corner) -> bool:
     """Land on one side, sea (or the frame) on another."""
     found = corner_hexes(state, corner)
-    return touches_land(state, corner) and (len(found) < 3 or any(h.kind is Kind.SEA for h in found))
+    return touches_land(state, corner) and (len(found) < 3 or any(h.kind in WATER for h in found))
 
 
 def blocked(state: CatanState, corner: Corner) -> bool:
@@ -132,6 +136,12 @@ def parse_board(text: str) -> tuple[Hex, ...]:
         if not item:
             continue
         words = item.replace(",", " ").split()
+        if len(words) > 2 and words[2] == "council":
+            council = _council(item, words)
+            if council.at in hexes:
+                raise RuleError("The board lists a hex twice", q=council.q, r=council.r)
+            hexes[council.at] = council
+            continue
         try:
             q, r = int(words[0]), int(words[1])
             kind = BOARD_KINDS[words[2]]
@@ -147,6 +157,26 @@ def parse_board(text: str) -> tuple[Hex, ...]:
             raise RuleError("The board lists a hex twice", q=q, r=r)
         zone = Zone(words[2]) if words[2] in ("north", "south") else None
         hexes[(q, r)] = Hex(q, r, kind, number, zone)
+    if sum(1 for h in hexes.values() if h.kind is Kind.COUNCIL) > 1:
+        raise RuleError("The board has one Council of Catan, not {count}",
+                        count=sum(1 for h in hexes.values() if h.kind is Kind.COUNCIL))
     if not any(h.kind in PRODUCES for h in hexes.values()):
         raise RuleError("The board has no start island: enter its terrain hexes and their number tokens")
     return tuple(hexes.values())
+
+
+def _council(item: str, words: list[str]) -> Hex:
+    """``q,r council a b``: the Council's hex and the corners of its two harbors."""
+    try:
+        q, r, ports = int(words[0]), int(words[1]), tuple(int(w) for w in words[3:])
+    except ValueError:
+        ports, q, r = (), 0, 0
+    if len(ports) != COUNCIL_HARBORS or len(set(ports)) != COUNCIL_HARBORS or not all(0 <= p < 6 for p in ports):
+        raise RuleError("The Council of Catan is entered as 'q,r council a b': a and b, its two harbors, are "
+                        "two different corners of its hex, 0 (the top one) to 5 clockwise", item=item)
+    return Hex(q, r, Kind.COUNCIL, ports=ports)
+
+
+def council_harbors(state: CatanState) -> frozenset[Corner]:
+    """The intersections of the Council's two harbors (none before scenario 3)."""
+    return frozenset(corners_of(h.q, h.r)[p] for h in state.hexes if h.kind is Kind.COUNCIL for p in h.ports)

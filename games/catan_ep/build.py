@@ -14,8 +14,9 @@ from dataclasses import replace
 
 from games.base import N_, RuleError
 from games.catan_ep import board as geo
+from games.catan_ep import council, villages
 from games.catan_ep.actions import BuildCargo, BuildHarbor, BuildRoad, BuildSettlement, BuildShip, Jettison
-from games.catan_ep.hexgrid import Corner, Edge
+from games.catan_ep.hexgrid import Corner, Edge, hexes_at, hexes_of
 from games.catan_ep.model import Building, CatanState, Phase, Piece, Road, Ship
 from games.catan_ep.pieces import (COSTS, PIECE_BUILD, SUPPLY, Build, fits, in_play, need_piece,
                                    pay)
@@ -51,26 +52,32 @@ def build_road(state: CatanState, action: BuildRoad) -> CatanState:
     if not geo.road_place(state, action.edge) or any(r.edge == action.edge for r in state.roads):
         raise RuleError("A road goes on a free side of discovered land, touching no unexplored hex and no pirate "
                         "lair not yet captured", edge=action.edge)
+    council.check_side(state, action.edge)
+    villages.require_friend(state, action.seat, hexes_of(action.edge))
     if not _joins(state, action.seat, action.edge):
         raise RuleError("A road joins one of the player's roads or buildings", edge=action.edge)
     state = _paid(state, action.seat, Build.ROAD)
     return replace(state, roads=(*state.roads, Road(action.seat, action.edge)))
 
 
-def check_settlement_spot(state: CatanState, corner: Corner) -> None:
-    """Land, nothing unexplored or a lair not captured around, the distance rule."""
+def check_settlement_spot(state: CatanState, corner: Corner, seat: int | None = None) -> None:
+    """Land, nothing unexplored or a lair not captured around, the distance rule; not on the Council's sea hex; by
+    a spice village only for ``seat`` with a crew there."""
     if geo.blocked(state, corner):
         raise RuleError("Nothing is built on an intersection touching an unexplored hex or a pirate lair not yet "
                         "captured", corner=corner)
     if not geo.touches_land(state, corner):
         raise RuleError("A settlement stands on an intersection of land", corner=corner)
+    council.check_corner(state, corner)
+    if seat is not None:
+        villages.require_friend(state, seat, hexes_at(corner))
     geo.require_distance(state, corner)
 
 
 def build_settlement(state: CatanState, action: BuildSettlement) -> CatanState:
     on_turn(state, action.seat, (Phase.TRADE,))
     need_piece(state, action.seat, Build.SETTLEMENT)
-    check_settlement_spot(state, action.corner)
+    check_settlement_spot(state, action.corner, action.seat)
     if not any(r.owner == action.seat and action.corner in r.edge.ends for r in state.roads):
         raise RuleError("A settlement is built at the end of one of the player's roads (or founded by a settler "
                         "ship)", corner=action.corner)
@@ -127,7 +134,9 @@ def build_cargo(state: CatanState, action: BuildCargo) -> CatanState:
     """"vous le placez soit dans un bassin libre d'une de vos colonies portuaires, soit dans un bateau vide qui est
     adjacent à une de vos colonies portuaires"; up to two crews share a dock or a hold."""
     on_turn(state, action.seat, (Phase.TRADE,))
-    build = PIECE_BUILD[action.piece]
+    build = PIECE_BUILD.get(action.piece)
+    if build is None:
+        raise RuleError(WHERE_CARGO, piece=action.piece.value)
     if build is Build.CREW and state.rules.scenario < CREWS_FROM:
         raise RuleError("Crews come into play from scenario 2")
     need_piece(state, action.seat, build)

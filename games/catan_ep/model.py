@@ -40,11 +40,25 @@ class Kind(enum.Enum):
     GOLD_RIVER = "gold_river"
     SEA = "sea"
     HIDDEN = "hidden"
+    FISH = "fish"  # a fish shoal: a sea tile showing a die face (``Hex.number``, 1 to 6)
+    VILLAGE = "village"  # a spice village: land with no number token, an advantage (``Hex.advantage``)
+    COUNCIL = "council"  # the Council of Catan (frame piece D2): "une tuile Mer" with 2 harbors (``Hex.ports``)
 
 
 PRODUCES = {Kind.FOREST: Resource.WOOD, Kind.HILLS: Resource.BRICK, Kind.PASTURE: Resource.WOOL,
             Kind.FIELDS: Resource.GRAIN, Kind.MOUNTAINS: Resource.ORE}
-LAND = frozenset({*PRODUCES, Kind.GOLD_RIVER})
+LAND = frozenset({*PRODUCES, Kind.GOLD_RIVER, Kind.VILLAGE})
+WATER = frozenset({Kind.SEA, Kind.FISH, Kind.COUNCIL})  # sides are sea routes
+
+
+class Advantage(enum.Enum):
+    """What a spice village gives its friends ("Les avantages des villages d'épices"): each on 2 villages, the
+    pirate bonus's two showing a 4 and a 5."""
+
+    SWIFT_VOYAGE = "swift_voyage"  # +1 move for every ship
+    PIRATE_BONUS_4 = "pirate_bonus_4"  # a 4 also chases the pirate
+    PIRATE_BONUS_5 = "pirate_bonus_5"  # a 5 also chases the pirate
+    FAST_GOLD = "fast_gold"  # 1 resource sold for 1 gold, once a turn
 
 
 class Zone(enum.Enum):
@@ -59,9 +73,11 @@ class Piece(enum.Enum):
 
     SETTLER = "settler"  # large: fills the hold
     CREW = "crew"  # small: two fit
+    FISH = "fish"  # large (fish for Catan)
+    SACK = "sack"  # small (a spice sack)
 
 
-SIZE = {Piece.SETTLER: 2, Piece.CREW: 1}
+SIZE = {Piece.SETTLER: 2, Piece.CREW: 1, Piece.FISH: 2, Piece.SACK: 1}
 HOLD = 2  # "deux petites pièces (unités, sacs d'épices) ou une grande pièce (colon, banc de poissons)"
 
 
@@ -138,7 +154,12 @@ class Hex:
     zone: Zone | None = None  # None: the start island, the frame's sea
     lair: bool = False  # a pirate lair token lies on this gold river
     captured: bool = False  # its lair is captured (the token turned over): the river is free
-    crews: tuple[int, ...] = ()  # seats of the crews on the lair (or set aside on the river after the capture)
+    crews: tuple[int, ...] = ()  # seats of the crews on the lair (or set aside on the river after the capture),
+    # or on the spice village (there for good)
+    fish: bool = False  # a fish figure lies on this fish shoal
+    sacks: int = 0  # spice sacks left on this village
+    advantage: Advantage | None = None  # a spice village's
+    ports: tuple[int, ...] = ()  # the Council's harbors: indices in hexgrid.corners_of (clockwise from the top)
 
     @property
     def at(self) -> Coord:
@@ -222,6 +243,9 @@ class Turn:
     bonus: tuple[int, ...] = ()  # ships that bought +2 moves for a wool
     tribute: tuple[int, ...] = ()  # ships that paid the pirate's tribute
     chased: tuple[int, ...] = ()  # ships that rolled to chase the pirate
+    discovered: tuple[int, ...] = ()  # ships whose move a discovery ended (their moves are lost)
+    fished: bool = False  # the fish die was rolled this turn
+    sold: int = 0  # resources sold for 1 gold to fast-gold villages
 
 
 @dataclass(frozen=True)

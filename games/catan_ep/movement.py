@@ -13,14 +13,16 @@ from dataclasses import replace
 
 from games.base import N_, RuleError
 from games.catan_ep import board as geo
+from games.catan_ep import villages
 from games.catan_ep.actions import BuyMoves, Found, MoveShip, Transfer
 from games.catan_ep.build import NO_ROOM, check_settlement_spot
 from games.catan_ep.hexgrid import Edge, next_edges
 from games.catan_ep.model import Building, CatanState, Phase, Piece, Resources, Ship
 from games.catan_ep.pieces import Build, fits, is_part_of, need_piece, pay, pay_gold
 from games.catan_ep.production import on_turn
+from games.catan_ep.villages import MOVES as MOVES  # 4 ("Chacun de vos bateaux a 4 points de déplacement"); a
+# ship's action starts with villages.moves(state, seat): swift voyage adds to them
 
-MOVES = 4  # "Chacun de vos bateaux a 4 points de déplacement."
 BONUS_MOVES = 2  # "payer 1 laine pour qu'un bateau obtienne ces 2 points de déplacement supplémentaires"
 BONUS_COST = Resources(wool=1)
 TRIBUTE = 1
@@ -65,7 +67,7 @@ def begin(state: CatanState, ship: Ship) -> CatanState:
         raise RuleError("This ship's action is over for this turn: each ship acts once, one after another",
                         ship=ship.id)
     state = finish_current(state)
-    return replace(state, turn=replace(state.turn, current=ship.id, moves_left=MOVES))
+    return replace(state, turn=replace(state.turn, current=ship.id, moves_left=villages.moves(state, ship.seat)))
 
 
 def _tribute(state: CatanState, ship: Ship, old: Edge, new: Edge) -> CatanState:
@@ -108,7 +110,8 @@ def move_ship(state: CatanState, action: MoveShip) -> CatanState:
         return state
     # "Une découverte termine le déplacement d'un bateau ... les points de déplacement restants sont perdus": the
     # ship stays the one under way with no moves, so it may still unload or found a settlement.
-    return replace(state, phase=Phase.REVEAL, reveal=tuple(hidden), turn=replace(state.turn, moves_left=0))
+    return replace(state, phase=Phase.REVEAL, reveal=tuple(hidden),
+                   turn=replace(state.turn, moves_left=0, discovered=(*state.turn.discovered, ship.id)))
 
 
 def buy_moves(state: CatanState, action: BuyMoves) -> CatanState:
@@ -150,7 +153,7 @@ def found(state: CatanState, action: Found) -> CatanState:
     if Piece.SETTLER not in ship.cargo or action.corner not in ship.edge.ends:
         raise RuleError("A settlement is founded by a ship carrying a settler, at an intersection it points at",
                         corner=action.corner)
-    check_settlement_spot(state, action.corner)
+    check_settlement_spot(state, action.corner, action.seat)
     need_piece(state, action.seat, Build.SETTLEMENT)
     state = begin(state, ship)
     turn = replace(state.turn, current=None, moves_left=0, finished=(*state.turn.finished, ship.id))

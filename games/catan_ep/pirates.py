@@ -16,17 +16,26 @@ from dataclasses import replace
 
 from games.base import RuleError
 from games.catan_ep import board as geo
+from games.catan_ep import villages
 from games.catan_ep.actions import Chase, PlacePirate
-from games.catan_ep.model import CatanState, Kind, Phase, PirateDue, PirateShip
+from games.catan_ep.model import CatanState, Kind, Phase, Piece, PirateDue, PirateShip
 from games.catan_ep.movement import finish_current, moving, own_ship
 from games.catan_ep.production import on_turn
+from games.catan_ep.villages import CHASE_WINS as CHASE_WINS  # {6}; villages.chase_wins adds the pirate bonus
 
-CHASE_WINS = frozenset({6})
+PIRATE_WATERS = (Kind.SEA, Kind.FISH)  # "une tuile Mer" (a fish shoal is one: "placé sur une tuile avec ... poissons")
 
 
 def pirate_places(state: CatanState) -> list[tuple[int, int]]:
-    """Sea hexes a pirate ship may go to (the mover's own hex aside)."""
-    return [h.at for h in state.hexes if h.kind is Kind.SEA and not geo.near_start_island(state, h.at)]
+    """Sea hexes a pirate ship may go to (the mover's own hex aside); never the Council, by the start island."""
+    return [h.at for h in state.hexes if h.kind in PIRATE_WATERS and not geo.near_start_island(state, h.at)]
+
+
+def robbable(state: CatanState, seat: int, at: tuple[int, int]) -> list[int]:
+    """The other seats with a ship around the hex: "un bateau pirate ne pille jamais un bateau adjacent chargé
+    d'un banc de poissons"."""
+    return sorted({s.seat for s in state.ships if s.seat != seat and geo.touches_hex(s.edge, at)
+                   and Piece.FISH not in s.cargo})
 
 
 def _rob(state: CatanState, action: PlacePirate, at: tuple[int, int]) -> CatanState:
@@ -35,9 +44,9 @@ def _rob(state: CatanState, action: PlacePirate, at: tuple[int, int]) -> CatanSt
         if action.taken is not None:
             raise RuleError("A card is taken only from a robbed player")
         return state
-    if (not 0 <= victim < len(state.players) or victim == action.seat
-            or not any(s.seat == victim and geo.touches_hex(s.edge, at) for s in state.ships)):
-        raise RuleError("The pirate robs another player with a ship around its sea hex", victim=victim)
+    if victim not in robbable(state, action.seat, at):
+        raise RuleError("The pirate robs another player with a ship around its sea hex, not one carrying fish",
+                        victim=victim)
     held = state.seats[victim]
     if held.hand.total == 0:
         if action.taken is not None:
@@ -70,7 +79,10 @@ def place_pirate(state: CatanState, action: PlacePirate) -> CatanState:
     if own is not None and own.seat == action.seat and own.at == at:
         raise RuleError("The pirate ship moves to another sea hex", at=at)
     state = _rob(state, action, at)
-    return replace(state, pirate=PirateShip(action.seat, *at), phase=after, pirate_due=PirateDue.NONE)
+    # "Si un bateau pirate est placé sur une tuile avec une figurine banc de poissons, cette figurine est remise
+    # dans la réserve."
+    hexes = tuple(replace(h, fish=False) if h.at == at and h.fish else h for h in state.hexes)
+    return replace(state, hexes=hexes, pirate=PirateShip(action.seat, *at), phase=after, pirate_due=PirateDue.NONE)
 
 
 def chase(state: CatanState, action: Chase) -> CatanState:
@@ -87,6 +99,6 @@ def chase(state: CatanState, action: Chase) -> CatanState:
     if state.turn.current is not None and state.turn.current != ship.id:
         state = finish_current(state)
     state = replace(state, turn=replace(state.turn, chased=(*state.turn.chased, ship.id)))
-    if action.die not in CHASE_WINS:
+    if action.die not in villages.chase_wins(state, action.seat):
         return state
     return replace(state, pirate=None, phase=Phase.PIRATE, pirate_due=PirateDue.CHASE)

@@ -1,4 +1,4 @@
-"""Catan: Explorers & Pirates (Klaus Teuber; Kosmos 2013, Filosofia in French), scenarios 1 and 2: the engine
+"""Catan: Explorers & Pirates (Klaus Teuber; Kosmos 2013, Filosofia in French), scenarios 1 to 5: the engine
 the app referees with. Rulebook: rulebooks/catan-explorers-pirates-fr.txt; clause -> code -> test in
 docs/rules/catan_ep.md."""
 
@@ -9,12 +9,13 @@ from typing import Any, Callable, Iterator, Mapping
 
 from games import serial
 from games.base import Game, Outcome, RuleError, Setup, register
-from games.catan_ep import (build, discovery, lairs, missions, movement, pieces, pirates, production, sampling, setup,
-                            trade, turn)
+from games.catan_ep import (build, council, discovery, fish, lairs, missions, movement, pieces, pirates, production,
+                            sampling, setup, spices, trade, turn, villages)
 from games.catan_ep.actions import (ACTION_TYPES, Action, BankTrade, BuildCargo, BuildHarbor, BuildRoad,
                                     BuildSettlement, BuildShip, BuyMoves, BuyResource, Chase, DeclareEnd, Discard,
-                                    EndTurn, FlipLair, Found, HeroRoll, Jettison, LandCrews, MoveShip, PickUpCrews,
-                                    Place, PlacePirate, PlayerTrade, Reveal, Roll, Transfer)
+                                    EndTurn, FishRoll, FlipLair, Found, HeroRoll, Jettison, LandCrews, MoveShip,
+                                    PickUpCrews, Place, PlacePirate, PlayerTrade, Reveal, Roll, SellResource, TakeFish,
+                                    Transfer, VisitVillage)
 from games.catan_ep.model import CatanState, Phase
 
 HANDLERS: dict[type, Callable[[CatanState, Any], CatanState]] = {
@@ -43,6 +44,10 @@ HANDLERS: dict[type, Callable[[CatanState, Any], CatanState]] = {
     FlipLair: lairs.flip_lair,
     HeroRoll: lairs.hero_roll,
     DeclareEnd: turn.declare_end,
+    FishRoll: fish.fish_roll,
+    TakeFish: fish.take_fish,
+    VisitVillage: spices.visit_village,
+    SellResource: spices.sell_resource,
 }
 
 
@@ -60,8 +65,9 @@ class CatanExplorersPirates(Game[CatanState, Action]):
         return setup.initial_state(table)
 
     def sample_options(self) -> dict[str, Any]:
-        """The board and track values a random playout starts with (NOT the box's: games.catan_ep.sampling)."""
-        return dict(sampling.SAMPLE_OPTIONS)
+        """The board and track values a random playout starts with (NOT the box's: games.catan_ep.sampling):
+        scenario 5, where every mission and piece comes up."""
+        return dict(sampling.SAMPLE_OPTIONS_5)
 
     def apply(self, state: CatanState, action: Action) -> CatanState:
         if state.phase is Phase.OVER:
@@ -69,18 +75,26 @@ class CatanExplorersPirates(Game[CatanState, Action]):
         handler = HANDLERS.get(type(action))
         if handler is None:
             raise RuleError("Explorers & Pirates has no action {action}", action=type(action).__name__)
-        return turn.check_win(handler(state, action))
+        # Fish and sacks are unloaded as soon as a ship points at a Council harbor, whatever brought it there.
+        return turn.check_win(council.deliver(handler(state, action)))
 
     def outcome(self, state: CatanState) -> Outcome | None:
         return turn.outcome(state)
 
     def view(self, state: CatanState, seat: int | None) -> Mapping[str, Any]:
-        """No secrets (model.py says why); the screens also get each seat's points and pieces left."""
+        """No secrets (model.py says why); the screens also get each seat's points and pieces left, what its
+        spice villages give (moves a ship starts with, chase faces, sales a turn), and the fish and sacks left in
+        the supply."""
         data: dict[str, Any] = serial.to_json(state)
         for s, seat_data in enumerate(data["seats"]):
             seat_data["points"] = missions.points(state, s)
             seat_data["pieces_left"] = {b.value: pieces.left(state, s, b) for b in pieces.Build}
+            seat_data["moves"] = villages.moves(state, s)
+            seat_data["chase_wins"] = sorted(villages.chase_wins(state, s))
+            seat_data["sales"] = villages.sales(state, s)
         data["leaders"] = {t.mission.value: missions.leader(t.markers) for t in state.tracks}
+        data["supply"] = {"fish": fish.FISH - fish.fish_in_play(state),
+                          "sacks": spices.SACKS - spices.sacks_in_play(state)}
         return data
 
     def sample_action(self, state: CatanState, rng: random.Random) -> Action | None:

@@ -3,9 +3,12 @@ change nothing (probe_actions), and the sample board and track values they play 
 the random source.
 
 The sampled table builds whatever it can afford (crews first while a lair waits, then harbor settlements,
-settlements, settlers, ships), sails towards the unexplored zones (ships with crews towards lairs), founds
-settlements with its settlers, lands crews on lairs, and stops the game after TURN_LIMIT turns (DeclareEnd) if
-nobody has won by then, so playouts stay short. The sample board and track values are made up, NOT the box's.
+settlements, settlers, ships), sails towards the unexplored zones (ships with crews towards lairs or spice
+villages, with fish or sacks towards the Council, empty ones towards fish), founds settlements with its settlers,
+lands crews on lairs and villages, takes fish, rolls the fish die now and then, sells to fast-gold villages, and
+stops the game after TURN_LIMIT turns (DeclareEnd) if nobody has won by then, so playouts stay short. Scenarios 1
+and 2 draw exactly as before part 2 (the screens' seeded games rely on it). The sample board and track values are
+made up, NOT the box's.
 """
 
 from __future__ import annotations
@@ -15,15 +18,18 @@ from typing import Any, Callable, Iterator
 
 from games.base import RuleError
 from games.catan_ep import board as geo
+from games.catan_ep import villages
 from games.catan_ep.actions import (Action, BankTrade, BuildCargo, BuildHarbor, BuildRoad, BuildSettlement, BuildShip,
-                                    BuyMoves, BuyResource, Chase, DeclareEnd, Discard, EndTurn, FlipLair, Found,
-                                    HeroRoll, LandCrews, MoveShip, PickUpCrews, Place, PlacePirate, Reveal, Roll)
+                                    BuyMoves, BuyResource, Chase, DeclareEnd, Discard, EndTurn, FishRoll, FlipLair,
+                                    Found, HeroRoll, LandCrews, MoveShip, PickUpCrews, Place, PlacePirate, Reveal, Roll,
+                                    SellResource, TakeFish, VisitVillage)
 from games.catan_ep.hexgrid import (Coord, Corner, Edge, corners_of, distance, edges_at, hexes_of, neighbour_corners,
                                     next_edges)
-from games.catan_ep.model import (PRODUCES, RESOURCES, CatanState, Kind, Phase, Piece, Resource, Resources, SetupPiece,
-                                  Ship)
+from games.catan_ep.missions import SCENARIO_MISSIONS
+from games.catan_ep.model import (PRODUCES, RESOURCES, Advantage, CatanState, Kind, Mission, Phase, Piece, Resource,
+                                  Resources, SetupPiece, Ship)
 from games.catan_ep.pieces import COSTS, Build
-from games.catan_ep.pirates import pirate_places
+from games.catan_ep.pirates import pirate_places, robbable
 
 Apply = Callable[[CatanState, Any], CatanState]
 TURN_LIMIT = 30
@@ -45,9 +51,13 @@ def _sample_board() -> str:
 
 
 SAMPLE_BOARD = _sample_board()
+# Scenarios 3-5: the sea hex east of the island's forest (1,0) is the Council of Catan, harbors on its top and
+# bottom corners (towards the north and south zones).
+SAMPLE_COUNCIL_BOARD = "; ".join("2,0 council 0 3" if item == "2,0 sea" else item for item in SAMPLE_BOARD.split("; "))
 SAMPLE_TRACKS = {"track_pirate_lairs": "0 0 1 1 2 2 3 3 4", "track_fish": "0 1 1 2 2 2 3 3",
                  "track_spices": "0 0 1 1 2 2 3 3 4"}
 SAMPLE_OPTIONS: dict[str, Any] = {"scenario": 2, "board": SAMPLE_BOARD, **SAMPLE_TRACKS}
+SAMPLE_OPTIONS_5: dict[str, Any] = {"scenario": 5, "board": SAMPLE_COUNCIL_BOARD, **SAMPLE_TRACKS}
 
 
 def _legal(state: CatanState, action: Action, apply: Apply) -> bool:
@@ -99,7 +109,7 @@ def _pirate(state: CatanState, rng: random.Random, apply: Apply) -> Action:
     places = pirate_places(state)
     rng.shuffle(places)
     for at in places:
-        victims = sorted({s.seat for s in state.ships if s.seat != state.seat and geo.touches_hex(s.edge, at)})
+        victims = robbable(state, state.seat, at)
         victim = rng.choice(victims) if victims else None
         taken = None
         if victim is not None:
@@ -113,9 +123,15 @@ def _pirate(state: CatanState, rng: random.Random, apply: Apply) -> Action:
 
 def _reveal(state: CatanState, rng: random.Random, apply: Apply) -> Action:
     at = state.reveal[0]
-    kinds = [*PRODUCES, Kind.SEA, Kind.GOLD_RIVER]
+    kinds = [*PRODUCES, Kind.SEA, Kind.GOLD_RIVER] + ([Kind.FISH, Kind.VILLAGE] if state.rules.scenario >= 3 else [])
     rng.shuffle(kinds)
     for kind in kinds:
+        if kind in (Kind.FISH, Kind.VILLAGE):
+            action = (Reveal(at, kind, rng.randint(1, 6)) if kind is Kind.FISH
+                      else Reveal(at, kind, advantage=rng.choice(list(Advantage))))
+            if _legal(state, action, apply):
+                return action
+            continue
         lair = kind is Kind.GOLD_RIVER and rng.random() < 0.8
         number = None if kind is Kind.SEA or lair else rng.choice(geo.NUMBERS)
         action = Reveal(at, kind, number, lair)
@@ -131,7 +147,8 @@ def _trade(state: CatanState, seat: int, rng: random.Random) -> list[Action]:
     harbors = [b.corner for b in mine if b.harbor]
     road_ends = sorted({c for r in state.roads if r.owner == seat for c in r.edge.ends})
     found: list[Action] = []
-    if hand.covers(COSTS[Build.CREW]) and (any(h.lair and not h.captured for h in state.hexes) or rng.random() < .2):
+    if hand.covers(COSTS[Build.CREW]) and (any(h.lair and not h.captured for h in state.hexes)
+                                           or _villages_to_visit(state, seat) or rng.random() < .2):
         found += [BuildCargo(seat, Piece.CREW, ship=s.id) for s in state.ships if s.seat == seat]
         found += [BuildCargo(seat, Piece.CREW, corner=c) for c in harbors]
     if hand.covers(COSTS[Build.HARBOR]):
@@ -150,7 +167,22 @@ def _trade(state: CatanState, seat: int, rng: random.Random) -> list[Action]:
         found.append(BankTrade(seat, rng.choice(rich), rng.choice(wanted)))
     if state.seats[seat].gold >= 2 and state.turn.bought < 2 and rng.random() < 0.5:
         found.append(BuyResource(seat, rng.choice(RESOURCES)))
+    if hand.total and villages.sales(state, seat) > state.turn.sold:
+        found.append(SellResource(seat, max(RESOURCES, key=hand.get)))
     return found
+
+
+def _villages_to_visit(state: CatanState, seat: int) -> list[Coord]:
+    return [h.at for h in state.hexes if h.kind is Kind.VILLAGE and seat not in h.crews]
+
+
+def _mission_goals(state: CatanState, ship: Ship) -> list[Coord]:
+    """Scenarios 3-5: the Council for a ship with fish or sacks, a village for crews, a fish for an empty ship."""
+    if Piece.FISH in ship.cargo or Piece.SACK in ship.cargo:
+        return [h.at for h in state.hexes if h.kind is Kind.COUNCIL]
+    if Piece.CREW in ship.cargo:
+        return _villages_to_visit(state, ship.seat)
+    return [h.at for h in state.hexes if h.fish] if not ship.cargo else []
 
 
 def _target_edges(state: CatanState, ship: Ship, rng: random.Random) -> list[Edge]:
@@ -158,6 +190,8 @@ def _target_edges(state: CatanState, ship: Ship, rng: random.Random) -> list[Edg
     lairs = [h.at for h in state.hexes if h.lair and not h.captured and len(h.crews) < 3]
     hidden = [h.at for h in state.hexes if h.kind is Kind.HIDDEN]
     goals = lairs if Piece.CREW in ship.cargo and lairs else hidden or lairs
+    if state.rules.scenario >= 3:
+        goals = _mission_goals(state, ship) or goals
     options = [e for e in next_edges(ship.edge) if geo.is_route(state, e)]
     rng.shuffle(options)
     if goals and rng.random() < 0.8:
@@ -180,6 +214,8 @@ def _ship_actions(state: CatanState, seat: int, rng: random.Random) -> list[Acti
         lairs = [h for h in state.hexes if h.lair and geo.touches_hex(ship.edge, h.at)]
         found += [LandCrews(seat, ship.id, h.at, 1) for h in lairs if not h.captured]
         found += [PickUpCrews(seat, ship.id, h.at, 1) for h in lairs if h.captured]
+        near = [h for h in state.hexes if (h.fish or h.kind is Kind.VILLAGE) and geo.touches_hex(ship.edge, h.at)]
+        found += [TakeFish(seat, ship.id, h.at) if h.fish else VisitVillage(seat, ship.id, h.at) for h in near]
         if state.pirate is not None and state.pirate.seat != seat:
             found.append(Chase(seat, ship.id, rng.randint(1, 6)))
         if rng.random() < 0.1:
@@ -213,6 +249,8 @@ def sample_action(state: CatanState, rng: random.Random, apply: Apply) -> Action
     candidates: list[Action] = []
     if state.phase is Phase.TRADE:
         candidates += _trade(state, seat, rng)
+    if Mission.FISH in SCENARIO_MISSIONS[state.rules.scenario] and not state.turn.fished and rng.random() < .25:
+        candidates.append(FishRoll(seat, rng.randint(1, 6)))
     if rng.random() < 0.9 or state.turn.current is not None:
         candidates += _ship_actions(state, seat, rng)
     found = _first_legal(state, candidates, apply)
@@ -229,10 +267,12 @@ def probe_actions(state: CatanState, rng: random.Random) -> Iterator[Action]:
     ship = rng.choice(state.ships).id if state.ships else 0
     at = rng.choice(state.hexes).at
     groups: list[list[Action]] = [
-        [Roll(seat, 0, 7), Roll((seat + 1) % len(state.players), 3, 4), EndTurn(seat + 1)],
+        [Roll(seat, 0, 7), Roll((seat + 1) % len(state.players), 3, 4), EndTurn(seat + 1), FishRoll(seat, 7)],
         [Place(seat, corner=corner), BuildSettlement(seat, corner), BuildHarbor(seat, corner)],
-        [BuildRoad(seat, edge), BuildShip(seat, edge), BankTrade(seat, Resource.ORE, Resource.ORE)],
-        [MoveShip(seat, ship, edge), Found(seat, ship, corner), LandCrews(seat, ship, at, 3)],
+        [BuildRoad(seat, edge), BuildShip(seat, edge), BankTrade(seat, Resource.ORE, Resource.ORE),
+         SellResource(seat, Resource.GRAIN), BuildCargo(seat, Piece.FISH, ship=ship)],
+        [MoveShip(seat, ship, edge), Found(seat, ship, corner), LandCrews(seat, ship, at, 3),
+         TakeFish(seat, ship, at), VisitVillage(seat, ship, at)],
         [PlacePirate(seat, at, seat, Resource.WOOL), Reveal(at, Kind.FOREST, 7), FlipLair(7), HeroRoll((0,)),
          Discard(seat, Resources(wood=1))]]
     for group in groups:

@@ -1,5 +1,6 @@
 """Set-up (rulebook "Préparation", "Phase de mise en place"): the options, the placement plan of scenarios 1
-and 2 (with the 2-player game's neutral pieces), and the Place action.
+and 2 (with the 2-player game's neutral pieces; scenarios 3-5 place "Telle que décrite dans le scénario 2"), and
+the Place action. What each scenario's frame and stacks hold: games.catan_ep.scenarios.
 
 The board and the start positions are only drawn in the rulebook: the table enters the board (option ``board``,
 games.catan_ep.board) and places each piece of the plan by touch; the engine checks what the text says
@@ -14,6 +15,7 @@ from typing import Any, Mapping
 
 from games.base import N_, RuleError, Setup, TableOption
 from games.catan_ep import board as geo
+from games.catan_ep import scenarios
 from games.catan_ep.model import (NEUTRAL, PRODUCES, Building, CatanState, Marker, Mission, Phase, Piece, Road, Rules,
                                   SeatState, SetupPiece, SetupStep, Ship, Track)
 from games.catan_ep.missions import SCENARIO_MISSIONS, TARGETS
@@ -21,9 +23,11 @@ from games.catan_ep.missions import SCENARIO_MISSIONS, TARGETS
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4  # "4 ensembles, un pour chacune des 4 couleurs"
 START_GOLD = 2  # "Chaque joueur reçoit 2 pièces d'or."
-SCENARIOS = (1, 2)  # part 1; 3-5 come with fish, spices and the Council (issue 7)
+SCENARIOS = (1, 2, 3, 4, 5)
 TABLE_OPTIONS = (
-    TableOption("scenario", N_("Scenario"), ((1, N_("1: Land Ho!")), (2, N_("2: Pirate Lairs")))),
+    TableOption("scenario", N_("Scenario"), ((1, N_("1: Land Ho!")), (2, N_("2: Pirate Lairs")),
+                                            (3, N_("3: Fish for Catan")), (4, N_("4: Spices for Catan")),
+                                            (5, N_("5: Pirates & Explorers")))),
     TableOption("gold_compensation", N_("A player whose only income on a roll is gold from a gold river"), (
         ("no_resource", N_("also takes 1 gold: they got no resource")),
         ("nothing", N_("takes no more gold: they got something")))),
@@ -96,6 +100,7 @@ def initial_state(table: Setup) -> CatanState:
         raise RuleError("The board is missing (option board): enter the start island, the frame's sea and the "
                         "unexplored zones hex by hex")
     hexes = geo.parse_board(options["board"])
+    scenarios.check_board(rules.scenario, hexes)
     tracks = []
     for mission in SCENARIO_MISSIONS[rules.scenario]:
         option = TRACK_OPTIONS[mission]

@@ -9,7 +9,9 @@ The sample board, axial (q, r), pointy-top hexes, r growing southwards:
   ring 3: north zone (unexplored) for r <= -2: (0,-3) (1,-3) (2,-3) (3,-3) (-1,-2) (3,-2);
           south zone for r >= 2: (0,3) (-1,3) (-2,3) (-3,3) (1,2) (-3,2);
           sea (pirate ships may go there): (-2,-1) (3,-1) (-3,0) (3,0) (-3,1) (2,1)
-Sample track (NOT the card's): pirate lairs 0 0 1 1 2 2 3 3 4.
+  scenarios 3-5: (2,0), east of the forest (1,0), is the Council of Catan, its harbors on its top corner
+  (with (2,-1) and (3,-1)) and its bottom corner (with (2,1) and (1,1)).
+Sample tracks (NOT the cards'): pirate lairs 0 0 1 1 2 2 3 3 4, fish 0 1 1 2 2 2 3 3, spices 0 0 1 1 2 2 3 3 4.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from games.base import Setup
 from games.catan_ep.hexgrid import Coord, Corner, Edge, corner_between, edge_between
 from games.catan_ep.model import Building, CatanState, Hex, Kind, Phase, Piece, Resources, Road, SeatState, Ship
 from games.catan_ep.rules import CatanExplorersPirates
-from games.catan_ep.sampling import SAMPLE_OPTIONS
+from games.catan_ep.sampling import SAMPLE_COUNCIL_BOARD, SAMPLE_OPTIONS
 
 GAME = CatanExplorersPirates()
 NAMES = ["Red", "Blue", "White", "Orange"]
@@ -40,7 +42,10 @@ def C(a: Coord, b: Coord, c: Coord) -> Corner:  # noqa: N802
 
 
 def new_game(players: int = 2, scenario: int = 1, first_seat: int = 0, **options: Any) -> CatanState:
-    data = {**SAMPLE_OPTIONS, "scenario": scenario, **options}
+    """Scenarios 3-5 play on the sample board with the Council of Catan at (2,0) (harbors on its top and bottom
+    corners)."""
+    council = {"board": SAMPLE_COUNCIL_BOARD} if scenario >= 3 else {}
+    data = {**SAMPLE_OPTIONS, "scenario": scenario, **council, **options}
     setup = Setup.of([(NAMES[i], NAMES[i].lower()) for i in range(players)], first_seat=first_seat, **data)
     return GAME.initial_state(setup)
 

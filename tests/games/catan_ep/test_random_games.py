@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Callable
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -35,7 +36,8 @@ def check_invariants(state: CatanState) -> None:
     assert all(geo.is_route(state, s.edge) for s in state.ships)
     if state.pirate is not None:
         pirate = geo.hex_at(state, state.pirate.at)
-        assert pirate is not None and pirate.kind is Kind.SEA and not geo.near_start_island(state, pirate.at)
+        assert pirate is not None and pirate.kind in (Kind.SEA, Kind.FISH)  # a fish shoal is a sea tile
+        assert not geo.near_start_island(state, pirate.at)
     assert all(len(h.crews) <= 3 for h in state.hexes if h.lair and not h.captured)
     corners = {b.corner for b in state.buildings}
     assert len(corners) == len(state.buildings)
@@ -60,18 +62,19 @@ def mid_game(players: int) -> CatanState:
     return with_hex(state, other, Kind.GOLD_RIVER, None, zone=Zone.SOUTH, lair=True)
 
 
-def play(players: int, scenario: int, seed: int, probes: bool, start: CatanState | None = None) -> list[CatanState]:
+def play(players: int, scenario: int, seed: int, probes: bool, start: CatanState | None = None,
+         check: Callable[[CatanState], None] = check_invariants) -> list[CatanState]:
     rng = random.Random(seed)
     states = [start or new_game(players, scenario, first_seat=seed % players)]
     while (action := GAME.sample_action(states[-1], rng)) is not None:
         if probes:
             for probe in GAME.probe_actions(states[-1], rng):
                 try:
-                    check_invariants(GAME.apply(states[-1], probe))
+                    check(GAME.apply(states[-1], probe))
                 except RuleError:
                     pass
         states.append(GAME.apply(states[-1], action))
-        check_invariants(states[-1])
+        check(states[-1])
         assert len(states) < 2000, "a random game ends (DeclareEnd after sampling.TURN_LIMIT turns)"
     return states
 

@@ -121,7 +121,7 @@ def test_a_bad_board_or_missing_track_is_refused() -> None:
 
 
 def test_options_name_what_is_allowed() -> None:
-    with pytest.raises(RuleError, match="cannot be 3; it can be 1, 2"):
-        new_game(2, scenario=3)  # scenarios 3 to 5 come with part 2
+    with pytest.raises(RuleError, match="cannot be 6; it can be 1, 2, 3, 4, 5"):
+        new_game(2, scenario=6)  # the box has five scenarios
     with pytest.raises(RuleError, match="has no option"):
         new_game(2, robber=True)
