@@ -47,11 +47,12 @@ def timed(fn: Callable[[], Any]) -> tuple[Any, float]:
     return result, time.perf_counter() - start
 
 
-def bench_dice(scenes: int, sides: tuple[float, float] = (0.08, 0.15)) -> tuple[float, float, list[float]]:
+def bench_dice(scenes: int, sides: tuple[float, float] = (0.08, 0.15), touching: float = 0.35,
+               first: int = 50_000) -> tuple[float, float, list[float]]:
     right = counted = exact = 0
     times = []
-    for seed in range(50_000, 50_000 + scenes):
-        scene = dice_scene(seed, sides=sides)
+    for seed in range(first, first + scenes):
+        scene = dice_scene(seed, sides=sides, touching=touching, count=None if touching < 1 else 2 + seed % 3)
         dice, seconds = timed(lambda: read_dice(scene.image))
         got = sorted(d.value for d in dice)
         right += sum((Counter(got) & Counter(scene.values)).values())
@@ -126,6 +127,9 @@ def main() -> None:
         accuracy, exact, times = bench_dice(args.scenes if sides == (0.08, 0.15) else args.scenes // 2, sides)
         print(f"{label}: per-die accuracy {accuracy:.3f}, rolls read exactly {exact:.3f} ({len(times)} photos); "
               f"{statistics.median(times) * 1000:.0f} ms median, {percentile(times, 0.95) * 1000:.0f} ms p95")
+    accuracy, exact, times = bench_dice(args.scenes, touching=1.0, first=51_000)
+    print(f"touching dice (2-4, each edge to edge with the one before): per-die accuracy {accuracy:.3f}, rolls read "
+          f"exactly {exact:.3f} ({len(times)} photos); {statistics.median(times) * 1000:.0f} ms median")
     for mode in ("markers", "outline", "rectified"):
         accuracy, times = bench_grid(mode, args.scenes)
         print(f"grid ({mode}): per-cell accuracy {accuracy:.3f} (4x6, {len(times)} photos); "

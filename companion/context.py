@@ -9,7 +9,7 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.core.bid_station import FeedbackFanout
 from companion.core.datadir import data_dir, journal_path
@@ -18,6 +18,10 @@ from companion.core.journal import Journal
 from companion.core.ports import InputAdapter, Notice
 from companion.core.settings import AppConfig, Preferences, config_dir
 from companion.hardware.select import choose_inputs
+from companion.vision.config import CameraConfig, VisionInputError
+
+if TYPE_CHECKING:
+    from companion.vision.worker import VisionWorker
 
 
 @dataclass
@@ -29,6 +33,7 @@ class AppContext:
     adapters: list[InputAdapter]
     hardware_notices: list[Notice]
     startup_notices: list[Notice] = field(default_factory=list)
+    camera: "VisionWorker | None" = None  # None: no camera, the screens show no camera button
 
     @property
     def feedback(self) -> FeedbackFanout:
@@ -50,17 +55,40 @@ def hardware_config(path: Path | None = None) -> dict[str, Any]:
     return tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
 
 
+def open_vision(camera: CameraConfig | None = None) -> tuple["VisionWorker | None", list[Notice]]:
+    """The camera's worker when ``[camera] source`` names one, else None. OpenCV is imported only then, so
+    a table without a camera starts as lean as before. A camera that does not open is a notice (Settings
+    shows it) and the touch screen stands in: the game night goes on."""
+    try:
+        camera = camera or CameraConfig.load()
+        if camera.source == "none":
+            return None, []
+        from companion.vision.capture import open_camera
+        from companion.vision.worker import VisionWorker
+
+        opened = open_camera(camera)
+    except (VisionInputError, ImportError, OSError, RuntimeError) as error:
+        return None, [Notice("Camera unavailable ({reason}): the touch screen stands in", {"reason": str(error)})]
+    assert opened is not None
+    return VisionWorker(opened, camera.source), []
+
+
 def build_context(config: AppConfig | None = None, pin_factory: Any = None,
-                  hardware: dict[str, Any] | None = None) -> AppContext:
-    """Open the journal and start the inputs. A bad pin map raises PinMapError: start-up must stop."""
+                  hardware: dict[str, Any] | None = None, camera: CameraConfig | None = None) -> AppContext:
+    """Open the journal and start the inputs (the camera's worker among them when one is configured; tests
+    pass ``camera``, else config/companion.toml decides). A bad pin map raises PinMapError: start-up must
+    stop."""
     config = config or AppConfig.load()
     inbox = Inbox()
     adapters, notices = choose_inputs(hardware_config() if hardware is None else hardware, inbox,
                                       pin_factory=pin_factory)
+    worker, camera_notices = open_vision(camera)
+    if worker is not None:
+        adapters.append(worker)
     journal = Journal.open(journal_path())
     startup = [n for n in (journal.recovery, journal.warning) if n is not None]
     context = AppContext(config, journal, Preferences(data_dir() / "preferences.json"), inbox, adapters,
-                         notices, startup)
+                         notices + camera_notices, startup, worker)
     for adapter in adapters:
         adapter.start(inbox)
     return context

@@ -27,6 +27,7 @@ SCREEN_CLASSES = {
     "kilim": "companion.screens.kilim.auction:KilimAuctionScreen",
     "kilim_carpet": "companion.screens.kilim.carpet:KilimCarpetScreen",
     "kilim_scoring": "companion.screens.kilim.scoring:KilimScoringScreen",
+    "kilim_camera": "companion.screens.kilim.camera:KilimCameraScreen",
     "ilos": "companion.screens.ilos.table:IlosTableScreen",
     "ilos_reckoning": "companion.screens.ilos.reckoning:IlosReckoningScreen",
     "kilia": "companion.screens.kilia.table:KiliaTableScreen",

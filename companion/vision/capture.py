@@ -10,44 +10,21 @@ no frame could be had (a camera unplugged mid-game is a notice, not a crash).
 
 from __future__ import annotations
 
-import tomllib
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
 import cv2
 
-from companion.core.settings import config_dir
+from companion.vision.config import SOURCES, CameraConfig
 from companion.vision.images import SUFFIXES, Image, VisionInputError, load_image
 
-SOURCES = ("none", "usb", "picamera", "folder")
+__all__ = ["SOURCES", "Camera", "CameraConfig", "FolderCamera", "UsbCamera", "PiCamera", "open_camera"]
 
 
 class Camera(Protocol):
     def frame(self) -> Image | None: ...
 
     def close(self) -> None: ...
-
-
-@dataclass(frozen=True)
-class CameraConfig:
-    source: str = "none"
-    device: int = 0
-    folder: str = ""
-    width: int = 1280
-    height: int = 960
-
-    @staticmethod
-    def load(path: Path | None = None) -> "CameraConfig":
-        path = path or config_dir() / "companion.toml"
-        data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
-        camera = data.get("camera", {})
-        config = CameraConfig(str(camera.get("source", "none")), int(camera.get("device", 0)),
-                              str(camera.get("folder", "")), int(camera.get("width", 1280)),
-                              int(camera.get("height", 960)))
-        if config.source not in SOURCES:
-            raise VisionInputError(f"{path}: [camera] source = {config.source!r}; allowed: {', '.join(SOURCES)}")
-        return config
 
 
 class FolderCamera:

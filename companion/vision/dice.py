@@ -2,9 +2,10 @@
 
 Two pips belong to the same die when they look alike (polarity, colour, size), sit within one die's
 reach of each other, and the straight line between them crosses only plain die body: a die's edge, the
-seam between two touching dice or the table in between breaks the link. Groups of more than six pips
-(dice whose seam could not be seen) are split into die-sized clusters; a lone pip on another group's
-face joins it (its link was cut by glare); a group that is a face but for one pip loses that pip. A
+seam between two touching dice or the table in between breaks the link. A lone pip on another group's
+face joins it (its link was cut by glare). A group that is not one face (dice whose seam could not be
+seen) is split into the faces its pips' lattices show (cover.py); failing that, into die-sized clusters,
+and a cluster that is a face but for one pip loses that pip. A
 lone pip is a 1 only when a plain face surrounds it out to 3.5 radii and, if other dice are in the
 photo, it is about their pips' size. See docs/vision.md.
 """
@@ -16,8 +17,9 @@ from dataclasses import dataclass
 import cv2
 import numpy as np
 
+from companion.vision.cover import cover
+from companion.vision.faces import is_face, pitch_of, without_stray
 from companion.vision.images import Image, as_bgr, working_scale
-from companion.vision.faces import without_stray
 from companion.vision.pips import Pip, find_pips
 
 WORKING_SIDE = 960  # larger photos are reduced to this longest side (pips of 3+ px on dice 1/25 of it)
@@ -152,6 +154,26 @@ def plausible_one(pip: Pip, others: list[Pip]) -> bool:
     return 0.5 * usual <= pip.radius <= 2.2 * usual
 
 
+def whole_face(points: np.ndarray, radii: np.ndarray) -> bool:
+    return len(points) <= 6 and spread(points) <= REACH * float(np.median(radii)) and is_face(points)
+
+
+def faces_of(points: np.ndarray, radii: np.ndarray, contrast: np.ndarray,
+             pitch_seen: float | None = None) -> list[np.ndarray]:
+    """One linked group of pips as dice (indices per die). A group that is one face is one die; else the
+    faces of touching dice whose seam went unseen are found from the pips' lattices (cover.py); failing
+    that, die-sized clusters, each less a stray pip if that leaves a face."""
+    radius = float(np.median(radii))
+    whole = np.arange(len(points))
+    if len(points) == 1 or whole_face(points, radii):
+        return [whole]
+    covered = cover(points, radii, contrast, pitch_seen)
+    if covered is not None:
+        return [np.array(sorted(face)) for face in covered]
+    parts = split(points, radius) if len(points) > 6 or spread(points) > REACH * radius else [whole]
+    return [part[without_stray(points[part], contrast[part])] if 2 < len(part) <= 7 else part for part in parts]
+
+
 def read_dice(image: Image) -> list[Die]:
     """Every die found in a BGR photograph, in reading order (top to bottom, then left to right)."""
     work, factor = working_scale(as_bgr(image), WORKING_SIDE)
@@ -159,18 +181,15 @@ def read_dice(image: Image) -> list[Die]:
     lab = cv2.GaussianBlur(cv2.cvtColor(work, cv2.COLOR_BGR2Lab).astype(np.float32), (0, 0), 1.0)
     dice: list[Die] = []
     groups = adopt_strays(link_groups(lab, pips), pips)
-    for group in groups:
+    shapes = [(np.array([(pips[i].x, pips[i].y) for i in g], np.float32),
+               np.array([pips[i].radius for i in g], np.float32)) for g in groups]
+    pitches = [pitch_of(points) for points, radii in shapes if len(points) > 1 and whole_face(points, radii)]
+    pitch_seen = float(np.median(pitches)) if pitches else None  # the dice read whole: one set's size
+    for group, (points, radii) in zip(groups, shapes):
         members = [pips[i] for i in group]
         if len(members) == 1 and not plausible_one(members[0], [pips[i] for g in groups if len(g) > 1 for i in g]):
             continue
-        points = np.array([(p.x, p.y) for p in members], np.float32)
-        radius = float(np.median([p.radius for p in members]))
-        parts = split(points, radius) if len(members) > 6 or spread(points) > REACH * radius else [
-            np.arange(len(members))]
-        contrast = np.array([p.contrast for p in members], np.float32)
-        for part in parts:
-            if 2 < len(part) <= 7:
-                part = part[without_stray(points[part], contrast[part])]
+        for part in faces_of(points, radii, np.array([p.contrast for p in members], np.float32), pitch_seen):
             cx, cy = points[part].mean(axis=0) / factor
             dice.append(Die(min(len(part), 6), float(cx), float(cy), len(part)))
     dice.sort(key=lambda d: (round(d.y / 40), d.x))

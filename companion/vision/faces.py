@@ -28,6 +28,12 @@ def turned(layout: set[tuple[int, int]]) -> list[set[tuple[int, int]]]:
     return out
 
 
+def pitch_of(points: np.ndarray) -> float:
+    """The lattice pitch of a face of two or more pips: its farthest pip from the centre is a corner."""
+    offsets = points - points.mean(axis=0)
+    return float(np.hypot(offsets[:, 0], offsets[:, 1]).max() / np.sqrt(2))
+
+
 def is_face(points: np.ndarray) -> bool:
     """Whether these pip centres (N x 2) are laid out like one face of a die."""
     n = len(points)
@@ -37,7 +43,7 @@ def is_face(points: np.ndarray) -> bool:
         return False
     offsets = points - points.mean(axis=0)
     corner = offsets[int(np.argmax(np.hypot(offsets[:, 0], offsets[:, 1])))]
-    pitch = float(np.hypot(*corner)) / np.sqrt(2)
+    pitch = pitch_of(points)
     if pitch <= 0:
         return False
     angle = np.arctan2(corner[1], corner[0]) - np.pi / 4

@@ -100,12 +100,22 @@ def read_grid(image: Image, refs: Refs, rows: int, cols: int, rectified: bool = 
     return GridReading(rows, cols, tuple(cells), found_by, outline)
 
 
-def learn(examples: list[tuple[Image, str]], rows: int, cols: int, rectified: bool = False) -> Refs:
-    """References from photographs whose cells are labelled row-major (one character per cell)."""
+def locate_grid(image: Image, rows: int, cols: int, corners: np.ndarray | None = None) -> GridReading:
+    """Where the grid lies in the photo, its cells not read (all '.', confidence 0): for teaching, when
+    the table labels the cells itself."""
+    _, found_by, where = top_down_grid(image, rows, cols, corners=corners)
+    outline = tuple((float(x), float(y)) for x, y in where)
+    return GridReading(rows, cols, tuple(Cell(".", 0.0) for _ in range(rows * cols)), found_by, outline)
+
+
+def learn(examples: list[tuple[Image, str]], rows: int, cols: int, rectified: bool = False,
+          corners: np.ndarray | None = None) -> Refs:
+    """References from photographs whose cells are labelled row-major (one character per cell);
+    ``corners``: the grid's corners in every photo (found or tapped on the screen), else searched."""
     patches: list[np.ndarray] = []
     labels: list[str] = []
     for image, text in examples:
-        top, _, _ = top_down_grid(image, rows, cols, rectified)
+        top, _, _ = top_down_grid(image, rows, cols, rectified, corners)
         patches.append(cell_patches(top, rows, cols))
         labels.extend(text)
     return Refs(np.concatenate(patches), tuple(labels))

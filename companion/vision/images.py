@@ -11,13 +11,11 @@ from typing import Any, Iterator
 import cv2
 import numpy as np
 
+from companion.vision.config import VisionInputError as VisionInputError  # where the readers have always found it
+
 Image = np.ndarray[Any, Any]  # OpenCV arrays: BGR uint8 photographs, float32 working copies
 
 SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp")
-
-
-class VisionInputError(ValueError):
-    """A file or argument the camera tools cannot use; the message says what and what is allowed."""
 
 
 def load_image(path: Path) -> Image:

@@ -17,17 +17,11 @@ from pathlib import Path
 
 import numpy as np
 
-from companion.core.datadir import data_dir
+from companion.vision.config import VisionInputError, taught_path
 from companion.vision.features import PATCH, VERSION, augment, features
-from companion.vision.images import VisionInputError
 
 FORMAT = 1
-
-
-def taught_path(name: str) -> Path:
-    """Where the app keeps what a box was taught: ``<data folder>/vision/<name>`` (a REFS file such as
-    ``kilim.refs``, or an album folder such as ``kilia-cards``)."""
-    return data_dir() / "vision" / name
+__all__ = ["FORMAT", "Refs", "load_refs", "save_refs", "taught_path"]
 
 
 @dataclass(frozen=True)

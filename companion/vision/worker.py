@@ -12,15 +12,17 @@ from __future__ import annotations
 import logging
 import threading
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from companion.core.inbox import Inbox, InputEvent
 from companion.core.ports import Notice
-from companion.vision.capture import Camera
-from companion.vision.images import Image
+
+if TYPE_CHECKING:  # OpenCV is imported by the camera and the readers, not by the worker itself
+    from companion.vision.capture import Camera
+    from companion.vision.images import Image
 
 log = logging.getLogger(__name__)
-Reader = Callable[[Image], Any]  # e.g. read_dice, or functools.partial(read_grid, refs=..., rows=4, cols=6)
+Reader = Callable[["Image"], Any]  # e.g. read_dice, or functools.partial(read_grid, refs=..., rows=4, cols=6)
 
 
 @dataclass(frozen=True)
@@ -29,17 +31,17 @@ class VisionResult:
 
     kind: str  # what the screen asked for: "dice", "grid", "card"...
     reading: Any
-    frame: Image | None = None  # the photo read, to draw the groups over it
+    frame: "Image | None" = None  # the photo read, to draw the groups over it
     error: str | None = None  # English, for the log; the screen says "no reading" in the table's language
 
 
 class VisionWorker:
     name = "camera"
 
-    def __init__(self, camera: Camera, source: str = "camera") -> None:
+    def __init__(self, camera: "Camera", source: str = "camera") -> None:
         self.camera, self.source = camera, source
         self._inbox: Inbox | None = None
-        self._wanted: tuple[str, Reader] | None = None
+        self._wanted: tuple[str, Reader, "Image | None"] | None = None
         self._wake = threading.Condition()
         self._stop = False
         self._thread: threading.Thread | None = None
@@ -51,10 +53,11 @@ class VisionWorker:
         self._thread.start()
         self._status = Notice("Camera ready ({source})", {"source": self.source})
 
-    def request(self, kind: str, reader: Reader) -> None:
-        """Read the next frame with ``reader``; the result arrives through the inbox."""
+    def request(self, kind: str, reader: Reader, frame: "Image | None" = None) -> None:
+        """Read the next frame with ``reader`` (or ``frame``, a photo already taken: read it again with
+        corners tapped on it, or learn from it); the result arrives through the inbox."""
         with self._wake:
-            self._wanted = (kind, reader)
+            self._wanted = (kind, reader, frame)
             self._wake.notify()
 
     def stop(self, timeout: float = 5.0) -> None:
@@ -77,14 +80,14 @@ class VisionWorker:
                 if self._stop:
                     return
                 assert self._wanted is not None
-                kind, reader = self._wanted
+                kind, reader, given = self._wanted
                 self._wanted = None
-            result = self._read(kind, reader)
+            result = self._read(kind, reader, given)
             assert self._inbox is not None
             self._inbox.put(InputEvent("camera", source="camera", reading=result))
 
-    def _read(self, kind: str, reader: Reader) -> VisionResult:
-        frame = self.camera.frame()
+    def _read(self, kind: str, reader: Reader, given: "Image | None" = None) -> VisionResult:
+        frame = self.camera.frame() if given is None else given
         if frame is None:
             self._status = Notice("The camera gave no picture; check its cable")
             return VisionResult(kind, None, None, "the camera gave no picture")

@@ -105,6 +105,18 @@ def play_short_game(session: Any, days: int = 3) -> None:
             state = session.state
 
 
+def play_to_scoring(app: Harness, names: list[str]) -> Any:
+    """A new game by touch, played on its session to the end (play_short_game), then "Score the kilims":
+    the final scoring is shown. Returns the session."""
+    create_kilim_game(app, names)
+    session = app.screen.session
+    play_short_game(session)
+    app.screen.refresh()
+    app.tap(app.screen.ids.primary_button)  # "Score the kilims"
+    assert app.wait_until(lambda: app.screen.name == "kilim_scoring")
+    return session
+
+
 def widget_texts(app: Harness, screens: Iterable[Any] = ()) -> list[tuple[str, str]]:
     """Every widget's text, shown or not (hidden, opacity 0, off screen), in the window and its overlays and
     in the given screens even when they are not shown: (class name, text) in tree order."""

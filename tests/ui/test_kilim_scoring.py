@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.kilim.rules import Kilim
 from games.kilim.scoring import groups_of
 from companion.screens.kilim.scoring import GROUP_RGBA, LARGEST_RGBA, TORN_RGBA
-from tests.ui.kilim_helpers import create_kilim_game, play_short_game
+from tests.ui.kilim_helpers import create_kilim_game, play_short_game, play_to_scoring
 
 CATEGORIES = ["Rectangle or square", "Motif types", "Groups", "Largest groups", "Torn motifs", "Total", "Rank"]
 
@@ -34,12 +34,7 @@ def test_a_day_ends_and_the_next_pile_comes_out(start_app) -> None:  # type: ign
 
 def test_the_final_scoring_shows_every_category_for_every_player(start_app) -> None:  # type: ignore[no-untyped-def]
     app = start_app()
-    create_kilim_game(app, ["Red", "Blue"])
-    session = app.screen.session
-    play_short_game(session)
-    app.screen.refresh()
-    app.tap(app.screen.ids.primary_button)  # "Score the kilims"
-    assert app.wait_until(lambda: app.screen.name == "kilim_scoring")
+    session = play_to_scoring(app, ["Red", "Blue"])
     screen = app.screen
 
     breakdowns = Kilim().scores(session.state)

@@ -77,13 +77,15 @@ def paste(scene: np.ndarray, sprite: Image, mask: Image, centre: tuple[float, fl
     scene[:] = scene * (1 - cover) + warped.astype(np.float32) * cover
 
 
-def place(rng: np.random.Generator, count: int, size: int, side: int) -> list[tuple[float, float, float]]:
-    """Centres and angles for ``count`` dice that do not overlap; about a third touch a neighbour."""
+def place(rng: np.random.Generator, count: int, size: int, side: int,
+          touching: float = 0.35) -> list[tuple[float, float, float]]:
+    """Centres and angles for ``count`` dice that do not overlap; about a third (``touching``) touch a
+    neighbour."""
     spots: list[tuple[float, float, float]] = []
     attempts = 0
     while len(spots) < count and attempts < 2000:
         attempts += 1
-        if spots and rng.random() < 0.35:  # touching the previous die, edge to edge
+        if spots and rng.random() < touching:  # touching the previous die, edge to edge
             px, py, pa = spots[-1]
             step = side * 1.0 + rng.uniform(0, 2)
             direction = np.deg2rad(-pa + 90 * rng.integers(4))
@@ -98,8 +100,9 @@ def place(rng: np.random.Generator, count: int, size: int, side: int) -> list[tu
 
 
 def dice_scene(seed: int, count: int | None = None, conditions: Conditions | None = None,
-               size: int = 640, sides: tuple[float, float] = (0.08, 0.15)) -> DiceScene:
-    """``sides``: the dice's side as a share of the photo's, drawn between these (close-ups: larger)."""
+               size: int = 640, sides: tuple[float, float] = (0.08, 0.15), touching: float = 0.35) -> DiceScene:
+    """``sides``: the dice's side as a share of the photo's, drawn between these (close-ups: larger);
+    ``touching``: the chance that a die is laid edge to edge against the one before."""
     rng = np.random.default_rng(seed)
     conditions = conditions or Conditions.drawn(rng)
     count = int(rng.integers(1, 7)) if count is None else count
@@ -108,7 +111,7 @@ def dice_scene(seed: int, count: int | None = None, conditions: Conditions | Non
     palette = PALETTE[rng.integers(len(PALETTE))]  # one set per scene, sometimes a second colour
     second = PALETTE[rng.integers(len(PALETTE))]
     values = []
-    for x, y, angle in place(rng, count, size, side):
+    for x, y, angle in place(rng, count, size, side, touching):
         body, pip = (palette if rng.random() < 0.6 else second)
         value = int(rng.integers(1, 7))
         jitter = rng.uniform(-10, 10, 3)

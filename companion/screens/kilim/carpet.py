@@ -161,7 +161,7 @@ class KilimCarpetScreen(KilimScreen):
         self.grid.show(carpet, self.tool.preview(carpet), self.tool.refused, selected)
         self._fit()
         self._render_panel(view)
-        self._render_tabs(view)
+        self.render_seat_tabs(view, self.seat, self.show_seat)
 
     def _fit(self) -> None:
         scroll, holder = self.ids.scroll, self.ids.holder
@@ -231,12 +231,3 @@ class KilimCarpetScreen(KilimScreen):
         if name:
             setattr(self, name, button)
         return button
-
-    def _render_tabs(self, view: View) -> None:
-        tabs = self.ids.seat_tabs
-        tabs.clear_widgets()
-        for seat in range(len(view["players"])):
-            style = "PrimaryButton" if seat == self.seat else "TouchButton"
-            button = getattr(Factory, style)(text=player_name(view, seat), font_size=sp(18))
-            button.bind(on_release=partial(self.show_seat, seat))
-            tabs.add_widget(button)

@@ -3,10 +3,13 @@ tokens, and small widgets (a motif cell, a domino). Loads common.kv beside it on
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
+from kivy.factory import Factory
 from kivy.lang import Builder
+from kivy.metrics import sp
 from kivy.properties import ListProperty, StringProperty
 from kivy.uix.behaviors import ButtonBehavior
 from kivy.uix.boxlayout import BoxLayout
@@ -108,3 +111,13 @@ class DominoView(BoxLayout):
 
 class KilimScreen(GameScreen):
     """A Kilim screen: the session plumbing of every game screen, and Kilim's seats' bid stations."""
+
+    def render_seat_tabs(self, view: View, selected: int, pick: Callable[..., None]) -> None:
+        """One button per player in ``ids.seat_tabs`` (the shown one highlighted); a tap calls pick(seat)."""
+        tabs = self.ids.seat_tabs
+        tabs.clear_widgets()
+        for seat in range(len(view["players"])):
+            style = "PrimaryButton" if seat == selected else "TouchButton"
+            button = getattr(Factory, style)(text=player_name(view, seat), font_size=sp(18))
+            button.bind(on_release=partial(pick, seat))
+            tabs.add_widget(button)

@@ -75,6 +75,10 @@ class KilimScoringScreen(KilimScreen):
         self._render_table(view, places)
         self._render_carpets(view, count)
 
+    def read_with_camera(self) -> None:
+        """A carpet read by the camera, checked against the app's and scored with the others (camera.py)."""
+        self.navigator.show("kilim_camera", session=self.session, seat=0)
+
     def _cell(self, text: str, bold: bool = False, rgba: Any = None) -> Label:
         label = Factory.SmallLabel(text=text, bold=bold, halign="center", size_hint_y=None, height=dp(34),
                                    font_size=sp(18))

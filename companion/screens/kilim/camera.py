@@ -1,0 +1,195 @@
+"""A kilim read by the camera, at the final scoring: to check the app's carpet against the real one, or to
+score a carpet whose last changes were made on the table only.
+
+The table picks a player, lays that carpet under the camera and taps "Take a photo". The worker reads it (the
+UI never waits); the photo comes back with each cell's motif drawn on it, the cells read with low confidence
+outlined in orange and the cells that differ from the app's carpet in blue. A tap on a cell, then on a motif,
+corrects it. The photographed carpet is scored by Kilim's own scoring, together with the other players'
+carpets (the largest-group bonus compares them), and its groups are drawn over the photo as on the scoring
+screen. Without markers or a clear outline the table taps the carpet's four corners.
+
+Teaching, once per box: the app already knows the carpet, so a photo of it is labelled from the app's carpet;
+the table corrects any cell that differs and saves. The references go to the data folder (kilim.refs).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from kivy.factory import Factory
+from kivy.metrics import dp, sp
+from kivy.uix.boxlayout import BoxLayout
+
+from companion.core.inbox import InputEvent
+from companion.screens.i18n import tr
+from companion.screens.kilim.camera_model import CarpetPhoto
+from companion.screens.kilim.common import KilimScreen, MotifButton, player_name
+from companion.screens.kilim.photo import PhotoView
+from companion.vision.config import taught_path
+from games.base import N_
+
+REFS_NAME = "kilim.refs"
+PALETTE = ("A", "B", "C", "D", "E", "T", "P", ".")
+
+
+class KilimCameraScreen(KilimScreen):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.seat = 0
+        self.photo = CarpetPhoto()
+        self.photo_view = PhotoView()
+        self.photo_view.bind(on_photo=self.tap_photo)
+        self.ids.photo_holder.add_widget(self.photo_view)
+        self.waiting = False
+
+    @property
+    def refs_path(self) -> Any:
+        return taught_path(REFS_NAME)
+
+    def enter(self, **kwargs: Any) -> None:
+        if "session" in kwargs:
+            self.session = kwargs["session"]
+        self.show_seat(kwargs.get("seat", self.seat))
+
+    def show_seat(self, seat: int, *_: Any) -> None:
+        view = self.view()
+        self.seat = seat
+        self.photo = CarpetPhoto.for_carpet(self._app_grid(view) if view is not None else {})
+        self.waiting = False
+        self.refresh()
+
+    def back(self) -> None:
+        self.navigator.show("kilim_scoring", session=self.session)
+
+    # --- asking the camera (the worker answers through the inbox) ------------------------------------------
+    def take_photo(self, teach: bool = False) -> None:
+        worker = self.context.camera
+        if worker is None:
+            return
+        if not teach and not self.refs_path.is_file():
+            self.say("The camera does not know this box's motifs yet: tap Teach the motifs first")
+            return
+        self.photo.start(teach)
+        self._request(frame=None)
+
+    def _request(self, frame: Any) -> None:
+        from companion.vision.taught import locate, read_taught
+
+        worker = self.context.camera
+        assert worker is not None
+        rows, cols, corners = self.photo.rows, self.photo.cols, self.photo.tapped_corners()
+        if self.photo.teaching:
+            reader: Any = partial(locate, rows, cols, corners)
+        else:
+            reader = partial(read_taught, self.refs_path, rows, cols, corners)
+        self.waiting = True
+        worker.request("kilim_grid", reader, frame)
+        self.refresh()
+
+    def tap_corners(self) -> None:
+        self.photo.corners = []
+        self.photo.choosing_corners = True
+        self.refresh()
+
+    def save_teaching(self) -> None:
+        from companion.vision.taught import teach
+
+        worker = self.context.camera
+        if worker is None or self.photo.frame is None:
+            return
+        self.waiting = True
+        worker.request("kilim_teach", partial(teach, self.refs_path, self.photo.rows, self.photo.cols,
+                                              self.photo.labels_text(), self.photo.tapped_corners()),
+                       self.photo.frame)
+        self.refresh()
+
+    def handle_input(self, event: InputEvent) -> None:
+        if event.command != "camera":
+            super().handle_input(event)
+            return
+        result: Any = event.reading
+        if result.kind not in ("kilim_grid", "kilim_teach") or not self.waiting:
+            return  # another screen's request, or one this screen no longer waits for
+        self.waiting = False
+        if result.reading is None:
+            self.say("No reading: the camera gave no picture, or the photo could not be read ({error})",
+                     {"error": result.error or "?"})
+        elif result.kind == "kilim_teach":
+            self.photo.teaching = False
+            self.say("The camera learned {count} cells of this box's motifs; it can read carpets now",
+                     {"count": result.reading})
+        else:
+            self.photo.take(result.frame, result.reading)
+        self.refresh()
+
+    # --- taps ------------------------------------------------------------------------------------------------
+    def tap_photo(self, view: PhotoView, x: float, y: float) -> None:
+        if self.photo.choosing_corners:
+            if self.photo.add_corner((x, y)):
+                self._request(frame=self.photo.frame)
+        else:
+            self.photo.select((x, y))
+        self.refresh()
+
+    def set_motif(self, letter: str, *_: Any) -> None:
+        self.photo.correct(letter)
+        self.refresh()
+
+    def resize(self, rows: int, cols: int, *_: Any) -> None:
+        self.photo.resize(self.photo.rows + rows, self.photo.cols + cols)
+        self.refresh()
+
+    # --- rendering -----------------------------------------------------------------------------------------
+    def _app_grid(self, view: Any) -> dict[tuple[int, int], str]:
+        from companion.screens.kilim.grid import Carpet
+
+        return dict(Carpet.of(view["seats"][self.seat]["kilim"]).top)
+
+    def refresh(self) -> None:
+        view = self.view()
+        if view is None:
+            return
+        self.seat = min(self.seat, len(view["players"]) - 1)
+        self.ids.title.text = tr.message("{player}'s kilim seen by the camera", {"player": player_name(view, self.seat)})
+        photo = self.photo
+        scored = photo.scores(view, self.seat) if photo.reading is not None and not photo.teaching else None
+        self.photo_view.show(photo.frame, photo.overlay(scored.groups if scored else []))
+        self.ids.hint.text = tr.message(*photo.hint(self.waiting, self.refs_path.is_file()))
+        self.ids.result.text = "" if scored is None else "\n".join(tr.message(k, p) for k, p in scored.lines)
+        self._render_panel()
+        self.render_seat_tabs(view, self.seat, self.show_seat)
+
+    def _render_panel(self) -> None:
+        panel = self.ids.panel
+        panel.clear_widgets()
+        photo = self.photo
+        if photo.reading is not None and photo.selected is not None:
+            palette = BoxLayout(size_hint_y=None, height=dp(48), spacing=dp(3))
+            for letter in PALETTE:
+                button = MotifButton(letter=letter)
+                button.bind(on_release=partial(self.set_motif, letter))
+                palette.add_widget(button)
+            panel.add_widget(palette)
+        for key, count, rows, cols in ((N_("Rows: {count}"), photo.rows, 1, 0), (N_("Columns: {count}"), photo.cols, 0, 1)):
+            size = BoxLayout(size_hint_y=None, height=dp(46), spacing=dp(4))
+            size.add_widget(Factory.SmallLabel(text=tr.message(key, {"count": count})))
+            for sign in (-1, 1):
+                button = Factory.TouchButton(text="−" if sign < 0 else "+", size_hint_x=None, width=dp(56),
+                                             font_size=sp(22))
+                button.bind(on_release=partial(self.resize, sign * rows, sign * cols))
+                size.add_widget(button)
+            panel.add_widget(size)
+        self._button(tr._("Take a photo"), self.take_photo, "photo_button", "PrimaryButton")
+        if photo.reading is not None:
+            self._button(tr._("Tap the four corners"), self.tap_corners, "corners_button")
+        if photo.teaching and photo.reading is not None:
+            self._button(tr._("Save what the camera learned"), self.save_teaching, "save_button", "PrimaryButton")
+        self._button(tr._("Teach the motifs"), partial(self.take_photo, True), "teach_button")
+
+    def _button(self, text: str, handler: Any, name: str, style: str = "TouchButton") -> None:
+        button = getattr(Factory, style)(text=text, font_size=sp(17), size_hint_y=None, height=dp(50))
+        button.bind(on_release=lambda *_: handler())
+        button.disabled = self.waiting
+        setattr(self, name, button)
+        self.ids.panel.add_widget(button)
