@@ -32,6 +32,7 @@ SCREEN_CLASSES = {
     "ilos_reckoning": "companion.screens.ilos.reckoning:IlosReckoningScreen",
     "kilia": "companion.screens.kilia.table:KiliaTableScreen",
     "kilia_scoring": "companion.screens.kilia.scoring:KiliaScoringScreen",
+    "catan_ep": "companion.screens.catan_ep.table:CatanTableScreen",
 }
 
 

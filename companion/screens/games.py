@@ -7,14 +7,15 @@ from typing import Any, Callable
 
 from games import base
 
-GAME_SCREENS = {"freeplay": "freeplay", "kilim": "kilim", "ilos": "ilos", "kilia": "kilia"}
+GAME_SCREENS = {"freeplay": "freeplay", "kilim": "kilim", "ilos": "ilos", "kilia": "kilia", "catan-ep": "catan_ep"}
 
 # A game that asks the table something before it starts (component data it does not know): name ->
 # "module:function", called as function(context, proceed, again=False, rules=None) where proceed(options) starts
 # the game and rules are the table options chosen in New game (what to ask may depend on them: Kilia's extra
 # wheel); Settings calls it with again=True to ask anew what the table entered (the earlier answers prefilled). It
 # returns the overlay it opened, or None when it had nothing to ask.
-GAME_PREPARE = {"ilos": "companion.screens.ilos.prices:prepare", "kilia": "companion.screens.kilia.data_entry:prepare"}
+GAME_PREPARE = {"ilos": "companion.screens.ilos.prices:prepare", "kilia": "companion.screens.kilia.data_entry:prepare",
+                "catan-ep": "companion.screens.catan_ep.prepare:prepare"}
 
 
 def prepare_step(name: str) -> Callable[..., Any] | None:

@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from kivy.animation import Animation
+from kivy.factory import Factory
+from kivy.graphics import Color, Rectangle
+from kivy.metrics import dp, sp
+from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.label import Label
 from kivy.uix.modalview import ModalView
+from kivy.uix.widget import Widget
+
+from companion.screens.i18n import tr
 
 
 class Toast(Label):
@@ -26,3 +35,44 @@ class Overlay(ModalView):
     """A modal panel that opens and closes at once: a fade is a delay at the table (and in tests)."""
 
     _anim_duration = 0
+
+
+def entry_page(padding: float = 8, spacing: float = 6) -> BoxLayout:
+    """The page of a full-screen entry (price rows, the board, a track): a column on the app's dark ground."""
+    box = BoxLayout(orientation="vertical", padding=dp(padding), spacing=dp(spacing))
+    with box.canvas.before:
+        Color(0.09, 0.10, 0.13, 1)
+        paint = Rectangle()
+    box.bind(pos=lambda w, p: setattr(paint, "pos", p), size=lambda w, s: setattr(paint, "size", s))
+    return box
+
+
+def warning_label(**kwargs: Any) -> Label:
+    """Where an entry says what is wrong with it (wrapped to its size)."""
+    label = Label(text="", font_size=sp(16), color=(1.0, 0.72, 0.40, 1), halign="left", valign="middle", **kwargs)
+    label.bind(size=lambda w, s: setattr(w, "text_size", s))
+    return label
+
+
+def entry_buttons(overlay: ModalView, done_text: str, done: Callable[[], Any],
+                  middle: Widget | None = None) -> tuple[BoxLayout, Any]:
+    """An entry's last row: Cancel (closes it), an optional widget, the primary button; returns (row, button)."""
+    row = BoxLayout(size_hint_y=None, height=dp(56), spacing=dp(8))
+    cancel = Factory.TouchButton(text=tr._("Cancel"), size_hint_x=None, width=dp(140))
+    cancel.bind(on_release=lambda *_: overlay.dismiss())
+    button = Factory.PrimaryButton(text=done_text)
+    button.bind(on_release=lambda *_: done())
+    row.add_widget(cancel)
+    if middle is not None:
+        row.add_widget(middle)
+        button.size_hint_x, button.width = None, dp(240)
+    row.add_widget(button)
+    return row, button
+
+
+def fit_in_scroll(board: Widget, scroll: Widget, holder: Widget) -> None:
+    """A map (with ``fit(width, height)``) sized to its ScrollView, centred in its holder when smaller."""
+    board.fit(scroll.width, scroll.height)
+    holder.size = (max(board.width, scroll.width), max(board.height, scroll.height))
+    board.pos = ((holder.width - board.width) / 2, (holder.height - board.height) / 2)
+    board.trigger_redraw()

@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any, Callable
 
 from kivy.factory import Factory
-from kivy.graphics import Color, Rectangle
 from kivy.metrics import dp, sp
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
@@ -23,8 +22,8 @@ from kivy.uix.label import Label
 
 from companion.core.settings import Preferences, config_dir
 from companion.screens.i18n import tr
-from companion.screens.ilos.common import WARN_RGBA, resource_name
-from companion.screens.widgets import Overlay
+from companion.screens.ilos.common import resource_name
+from companion.screens.widgets import Overlay, entry_buttons, entry_page, warning_label
 from games.base import RuleError
 from games.ilos import data
 from games.ilos.setup import PRICE_FIGURES
@@ -87,11 +86,7 @@ class PriceRows(Overlay):
         self.fresh = True  # the next digit replaces the figure under the cursor
         self.cells: dict[tuple[int, int], Any] = {}
         self.keys: dict[str, Any] = {}
-        box = BoxLayout(orientation="vertical", padding=dp(8), spacing=dp(6))
-        with box.canvas.before:
-            Color(0.09, 0.10, 0.13, 1)
-            self._paint = Rectangle()
-        box.bind(pos=lambda w, p: setattr(self._paint, "pos", p), size=lambda w, s: setattr(self._paint, "size", s))
+        box = entry_page()
         intro = Label(text=tr._("The rulebook does not print the market's price rows. Read each row off the Cours "
                                 "du Marché board, starting price first; the app keeps them for the next games."),
                       font_size=sp(17), size_hint_y=None, height=dp(54), halign="left", valign="middle")
@@ -103,17 +98,9 @@ class PriceRows(Overlay):
         body.add_widget(self.rows)
         body.add_widget(self._keypad())
         box.add_widget(body)
-        self.error = Label(text="", font_size=sp(16), color=WARN_RGBA, size_hint_y=None, height=dp(44),
-                           halign="left", valign="middle")
-        self.error.bind(size=lambda w, s: setattr(w, "text_size", s))
+        self.error = warning_label(size_hint_y=None, height=dp(44))
         box.add_widget(self.error)
-        bottom = BoxLayout(size_hint_y=None, height=dp(56), spacing=dp(8))
-        cancel = Factory.TouchButton(text=tr._("Cancel"), size_hint_x=None, width=dp(160))
-        cancel.bind(on_release=lambda *_: self.dismiss())
-        self.done_button = Factory.PrimaryButton(text=tr._("Keep these rows and start"))
-        self.done_button.bind(on_release=lambda *_: self.done())
-        bottom.add_widget(cancel)
-        bottom.add_widget(self.done_button)
+        bottom, self.done_button = entry_buttons(self, tr._("Keep these rows and start"), self.done)
         box.add_widget(bottom)
         self.add_widget(box)
         self.render()

@@ -23,6 +23,7 @@ from companion.screens.ilos.common import IlosScreen, View, player_name, resourc
 from companion.screens.ilos.map import Cell, IlosMap, places
 from companion.screens.ilos.stash import StashView
 from companion.screens.ilos.tile_entry import TileEntry
+from companion.screens.widgets import fit_in_scroll
 from games.base import RuleError
 from games.ilos.actions import EndTurn, Market, Redraw, RevealStashes, RevealTile
 from games.ilos.model import RESOURCES, Resource, TileSpec
@@ -254,11 +255,7 @@ class IlosTableScreen(IlosScreen):
         self._fit()
 
     def _fit(self) -> None:
-        scroll, holder = self.ids.scroll, self.ids.holder
-        self.map.fit(scroll.width, scroll.height)
-        holder.size = (max(self.map.width, scroll.width), max(self.map.height, scroll.height))
-        self.map.pos = ((holder.width - self.map.width) / 2, (holder.height - self.map.height) / 2)
-        self.map.trigger_redraw()
+        fit_in_scroll(self.map, self.ids.scroll, self.ids.holder)
 
     def _render_seats(self, view: View) -> None:
         box = self.ids.seats

@@ -12,7 +12,6 @@ turned up. games.kilia.data.check_answer checks each answer; the answers are kep
 from __future__ import annotations
 
 import tomllib
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
 
@@ -24,6 +23,7 @@ from kivy.uix.gridlayout import GridLayout
 from kivy.uix.widget import Widget
 
 from companion.core.settings import Preferences, config_dir
+from companion.screens.answers import stored_answers
 from companion.screens.i18n import tr
 from companion.screens.kilia import forms
 from companion.screens.kilia.common import (BOARD_RGBA, WARN_RGBA, board_name, bonus_name, contract_text, goal_name,
@@ -54,20 +54,7 @@ def known_data(preferences: Preferences, extra_wheel: str = "none",
     config = tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
     extra_known = preferences.get(PREFERENCE.format(option=data.EXTRA_WHEEL)) is not None
     options, questions = data.component_options(config, "zone4" if again and extra_known else extra_wheel)
-    remaining = []
-    for question in questions:
-        stored = preferences.get(PREFERENCE.format(option=question.option))
-        if stored is None:
-            remaining.append(question)
-            continue
-        try:
-            options[question.option] = data.check_answer(question.option, stored)
-        except RuleError:
-            remaining.append(question)
-            continue
-        if again:
-            remaining.append(replace(question, prefill=str(stored)))
-    return options, remaining
+    return stored_answers(preferences, PREFERENCE, options, questions, data.check_answer, again)
 
 
 def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool = False,

@@ -1,0 +1,41 @@
+"""Component data the table entered before (DESIGN rule 7: asked once, kept in the preferences): which answers
+are known and which questions are still to ask. Shared by the games that ask (Kilia, Explorers & Pirates)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Callable, Protocol, TypeVar
+
+from games.base import RuleError
+
+
+class Question(Protocol):
+    @property
+    def option(self) -> str: ...
+
+    @property
+    def prefill(self) -> str: ...
+
+
+Q = TypeVar("Q", bound=Question)
+
+
+def stored_answers(preferences: Any, key: str, options: dict[str, Any], questions: list[Q],
+                   check: Callable[[str, Any], Any], again: bool = False) -> tuple[dict[str, Any], list[Q]]:
+    """(``options`` with every stored answer ``check`` accepts, the questions still to ask). The answer of a
+    question is the preference ``key.format(option=...)``. ``again``: the answered questions are asked too,
+    prefilled with the earlier answer."""
+    remaining = []
+    for question in questions:
+        stored = preferences.get(key.format(option=question.option))
+        if stored is None:
+            remaining.append(question)
+            continue
+        try:
+            options[question.option] = check(question.option, stored)
+        except RuleError:
+            remaining.append(question)
+            continue
+        if again:
+            remaining.append(replace(question, prefill=str(stored)))  # type: ignore[type-var]
+    return options, remaining

@@ -1,0 +1,3 @@
+"""The screens of Catan: Explorers & Pirates: the board entered once (board_entry), the table with its hex map
+(table, hexmap), the side panel by phase (panel, build, moves), the entries of what the table turns up and rolls
+(entries), and the points (points)."""

@@ -1,0 +1,127 @@
+"""What every Explorers & Pirates screen shares: names and colours of resources, terrains and pieces, the
+corners and sides of the JSON view as engine values, and the screen's dry run that asks the engine why an
+action is refused (the game has no secrets: the view is the whole state, games.catan_ep.model says why)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Callable, Mapping
+
+from companion.screens.game_screen import GameScreen
+from companion.screens.i18n import tr
+from companion.screens.ilos import bits
+from companion.screens.palette import rgba
+from games.base import N_, RuleError
+from games.catan_ep.hexgrid import Corner, Edge
+from games.catan_ep.model import RESOURCES, CatanState, Resources, SeatState
+
+View = Mapping[str, Any]
+RGBA = tuple[float, float, float, float]
+
+RESOURCE_NAMES = {"wood": N_("Wood"), "brick": N_("Brick"), "wool": N_("Wool"), "grain": N_("Grain"),
+                  "ore": N_("Ore")}
+KIND_NAMES = {"forest": N_("Forest"), "hills": N_("Hills"), "pasture": N_("Pasture"), "fields": N_("Fields"),
+              "mountains": N_("Mountains"), "gold_river": N_("Gold river"), "sea": N_("Sea"),
+              "north": N_("Unexplored north"), "south": N_("Unexplored south"), "blank": N_("Not entered yet"),
+              "none": N_("Off the board"), "fish": N_("Fish shoal"), "village": N_("Spice village"),
+              "council": N_("Council of Catan")}
+MISSION_NAMES = {"pirate_lairs": N_("Pirate Lairs"), "fish": N_("Fish for Catan"), "spices": N_("Spices for Catan")}
+BUILD_NAMES = {"road": N_("Road"), "settlement": N_("Settlement"), "harbor": N_("Harbor settlement"),
+               "ship": N_("Ship"), "settler": N_("Settler"), "crew": N_("Crew")}
+KIND_RGBA: dict[str, RGBA] = {
+    "forest": (0.13, 0.42, 0.18, 1), "hills": (0.72, 0.36, 0.20, 1), "pasture": (0.55, 0.78, 0.35, 1),
+    "fields": (0.92, 0.78, 0.30, 1), "mountains": (0.50, 0.50, 0.54, 1), "gold_river": (0.80, 0.62, 0.10, 1),
+    "sea": (0.16, 0.38, 0.62, 1), "north": (0.16, 0.24, 0.18, 1), "south": (0.28, 0.20, 0.12, 1),
+    "blank": (0.85, 0.85, 0.85, 1), "none": (0.10, 0.11, 0.13, 1), "fish": (0.30, 0.58, 0.80, 1),
+    "village": (0.78, 0.55, 0.35, 1), "council": (0.45, 0.35, 0.65, 1)}
+ZONE_DOT_RGBA: dict[str, RGBA] = {"north": (0.25, 0.80, 0.30, 1), "south": (0.98, 0.55, 0.10, 1)}
+NEUTRAL_RGBA: RGBA = (0.55, 0.55, 0.55, 1)
+WARN_RGBA: RGBA = (1.0, 0.72, 0.40, 1)
+RICH = Resources(99, 99, 99, 99, 99)
+
+
+def button(text: str, handler: Callable[..., Any], style: str = "IlosButton", disabled: bool = False) -> Any:
+    """The panel's button (ilos.bits), its text wrapped on up to 3 lines rather than cut: French and Japanese
+    reasons run long."""
+    widget = bits.button(text, handler, style, disabled)
+    widget.shorten, widget.max_lines = False, 3
+    return widget
+
+
+def resource_name(resource: str) -> str:
+    return tr._(RESOURCE_NAMES[resource])
+
+
+def kind_name(kind: str) -> str:
+    return tr._(KIND_NAMES[kind]) if kind in KIND_NAMES else kind  # a kind of a later part: its code name
+
+
+def kind_rgba(kind: str) -> RGBA:
+    return KIND_RGBA.get(kind, (0.5, 0.5, 0.5, 1))
+
+
+def mission_name(mission: str) -> str:
+    return tr._(MISSION_NAMES[mission])
+
+
+def build_name(build: str) -> str:
+    return tr._(BUILD_NAMES[build])
+
+
+def cards_text(cards: Mapping[str, int]) -> str:
+    """'2 Wood · 1 Ore' (or '-' for none)."""
+    return " · ".join(f"{cards[r.value]} {resource_name(r.value)}" for r in RESOURCES if cards.get(r.value)) or "-"
+
+
+def resources_json(cards: Resources) -> dict[str, int]:
+    return {r.value: cards.get(r) for r in RESOURCES}
+
+
+def player_name(view: View, seat: int) -> str:
+    return str(view["players"][seat]["name"]) if seat >= 0 else tr._("Neutral")
+
+
+def seat_rgba(view: View, seat: int) -> RGBA:
+    return rgba(view["players"][seat]["colour"]) if seat >= 0 else NEUTRAL_RGBA
+
+
+def lighter(colour: RGBA) -> RGBA:
+    """A seat's colour made readable as text on the dark panels."""
+    return (0.45 + colour[0] * 0.55, 0.45 + colour[1] * 0.55, 0.45 + colour[2] * 0.55, 1)
+
+
+def corner_of(data: Mapping[str, Any]) -> Corner:
+    return Corner(int(data["q"]), int(data["r"]), bool(data["top"]))
+
+
+def edge_of(data: Mapping[str, Any]) -> Edge:
+    return Edge(corner_of(data["a"]), corner_of(data["b"]))
+
+
+def kind_key(hex_data: Mapping[str, Any]) -> str:
+    """A hex's colour key: its kind, or its zone while it lies face down."""
+    return str(hex_data["zone"]) if hex_data["kind"] == "hidden" else str(hex_data["kind"])
+
+
+def rich(state: CatanState) -> CatanState:
+    """The state with every hand full: an action refused here is refused for where or when, not for its cost."""
+    return replace(state, seats=tuple(SeatState(RICH, s.gold + 99) for s in state.seats))
+
+
+class CatanScreen(GameScreen):
+    """The Explorers & Pirates table's session plumbing and its dry runs."""
+
+    def state(self) -> CatanState | None:
+        return None if self.session is None else self.session.state
+
+    def refusal(self, action: Any, state: CatanState | None = None) -> RuleError | None:
+        """Why the engine refuses ``action`` now (or on ``state``); None if it may be played."""
+        assert self.session is not None
+        try:
+            self.session.game.apply(state if state is not None else self.session.state, action)
+        except RuleError as error:
+            return error
+        return None
+
+    def legal(self, action: Any, state: CatanState | None = None) -> bool:
+        return self.refusal(action, state) is None

@@ -1,0 +1,273 @@
+"""The board as the view shows it: hexes (face down in their zone's colour until discovered), number tokens,
+roads, settlements and harbor settlements (with their docks), ships with their cargo, the pirate ship, lairs
+and the crews on them. Zoom with the map's buttons, pan by dragging (the ScrollView around it).
+
+A tap dispatches ``on_spot(kind, value)``: while the screen asks for a place (``ask``: intersections, sides or
+hexes, those the rules allow drawn as rings), the nearest of them; otherwise a ship near the finger
+(``"ship"``, its id) or the hex (``"hex"``, (q, r)).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from kivy.clock import Clock
+from kivy.graphics import Color, Ellipse, Line, Mesh, Rectangle
+from kivy.metrics import dp
+from kivy.uix.widget import Widget
+
+from companion.screens.catan_ep.common import (ZONE_DOT_RGBA, View, corner_of, edge_of, kind_key, kind_rgba,
+                                               seat_rgba)
+from companion.screens.catan_ep.geometry import Layout, Point, board_corners, board_edges, extent, nearest
+from companion.screens.ilos.tiles import text_texture
+from games.catan_ep.hexgrid import Coord, Corner, Edge
+
+ZOOMS = (1.0, 1.5, 2.2, 3.0)
+MARK_RGBA = (0.45, 1.0, 0.55, 1)
+SELECTED_RGBA = (1, 1, 1, 1)
+TOKEN_RGBA = (0.96, 0.92, 0.80, 1)
+
+
+@dataclass
+class Ask:
+    """What the next tap names: ``kind`` "corner", "edge" or "hex"; ``marks`` the places the rules allow now."""
+
+    kind: str
+    marks: list[Any] = field(default_factory=list)
+
+
+class HexMap(Widget):
+    __events__ = ("on_spot",)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.view: View | None = None
+        self.ask: Ask | None = None
+        self.selected_ship: int | None = None
+        self.zoom = 0
+        self.layout = Layout(20.0, 0.0, 0.0, 100.0)
+        self.coords: list[Coord] = []
+        self.size_hint = (None, None)
+        self.trigger_redraw = Clock.create_trigger(self.redraw)
+        self.bind(pos=self.trigger_redraw, size=self.trigger_redraw)
+
+    # --- what it shows ----------------------------------------------------------------------------------
+    def show(self, view: View, ask: Ask | None = None, selected_ship: int | None = None) -> None:
+        self.view, self.ask, self.selected_ship = view, ask, selected_ship
+        self.coords = [(h["q"], h["r"]) for h in view["hexes"]]
+        self.trigger_redraw()
+
+    def fit(self, width: float, height: float) -> None:
+        """The whole board fits the viewport at zoom 0; each zoom step enlarges it (the ScrollView pans)."""
+        left, top, w, h = extent(self.coords)
+        size = max(min(width / w, height / h), 8.0) * ZOOMS[self.zoom]
+        self.size = (w * size, h * size)
+        self.layout = Layout(size, left, top, h * size)
+
+    # --- geometry (widget-relative points; to_parent adds pos) ----------------------------------------------
+    def at(self, point: Point) -> Point:
+        return self.x + point[0], self.y + point[1]
+
+    def corner_pos(self, corner: Corner) -> Point:
+        return self.at(self.layout.corner(corner))
+
+    def edge_pos(self, edge: Edge) -> Point:
+        return self.at(self.layout.edge(edge))
+
+    def hex_pos(self, at: Coord) -> Point:
+        return self.at(self.layout.centre(at))
+
+    def ship_pos(self, ship: Mapping[str, Any]) -> Point:
+        """Where a ship is drawn: its route's middle, two ships on a route side by side."""
+        edge = edge_of(ship["edge"])
+        x, y = self.edge_pos(edge)
+        assert self.view is not None
+        sharing = [s["id"] for s in self.view["ships"] if edge_of(s["edge"]) == edge]
+        if len(sharing) < 2:
+            return x, y
+        (ax, ay), (bx, by) = self.corner_pos(edge.a), self.corner_pos(edge.b)
+        shift = 0.22 if sharing.index(ship["id"]) else -0.22
+        return x + (bx - ax) * shift, y + (by - ay) * shift
+
+    def spot_at(self, point: Point) -> tuple[str, Any] | None:
+        size = self.layout.size
+        reach = max(size * 0.7, dp(26))
+        if self.ask is not None:
+            if self.ask.kind == "corner":
+                places: dict[object, Point] = {c: self.corner_pos(c) for c in board_corners(self.coords)}
+            elif self.ask.kind == "edge":
+                places = {e: self.edge_pos(e) for e in board_edges(self.coords)}
+            else:
+                places, reach = {c: self.hex_pos(c) for c in self.coords}, size * 1.0
+            found = nearest(point, places, reach)
+            return None if found is None else (self.ask.kind, found)
+        if self.view is not None:
+            ship = nearest(point, {s["id"]: self.ship_pos(s) for s in self.view["ships"]}, max(size * 0.45, dp(20)))
+            if ship is not None:
+                return "ship", ship
+        found = nearest(point, {c: self.hex_pos(c) for c in self.coords}, size)
+        return None if found is None else ("hex", found)
+
+    def on_touch_down(self, touch: Any) -> bool:
+        if self.collide_point(*touch.pos):
+            spot = self.spot_at(touch.pos)
+            if spot is not None:
+                self.dispatch("on_spot", *spot)
+            return True
+        return bool(super().on_touch_down(touch))
+
+    def on_spot(self, kind: str, value: Any) -> None:
+        pass
+
+    # --- drawing ----------------------------------------------------------------------------------------
+    def redraw(self, *_: Any) -> None:
+        self.canvas.clear()
+        view = self.view
+        if view is None:
+            return
+        with self.canvas:
+            Color(0.07, 0.09, 0.12, 1)
+            Rectangle(pos=self.pos, size=self.size)
+            for h in view["hexes"]:
+                self._hex(h)
+            for road in view["roads"]:
+                self._road(road)
+            for building in view["buildings"]:
+                self._building(building)
+            for ship in view["ships"]:
+                self._ship(ship)
+            if view["pirate"] is not None:
+                self._pirate(view["pirate"])
+            if self.ask is not None:
+                self._marks(self.ask)
+
+    def _fill(self, at: Coord, colour: tuple[float, ...], inset: float = 1.0) -> None:
+        cx, cy = self.hex_pos(at)
+        flat = self.layout.points(at)
+        vertices = [cx, cy, 0, 0]
+        for i in range(0, 12, 2):
+            x, y = self.x + flat[i], self.y + flat[i + 1]
+            vertices += [cx + (x - cx) * inset, cy + (y - cy) * inset, 0, 0]
+        vertices += vertices[4:8]
+        Color(*colour)
+        Mesh(vertices=vertices, indices=list(range(8)), mode="triangle_fan")
+
+    def _hex(self, h: Mapping[str, Any]) -> None:
+        at = (h["q"], h["r"])
+        key = kind_key(h)
+        self._fill(at, (0.05, 0.06, 0.08, 1))
+        self._fill(at, kind_rgba(key), 0.94)
+        cx, cy = self.hex_pos(at)
+        size = self.layout.size
+        if h["kind"] == "hidden":
+            Color(*ZONE_DOT_RGBA.get(key, (1, 1, 1, 1)))
+            Ellipse(pos=(cx - size * 0.18, cy - size * 0.18), size=(size * 0.36, size * 0.36))
+            return
+        if h["lair"] and not h["captured"]:
+            Color(0.12, 0.08, 0.08, 1)
+            Ellipse(pos=(cx - size * 0.36, cy - size * 0.36), size=(size * 0.72, size * 0.72))
+            Color(0.85, 0.15, 0.15, 1)
+            Line(circle=(cx, cy, size * 0.36), width=max(1.0, size * 0.05))
+        elif h["number"] is not None:
+            Color(*TOKEN_RGBA)
+            Ellipse(pos=(cx - size * 0.34, cy - size * 0.34), size=(size * 0.68, size * 0.68))
+            number = str(h["number"])
+            texture = text_texture(number, max(9, int(size * 0.42)))
+            Color(*((0.8, 0.1, 0.1, 1) if h["number"] in (6, 8) else (0.1, 0.1, 0.1, 1)))
+            Rectangle(texture=texture, size=texture.size, pos=(cx - texture.width / 2, cy - texture.height / 2))
+        for index, seat in enumerate(h["crews"]):
+            self._crew(seat, cx - size * 0.3 + index * size * 0.3, cy - size * 0.55)
+
+    def _crew(self, seat: int, x: float, y: float) -> None:
+        assert self.view is not None
+        r = max(3.0, self.layout.size * 0.11)
+        Color(0, 0, 0, 1)
+        Ellipse(pos=(x - r - 1, y - r - 1), size=(2 * r + 2, 2 * r + 2))
+        Color(*seat_rgba(self.view, seat))
+        Ellipse(pos=(x - r, y - r), size=(2 * r, 2 * r))
+
+    def _cargo(self, pieces: list[str], seat: int, x: float, y: float) -> None:
+        assert self.view is not None
+        r = max(3.0, self.layout.size * 0.12)
+        for index, piece in enumerate(pieces):
+            px = x + (index - (len(pieces) - 1) / 2) * 2.4 * r
+            Color(0.98, 0.98, 0.95, 1)
+            if piece == "settler":
+                Rectangle(pos=(px - r * 1.1, y - r * 1.1), size=(r * 2.2, r * 2.2))
+                Color(*seat_rgba(self.view, seat))
+                Rectangle(pos=(px - r * 0.6, y - r * 0.6), size=(r * 1.2, r * 1.2))
+            else:
+                Ellipse(pos=(px - r, y - r), size=(2 * r, 2 * r))
+                Color(*seat_rgba(self.view, seat))
+                Ellipse(pos=(px - r * 0.55, y - r * 0.55), size=(r * 1.1, r * 1.1))
+
+    def _road(self, road: Mapping[str, Any]) -> None:
+        assert self.view is not None
+        edge = edge_of(road["edge"])
+        (ax, ay), (bx, by) = self.corner_pos(edge.a), self.corner_pos(edge.b)
+        a = (ax + (bx - ax) * 0.18, ay + (by - ay) * 0.18)
+        b = (ax + (bx - ax) * 0.82, ay + (by - ay) * 0.82)
+        width = max(2.0, self.layout.size * 0.1)
+        Color(0, 0, 0, 1)
+        Line(points=[*a, *b], width=width + 1.5)
+        Color(*seat_rgba(self.view, road["owner"]))
+        Line(points=[*a, *b], width=width)
+
+    def _building(self, building: Mapping[str, Any]) -> None:
+        assert self.view is not None
+        x, y = self.corner_pos(corner_of(building["corner"]))
+        r = self.layout.size * (0.3 if building["harbor"] else 0.22)
+        Color(0, 0, 0, 1)
+        Rectangle(pos=(x - r - 1.5, y - r - 1.5), size=(2 * r + 3, 2 * r + 3))
+        Color(*seat_rgba(self.view, building["owner"]))
+        Rectangle(pos=(x - r, y - r), size=(2 * r, 2 * r))
+        if building["harbor"]:
+            Color(1, 1, 1, 1)
+            Line(rectangle=(x - r * 0.6, y - r * 0.6, r * 1.2, r * 1.2), width=max(1.0, r * 0.12))
+        if building["dock"]:
+            self._cargo(list(building["dock"]), building["owner"], x, y + r * 1.6)
+
+    def _ship(self, ship: Mapping[str, Any]) -> None:
+        assert self.view is not None
+        edge = edge_of(ship["edge"])
+        x, y = self.ship_pos(ship)
+        (ax, ay), (bx, by) = self.corner_pos(edge.a), self.corner_pos(edge.b)
+        dx, dy = (bx - ax) * 0.3, (by - ay) * 0.3
+        width = max(3.0, self.layout.size * 0.2)
+        if ship["id"] == self.selected_ship:
+            Color(*SELECTED_RGBA)
+            Line(points=[x - dx, y - dy, x + dx, y + dy], width=width + 4)
+        Color(0.1, 0.06, 0.03, 1)
+        Line(points=[x - dx, y - dy, x + dx, y + dy], width=width + 1.5)
+        Color(*seat_rgba(self.view, ship["seat"]))
+        Line(points=[x - dx, y - dy, x + dx, y + dy], width=width)
+        if ship["cargo"]:
+            self._cargo(list(ship["cargo"]), ship["seat"], x, y)
+
+    def _pirate(self, pirate: Mapping[str, Any]) -> None:
+        assert self.view is not None
+        cx, cy = self.hex_pos((pirate["q"], pirate["r"]))
+        size = self.layout.size
+        Color(*seat_rgba(self.view, pirate["seat"]))
+        Ellipse(pos=(cx - size * 0.5, cy - size * 0.5), size=(size, size))
+        Color(0.05, 0.05, 0.05, 1)
+        Ellipse(pos=(cx - size * 0.38, cy - size * 0.38), size=(size * 0.76, size * 0.76))
+        Color(1, 1, 1, 1)  # crossed bones: the pirate's flag
+        r, width = size * 0.22, max(1.5, size * 0.06)
+        Line(points=[cx - r, cy - r, cx + r, cy + r], width=width)
+        Line(points=[cx - r, cy + r, cx + r, cy - r], width=width)
+
+    def _marks(self, ask: Ask) -> None:
+        size = self.layout.size
+        width = max(1.5, size * 0.07)
+        Color(*MARK_RGBA)
+        for mark in ask.marks:
+            if ask.kind == "hex":
+                flat = self.layout.points(mark)
+                Line(points=[v + (self.x if i % 2 == 0 else self.y) for i, v in enumerate(flat)], width=width,
+                     close=True)
+                continue
+            x, y = self.corner_pos(mark) if ask.kind == "corner" else self.edge_pos(mark)
+            r = size * 0.22
+            Line(circle=(x, y, r), width=width)

@@ -1,0 +1,274 @@
+"""Catan: Explorers & Pirates through the real window: a new game by touch (the board painted on the board
+entry, the mission track typed on its keypad the first time), taps on the map's intersections, sea routes and
+hexes where the map draws them, the dice tapped, the turn button on mock GPIO pins (ilos_helpers)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+from kivy.core.window import Window
+from kivy.tests.common import UnitTestTouch
+
+from companion.screens.catan_ep.board_entry import BoardEntry, board_text, frame
+from companion.screens.catan_ep.table import CatanTableScreen
+from companion.screens.catan_ep.tracks import TrackEntry
+from companion.screens.i18n import tr
+from games.catan_ep.actions import Roll
+from games.catan_ep.hexgrid import Coord, Corner, Edge
+from games.catan_ep.model import RESOURCES
+from games.catan_ep.production import income
+from tests.ui.harness import Harness
+from tests.ui.ilos_helpers import overlay, press_advance, quick_tap
+from tests.ui.kilim_helpers import create_on_new_game
+
+# The 14 base-game terrains of the start island (3 mountains, 4 forests, 3 pastures, 2 fields, 2 hills) and 14
+# of the 15 tokens, on the blank hexes of the app's first drawing of the frame (board_entry.frame).
+ISLAND: dict[Coord, tuple[str, int]] = {
+    (1, 1): ("forest", 8), (2, 1): ("pasture", 5),
+    (0, 2): ("mountains", 10), (1, 2): ("fields", 6), (2, 2): ("hills", 4),
+    (0, 3): ("forest", 3), (1, 3): ("pasture", 9), (2, 3): ("mountains", 11),
+    (-1, 4): ("hills", 12), (0, 4): ("forest", 6), (1, 4): ("fields", 10),
+    (-1, 5): ("pasture", 3), (0, 5): ("mountains", 8), (1, 5): ("forest", 4),
+}
+TRACK = "001122334"  # the points typed for the Pirate Lairs track (the card's figures are not in the rulebook)
+
+
+def island_board(scenario: int) -> str:
+    """The board option the board entry makes of ISLAND on the app's frame."""
+    cells, numbers = frame(scenario)
+    for at, (kind, number) in ISLAND.items():
+        cells[at], numbers[at] = kind, number
+    return board_text(cells, numbers)
+
+
+def store_board(app: Harness, scenario: int) -> None:
+    """As if the table had entered the board (and the track) before: the game starts at once."""
+    app.context.preferences.set(f"catan_ep_board_{scenario}", island_board(scenario))
+    app.context.preferences.set("catan_ep_track_pirate_lairs", " ".join(TRACK))
+
+
+PAIRS = {total: next((a, total - a) for a in range(1, 7) if 1 <= total - a <= 6) for total in range(2, 13)}
+
+
+def table_move(game: Any, state: Any, rng: random.Random) -> Any:
+    """What the table does next: the engine's random legal moves, with dice that favour the player on turn
+    (a 7 now and then), and no stop after the sampler's turn limit: the games run to a win."""
+    action = game.sample_action(replace(state, turns=0), rng)
+    if isinstance(action, Roll):
+        if rng.random() < 0.08:
+            return Roll(action.seat, 3, 4)
+        best = max((t for t in PAIRS if t != 7), key=lambda t: (income(state, t)[state.seat][0].total, rng.random()))
+        return Roll(action.seat, *PAIRS[best])
+    return action
+
+
+def touch(app: Harness, x: float, y: float, frames: int = 2) -> None:
+    assert 0 <= x < Window.width and 0 <= y < Window.height, f"{x}, {y} is off screen"
+    finger = UnitTestTouch(x, y)
+    finger.touch_down()
+    app.pump(1)
+    finger.touch_up()
+    app.pump(frames)
+
+
+def enter_board(app: Harness, island: dict[Coord, tuple[str, int]] = ISLAND) -> Any:
+    """On the open board entry: each terrain brush then its hexes, each number brush then its hexes; Keep."""
+    entry = overlay(BoardEntry)
+    assert entry is not None, "the board entry is not open"
+    kinds = sorted({kind for kind, _ in island.values()})
+    for brush in kinds + sorted({str(n) for _, n in island.values()}):  # a number goes on a terrain
+        quick_tap(app, entry.brush_buttons[brush])
+        for at, (kind, number) in island.items():
+            if brush in (kind, str(number)):
+                x, y = entry.map.to_window(*entry.map.hex_pos(at))
+                touch(app, x, y, frames=0)
+    app.pump(2)
+    assert all(entry.cells[at] == kind and entry.numbers[at] == n for at, (kind, n) in island.items())
+    app.tap(entry.done_button)
+    return entry
+
+
+def enter_track(app: Harness, figures: str = TRACK) -> None:
+    entry = overlay(TrackEntry)
+    assert entry is not None, "the track entry is not open"
+    for digit in figures:
+        quick_tap(app, entry.keys[digit])
+    app.tap(entry.done_button)
+
+
+def create_catan_game(app: Harness, names: list[str], scenario: int = 1, first_time: bool = True) -> CatanTableScreen:
+    """Home -> New game -> Explorers & Pirates -> (scenario 2 under Rules) -> names -> Start -> the board (and
+    the track) the first time, by touch."""
+    app.tap(app.screen.ids.new_game_button)
+    app.tap(app.button(tr._("Catan: Explorers & Pirates")))
+    if scenario == 2:
+        app.tap(app.screen.ids.rules_button)
+        app.tap(tr._("1: Land Ho!"))
+        app.tap(tr._("OK"))
+    create_on_new_game(app, names)
+    if first_time:
+        enter_board(app)
+        if scenario == 2:
+            enter_track(app)
+    assert app.wait_until(lambda: app.screen.name == "catan_ep"), app.screen.name
+    return app.screen  # type: ignore[no-any-return]
+
+
+def _map_point(app: Harness, local: tuple[float, float]) -> tuple[float, float]:
+    screen = app.screen
+    x, y = screen.map.to_window(*local)
+    return x, y
+
+
+def tap_corner(app: Harness, corner: Corner) -> None:
+    touch(app, *_map_point(app, app.screen.map.corner_pos(corner)))
+
+
+def tap_edge(app: Harness, edge: Edge) -> None:
+    touch(app, *_map_point(app, app.screen.map.edge_pos(edge)))
+
+
+def tap_hex(app: Harness, at: Coord) -> None:
+    touch(app, *_map_point(app, app.screen.map.hex_pos(at)))
+
+
+def roll(app: Harness, die1: int, die2: int) -> None:
+    screen = app.screen
+    tap_widget(app, screen.die1_row.buttons[die1])
+    tap_widget(app, screen.die2_row.buttons[die2])
+
+
+def panel_texts(app: Harness) -> list[str]:
+    return [w.text for w in reversed(list(app.screen.ids.panel.walk(restrict=True)))
+            if isinstance(getattr(w, "text", None), str) and w.text][::-1]
+
+
+def tap_widget(app: Harness, widget: Any) -> None:
+    """A panel button, scrolled into sight first."""
+    app.pump(1)  # a panel rebuilt by the last tap is laid out
+    assert not widget.disabled, f"{widget.text!r} is disabled"
+    scroll = app.screen.ids.panel_scroll
+
+    def in_sight() -> bool:
+        """Scrolled to once the panel is laid out (a panel built this frame has no positions yet)."""
+        x, y = widget.to_window(*widget.center)
+        left, bottom = scroll.to_window(scroll.x, scroll.y)
+        if left <= x <= left + scroll.width and bottom + 4 <= y <= bottom + scroll.height - 4:
+            return True
+        scroll.scroll_to(widget, padding=10, animate=False)
+        return False
+
+    assert widget.get_root_window() is not None, f"{widget.text!r} is no longer on the screen"
+    assert app.wait_until(in_sight), f"{widget.text!r} never scrolled into sight"
+    app.tap(widget)
+
+
+def choose(app: Harness, value: object) -> None:
+    """The open public question (a victim, a card, a trade): tap that answer."""
+    def chooser() -> Any:
+        return next((w for w in Window.children if hasattr(w, "answer_buttons")), None)
+
+    assert app.wait_until(lambda: chooser() is not None), "no question is open"
+    app.tap(chooser().answer_buttons[value])
+
+
+def choose_ship(app: Harness, ship: int) -> None:
+    """The seat's ship, chosen in the panel's list (Back first when another one is chosen)."""
+    screen = app.screen
+    if screen.sel.ship == ship:
+        return
+    if screen.sel.ship is not None or screen.sel.mode != "overview":
+        app.tap(app.button(tr._("Back")))
+    tap_widget(app, screen.ship_buttons[ship])
+    assert screen.sel.ship == ship
+
+
+def perform(app: Harness, factory: Any, action: Any) -> None:
+    """Play ``action`` the way the table would: by touch on the map and the panel, the turn button for EndTurn."""
+    screen = app.screen
+    kind = type(action).__name__
+    if kind == "Place":
+        tap_corner(app, action.corner) if action.corner is not None else tap_edge(app, action.edge)
+    elif kind == "Roll":
+        roll(app, action.die1, action.die2)
+    elif kind == "EndTurn":
+        played = len(screen.session.history)
+        press_advance(app, factory)
+        assert app.wait_until(lambda: len(screen.session.history) > played), "the turn button did nothing"
+    elif kind == "Discard":
+        for resource in RESOURCES:
+            for _ in range(action.cards.get(resource)):
+                tap_widget(app, screen.discard_grid.buttons[resource])
+        tap_widget(app, screen.give_button)
+    elif kind == "PlacePirate":
+        if action.at is None:
+            app.tap(tr._("Leave the pirate ship in the supply"))
+            return
+        tap_hex(app, action.at)
+        if any(w for w in Window.children if hasattr(w, "answer_buttons")):
+            choose(app, action.victim)
+            if action.taken is not None:
+                choose(app, action.taken)
+    elif kind in ("BuildRoad", "BuildSettlement", "BuildHarbor", "BuildShip"):
+        build = {"BuildRoad": "road", "BuildSettlement": "settlement", "BuildHarbor": "harbor",
+                 "BuildShip": "ship"}[kind]
+        _leave_ship(app)
+        tap_widget(app, screen.build_buttons[build])
+        tap_edge(app, action.edge) if hasattr(action, "edge") else tap_corner(app, action.corner)
+    elif kind == "BuildCargo":
+        _leave_ship(app)
+        tap_widget(app, screen.build_buttons[action.piece.value])
+        if action.corner is not None:
+            tap_corner(app, action.corner)
+        else:
+            app.tap(app.button(tr.message("Into ship {number}", {"number": action.ship + 1})))
+    elif kind == "BankTrade":
+        _leave_ship(app)
+        tap_widget(app, screen.trade_buttons[action.give.value])
+        choose(app, action.take)
+    elif kind == "BuyResource":
+        _leave_ship(app)
+        tap_widget(app, screen.trade_buttons["buy"])
+        choose(app, action.take)
+    elif kind == "MoveShip":
+        choose_ship(app, action.ship)
+        tap_edge(app, action.edge)
+    elif kind in ("BuyMoves", "Found", "LandCrews", "PickUpCrews", "Jettison", "Chase"):
+        choose_ship(app, action.ship)
+        if kind == "Chase":
+            tap_widget(app, screen.chase_row.buttons[action.die])
+            return
+        piece, count = getattr(action, "piece", None), getattr(action, "count", 0)
+        key = {"BuyMoves": "moves", "Found": "found", "Jettison": f"back_{piece.value if piece else ''}",
+               "LandCrews": f"land{count}", "PickUpCrews": f"pick{count}"}[kind]
+        tap_widget(app, screen.ship_actions[key])
+        if kind == "Found":
+            tap_corner(app, action.corner)
+    elif kind == "Reveal":
+        choice = "lair" if action.lair else action.kind.value
+        tap_widget(app, screen.kind_grid.buttons[choice])
+        if action.number is not None:
+            tap_widget(app, screen.number_grid.buttons[action.number])
+        tap_widget(app, screen.reveal_button)
+    elif kind == "FlipLair":
+        tap_widget(app, screen.number_grid.buttons[action.number])
+    elif kind == "HeroRoll":
+        for seat, die in zip(screen.state().capture.seats, action.dice):
+            tap_widget(app, getattr(screen, f"hero_row{seat}").buttons[die])
+    elif kind == "DeclareEnd":
+        app.tap(screen.ids.points_button)
+        tap_widget(app, screen.end_button)
+        choose(app, True)
+    else:
+        raise AssertionError(f"no touch path for {action}")
+
+
+def _leave_ship(app: Harness) -> None:
+    """Back to the trade panel when a ship or a build is chosen."""
+    screen = app.screen
+    if screen.sel.ship is not None or screen.sel.build is not None or screen.sel.mode != "overview":
+        back = [w for w in app.walk() if getattr(w, "text", None) in (tr._("Back"), tr._("Cancel"))
+                and hasattr(w, "on_release") and w.get_root_window() is not None]
+        app.tap(back[-1])

@@ -1,0 +1,368 @@
+"""The Explorers & Pirates table through the real window: the board entry, the map's rings and refusals, the
+dice and what each player got, the build panel's costs and reasons, a ship moved step by step to a discovery,
+zoom and pan, the pirate ship on a 7, the points and the mission track."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from gpiozero.pins.mock import MockFactory
+
+from companion.screens.catan_ep.board_entry import BoardEntry
+from companion.screens.catan_ep.hexmap import ZOOMS
+from companion.screens.catan_ep.tracks import TrackEntry
+from games.catan_ep import board as geo
+from games.catan_ep.actions import (BuildRoad, BuildShip, EndTurn, MoveShip, Place, PlacePirate, PlayerTrade, Reveal,
+                                    Roll, Transfer)
+from games.catan_ep.hexgrid import corners_of, next_edges
+from games.catan_ep.model import RESOURCES, CatanState, Kind, Phase, Piece, Resources
+from games.catan_ep.pieces import Build, left
+from games.catan_ep.production import income
+from tests.ui.catan_helpers import (ISLAND, create_catan_game, enter_board, island_board, panel_texts, perform, roll,
+                                   store_board, table_move, tap_corner, tap_edge, tap_hex, tap_widget, touch)
+from tests.ui.harness import Harness
+from tests.ui.ilos_helpers import overlay, quick_tap
+
+NAMES = ["Ana", "Bo", "Cy"]
+
+
+def play_until(app: Harness, rng: random.Random, until: Callable[[CatanState], bool], limit: int = 3000) -> None:
+    """The table's moves straight on the session (the screens under test come after)."""
+    session = app.screen.session
+    for _ in range(limit):
+        if until(session.state):
+            app.screen.refresh()
+            app.pump(2)
+            return
+        session.play(table_move(session.game, session.state, rng))
+    raise AssertionError("the state wanted never came")
+
+
+def started(app: Harness, scenario: int = 1, names: list[str] = NAMES) -> Any:
+    store_board(app, scenario)
+    return create_catan_game(app, names, scenario=scenario, first_time=False)
+
+
+def test_the_board_is_entered_once_and_checked(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app()
+    app.tap(app.screen.ids.new_game_button)
+    app.tap("Catan: Explorers & Pirates")
+    app.tap(app.screen.ids.start_button)
+    entry = overlay(BoardEntry)
+    app.tap(entry.done_button)  # nothing painted yet
+    assert entry.error.text == "Some start-island hexes are still blank: paint each with its terrain"
+    assert overlay(BoardEntry) is entry
+    quick_tap(app, entry.brush_buttons["forest"])
+    for at in ISLAND:
+        touch(app, *entry.map.to_window(*entry.map.hex_pos(at)), frames=0)
+    app.pump(2)
+    app.tap(entry.done_button)  # terrains with no number token: the engine's reason
+    assert "a terrain takes a number token" in entry.error.text
+    app.tap(entry.brush_buttons["sea"])
+    for at in ISLAND:
+        touch(app, *entry.map.to_window(*entry.map.hex_pos(at)), frames=0)
+    enter_board(app)  # repainted as the table's island
+    assert app.wait_until(lambda: app.screen.name == "catan_ep")
+    first = app.screen.session
+    assert {h.at: (h.kind.value, h.number) for h in first.state.hexes if h.at in ISLAND} == ISLAND
+    app.tap(app.screen.ids.home_button)
+    app.tap(app.screen.ids.new_game_button)
+    app.tap("Catan: Explorers & Pirates")
+    app.tap(app.screen.ids.start_button)  # asked once: the next game starts at once on the same board
+    assert app.wait_until(lambda: app.screen.name == "catan_ep" and app.screen.session is not first)
+    assert app.screen.session.setup.option("board") == first.setup.option("board")
+
+
+def test_set_up_rings_the_legal_places_and_says_why_not(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app()
+    screen = started(app)
+    session = screen.session
+    marks = screen.current_target.marks
+    assert screen.current_target.kind == "corner" and marks
+    assert all(screen.legal(Place(0, corner=c)) for c in marks)
+    island = {c for at in ISLAND for c in corners_of(*at)}
+    inland = next(c for c in sorted(island) if c not in marks and not geo.on_coast(session.state, c))
+    tap_corner(app, inland)
+    assert session.history == ()
+    assert "A harbor settlement stands on the coast: choose an intersection by the sea" in panel_texts(app)
+    tap_corner(app, marks[0])
+    assert session.history == (Place(0, corner=marks[0]),)
+    assert screen.current_target.kind == "edge"  # the settler ship next, on a side by the harbor settlement
+    assert "Ana places their settler ship: tap a ringed place on the map" in panel_texts(app)
+
+
+def test_two_taps_enter_the_dice_and_each_player_s_production_shows(start_app) -> None:  # type: ignore[no-untyped-def]
+    factory = MockFactory()
+    app = start_app(pin_factory=factory)
+    screen = started(app)
+    session = screen.session
+    rng = random.Random(1)
+    while session.state.phase is Phase.SETUP:
+        perform(app, factory, table_move(session.game, session.state, rng))
+    assert screen.ids.status.text == "Ana: roll the dice" and screen.ids.primary_button.disabled
+    before = session.state
+    roll(app, 3, 5)
+    assert session.history[-1] == Roll(0, 3, 5)
+    got = income(before, 8)
+    lines = panel_texts(app)
+    assert "Roll: 8" in lines
+    for seat, (cards, gold) in enumerate(got):
+        assert any(line.startswith(f"{NAMES[seat]}: ") and line.endswith(f"· {gold} gold") for line in lines)
+    assert [s.gold for s in session.state.seats] == [b.gold + g for b, (_, g) in zip(before.seats, got)]
+    assert screen.ids.primary_button.text == "End turn" and not screen.ids.primary_button.disabled
+
+
+def test_the_build_panel_shows_costs_and_the_engine_s_reasons(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app()
+    screen = started(app)
+    session = screen.session
+    rng = random.Random(4)
+
+    def poor(state: CatanState) -> bool:
+        hand = state.seats[state.seat].hand
+        return state.phase is Phase.TRADE and (hand.wood == 0 or hand.brick == 0)
+
+    play_until(app, rng, poor)
+    road = screen.build_buttons["road"]
+    left = 15 - sum(1 for r in session.state.roads if r.owner == session.state.seat)  # base game: 15 roads
+    assert road.disabled and road.text == f"Road ({left} left)\n1 Wood · 1 Brick"
+    player = NAMES[session.state.seat]
+    assert any(t.startswith(f"{player} cannot pay") and "1 wood 1 brick" in t for t in panel_texts(app))
+
+    def rich(state: CatanState) -> bool:
+        seat = state.seat
+        return (state.phase is Phase.TRADE and state.seats[seat].hand.wood > 0 and state.seats[seat].hand.brick > 0
+                and any(session.game.apply(state, BuildRoad(seat, e)) for e in geo_edges(state)
+                        if _legal(session, state, BuildRoad(seat, e))))
+
+    play_until(app, rng, rich)
+    roads = len(session.state.roads)
+    tap_widget(app, screen.build_buttons["road"])
+    marks = screen.current_target.marks
+    assert marks and all(screen.legal(BuildRoad(session.state.seat, e)) for e in marks)
+    tap_edge(app, marks[0])
+    assert session.history[-1] == BuildRoad(session.state.seat, marks[0]) and len(session.state.roads) == roads + 1
+    assert screen.sel.build is None  # back to the trade panel
+
+
+def geo_edges(state: CatanState) -> list[Any]:
+    from companion.screens.catan_ep.targets import board_spots
+    return board_spots(state, "edge")
+
+
+def _legal(session: Any, state: CatanState, action: Any) -> bool:
+    try:
+        session.game.apply(state, action)
+    except Exception:
+        return False
+    return True
+
+
+def test_a_ship_moves_step_by_step_to_a_discovery(start_app) -> None:  # type: ignore[no-untyped-def]
+    factory = MockFactory()
+    app = start_app(pin_factory=factory)
+    screen = started(app)
+    session = screen.session
+    rng = random.Random(2)
+    play_until(app, rng, lambda s: s.phase is Phase.TRADE)
+    seat = session.state.seat
+    ship = next(s for s in session.state.ships if s.seat == seat)
+    tap_widget(app, screen.ship_buttons[ship.id])
+    assert "Cargo: settler · moves left: 4" in panel_texts(app)
+    moves = 0
+    while session.state.phase is not Phase.REVEAL:
+        state = session.state
+        goals = [h.at for h in state.hexes if h.kind is Kind.HIDDEN]
+        assert goals, (state.turns, [h.kind for h in state.hexes])
+        marks = screen.current_target.marks
+        if not marks:  # no move left this turn: the turn button, and on with it next turn
+            assert "Cargo: settler · moves left: 0" in panel_texts(app)
+            perform(app, factory, EndTurn(seat))
+            play_until(app, rng, lambda s: s.phase is Phase.TRADE and s.seat == seat)
+            tap_widget(app, screen.ship_buttons[ship.id])
+            moves = 0
+            continue
+        best = min(marks, key=lambda e: sail_distance(state, e))
+        tap_edge(app, best)
+        assert session.history[-1] == MoveShip(seat, ship.id, best)
+        moves += 1
+        if session.state.phase is Phase.MOVE:
+            assert f"Cargo: settler · moves left: {4 - moves}" in panel_texts(app)
+    at = session.state.reveal[0]
+    assert screen.current_target.marks == [at]  # the hex to turn up is ringed
+    assert screen.ids.status.text == f"{NAMES[seat]}: a hex is discovered"
+    cards = session.state.seats[seat].hand.wood
+    tap_widget(app, screen.kind_grid.buttons["forest"])
+    assert not screen.number_grid.buttons[5].disabled
+    tap_widget(app, screen.number_grid.buttons[5])
+    tap_widget(app, screen.reveal_button)
+    assert session.history[-1] == Reveal(at, Kind.FOREST, 5)
+    assert session.state.seats[seat].hand.wood == cards + 1  # "vous recevez une ressource du type produit"
+    assert screen.ids.undo_button.disabled  # undo stops at a hex turned up (DESIGN rule 3)
+
+
+def sail_distance(state: CatanState, start: Any) -> int:
+    """Moves from the route ``start`` to one that points at an unexplored hex (breadth first on sea routes)."""
+    seen, frontier, steps = {start}, [start], 0
+    while frontier:
+        if any(geo.hidden_touching(state, e) for e in frontier):
+            return steps
+        frontier = [n for e in frontier for n in next_edges(e) if geo.is_route(state, n) and n not in seen
+                    and not seen.add(n)]  # type: ignore[func-returns-value]
+        steps += 1
+    return 10 ** 6
+
+
+def test_zoom_enlarges_the_map_and_a_panned_tap_still_hits(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app()
+    screen = started(app)
+    width = screen.map.width
+    app.tap(screen.ids.zoom_in)
+    app.tap(screen.ids.zoom_in)
+    assert abs(screen.map.width - width * ZOOMS[2]) < 2
+    marks = screen.current_target.marks
+    corner = max(marks, key=lambda c: screen.map.corner_pos(c)[1])  # the northernmost ringed intersection
+    scroll = screen.ids.scroll
+    scroll.scroll_y = 1  # panned to the north
+    app.pump(3)
+    x, y = screen.map.to_window(*screen.map.corner_pos(corner))
+    assert scroll.collide_point(*scroll.to_parent(*scroll.to_widget(x, y)))
+    touch(app, x, y)
+    assert screen.session.history == (Place(0, corner=corner),)
+    app.tap(screen.ids.zoom_out)
+    app.tap(screen.ids.zoom_out)
+    assert abs(screen.map.width - width) < 2
+
+
+def test_the_pirate_ship_on_a_seven(start_app) -> None:  # type: ignore[no-untyped-def]
+    factory = MockFactory()
+    app = start_app(pin_factory=factory)
+    screen = started(app, scenario=2)
+    session = screen.session
+    rng = random.Random(3)
+    play_until(app, rng, lambda s: s.phase is Phase.ROLL and all(x.hand.total <= 7 for x in s.seats)
+               and s.turns > 2)
+    seat = session.state.seat
+    roll(app, 3, 4)
+    assert session.state.phase is Phase.PIRATE
+    assert screen.ids.status.text == f"{NAMES[seat]}: the pirate ship"
+    marks = screen.current_target.marks
+    near = next(h.at for h in session.state.hexes if h.kind is Kind.SEA and geo.near_start_island(session.state, h.at))
+    assert near not in marks
+    played = len(session.history)
+    tap_hex(app, near)
+    assert len(session.history) == played
+    assert ("A pirate ship goes on a sea hex (the frame's included) not next to the start island"
+            in panel_texts(app))
+    far = next(at for at in marks if not any(s.seat != seat and geo.touches_hex(s.edge, at)
+                                             for s in session.state.ships))
+    tap_hex(app, far)
+    assert session.history[-1] == PlacePirate(seat, far) and session.state.pirate.at == far
+    assert session.state.phase is Phase.TRADE
+
+
+def test_points_and_the_mission_track(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app()
+    screen = started(app, scenario=2, names=NAMES[:2])
+    session = screen.session
+    rng = random.Random(7)  # the whole scenario-2 game's: a lair is captured after ~730 actions
+    play_until(app, rng, lambda s: s.phase is Phase.ROLL and any(m.step for t in s.tracks for m in t.markers))
+    app.tap(screen.ids.points_button)
+    state = session.state
+    track = state.tracks[0]
+    texts = panel_texts(app)
+    assert "Pirate Lairs track" in texts
+    ahead = max(track.markers, key=lambda m: (m.step, -m.arrival))
+    assert f"Leader card (1 point): {NAMES[ahead.seat]}" in texts
+    for seat in range(2):
+        total = session.view()["seats"][seat]["points"]
+        assert screen.points_cells[seat][0] == NAMES[seat] and screen.points_cells[seat][3] == str(total)
+    assert "S · 0 pts · " + ", ".join(NAMES[m.seat] for m in track.markers if m.step == 0) in texts or \
+        all(m.step for m in track.markers)
+
+
+def test_pieces_pass_between_a_ship_and_its_harbor_settlement(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app()
+    screen = started(app)
+    session = screen.session
+    play_until(app, random.Random(1), lambda s: s.phase is Phase.TRADE)
+    seat = session.state.seat
+    ship = next(s for s in session.state.ships if s.seat == seat and Piece.SETTLER in s.cargo)
+    harbor = next(c for c in ship.edge.ends
+                  if (b := geo.building_at(session.state, c)) is not None and b.harbor and b.owner == seat)
+    tap_widget(app, screen.ship_buttons[ship.id])
+    unload = next(w for w in screen.ship_actions.values() if w.text == "Ship: empty · dock: settler")
+    tap_widget(app, unload)  # "vous pouvez interchanger les figurines entre le bateau et la colonie portuaire"
+    assert session.history[-1] == Transfer(seat, ship.id, harbor, (), (Piece.SETTLER,))
+    assert geo.building_at(session.state, harbor).dock == (Piece.SETTLER,)
+    assert session.state.phase is Phase.MOVE and "Cargo: empty · moves left: 4" in panel_texts(app)
+
+
+def test_a_fourth_ship_takes_one_off_the_board(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app()
+    screen = started(app)
+    session = screen.session
+    play_until(app, random.Random(0), lambda s: s.phase is Phase.TRADE and left(s, s.seat, Build.SHIP) == 0
+               and s.seats[s.seat].hand.wood > 0 and s.seats[s.seat].hand.wool > 0)
+    seat = session.state.seat
+    mine = [s.id for s in session.state.ships if s.seat == seat]
+    assert screen.build_buttons["ship"].text.startswith("Ship (0 left)")
+    tap_widget(app, screen.build_buttons["ship"])
+    assert "All 3 ships are in play: one leaves the board (with its cargo) for the new one" in panel_texts(app)
+    tap_widget(app, app.button(f"Take ship {mine[-1] + 1} off the board"))
+    marks = screen.current_target.marks
+    assert marks, panel_texts(app)
+    tap_edge(app, marks[0])
+    assert session.history[-1] == BuildShip(seat, marks[0], mine[-1])
+    assert session.state.ship(mine[-1]) is None and len([s for s in session.state.ships if s.seat == seat]) == 3
+
+
+def test_settings_asks_again_for_both_boards_and_the_track(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app()
+    store_board(app, 1)
+    store_board(app, 2)
+    app.tap(app.screen.ids.settings_button)
+    app.tap("Catan: Explorers & Pirates")
+    first = overlay(BoardEntry)
+    assert first is not None and first.text() == island_board(1)  # prefilled with the table's board
+    quick_tap(app, first.brush_buttons["hills"])
+    touch(app, *first.map.to_window(*first.map.hex_pos((1, 1))))  # the forest 8 is in fact hills
+    app.tap(first.done_button)
+    second = overlay(BoardEntry)
+    assert second is not first and second.text() == island_board(2)
+    app.tap(second.done_button)
+    track = overlay(TrackEntry)
+    assert track.spaces.text == "S:0 0 1 1 2 2 3 3 4"
+    quick_tap(app, track.keys["erase"])
+    quick_tap(app, track.keys["5"])
+    app.tap(track.done_button)
+    assert app.context.preferences.get("catan_ep_track_pirate_lairs") == "0 0 1 1 2 2 3 3 5"
+    assert "1,1 hills 8" in app.context.preferences.get("catan_ep_board_1")
+    assert app.context.preferences.get("catan_ep_board_2") == island_board(2)
+
+
+def test_a_trade_between_players_with_gold(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app()
+    screen = started(app)
+    session = screen.session
+    play_until(app, random.Random(5), lambda s: s.phase is Phase.TRADE and s.seats[s.seat].hand.total > 0
+               and s.seats[(s.seat + 1) % 3].gold > 0 and any(r for r in RESOURCES if not
+                                                                s.seats[(s.seat + 1) % 3].hand.get(r)))
+    state = session.state
+    seat, other = state.seat, (state.seat + 1) % 3
+    mine = next(r for r in RESOURCES if state.seats[seat].hand.get(r))
+    lacking = next(r for r in RESOURCES if not state.seats[other].hand.get(r))
+    tap_widget(app, screen.trade_buttons["player"])
+    app.tap(app.button(NAMES[other]))
+    tap_widget(app, screen.deal_grids["give"].buttons[mine])
+    assert "A trade gives something each way: cards or gold" in panel_texts(app) and screen.deal_button.disabled
+    tap_widget(app, screen.deal_grids["take"].buttons[lacking])  # a card the other player does not hold
+    assert screen.deal_button.disabled
+    assert any(t.startswith(f"{NAMES[other]} does not hold") for t in panel_texts(app)), "|".join(panel_texts(app))
+    tap_widget(app, app.button("Start again"))
+    tap_widget(app, screen.deal_grids["give"].buttons[mine])
+    tap_widget(app, screen.deal_grids["take"].buttons["gold"])
+    tap_widget(app, screen.deal_button)
+    assert session.history[-1] == PlayerTrade(seat, other, Resources().plus(mine), Resources(), 0, 1)
+    assert session.state.seats[other].hand.get(mine) == state.seats[other].hand.get(mine) + 1
