@@ -19,7 +19,7 @@ from companion.screens.catan_ep.produced import produced_lines
 from companion.screens.catan_ep.targets import board_spots, build_places
 from companion.screens.i18n import tr
 from companion.screens.ilos.bits import label, refused_note
-from companion.screens.ilos.chooser import show_choices
+from companion.screens.chooser import show_choices
 from games.catan_ep.actions import BankTrade, BuildCargo, BuyResource
 from games.catan_ep.model import RESOURCES, CatanState, Piece, Resource
 from games.catan_ep.pieces import COSTS, Build

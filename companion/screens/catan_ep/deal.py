@@ -12,7 +12,7 @@ from companion.screens.catan_ep.common import View, button, cards_text, player_n
 from companion.screens.catan_ep.entries import choice_grid
 from companion.screens.i18n import tr
 from companion.screens.ilos.bits import header, label, refused_note
-from companion.screens.ilos.chooser import show_choices
+from companion.screens.chooser import show_choices
 from games.catan_ep.actions import PlayerTrade
 from games.catan_ep.model import RESOURCES, CatanState, Resources
 

@@ -17,7 +17,7 @@ from companion.screens.catan_ep.entries import choice_grid, die_row, number_grid
 from companion.screens.catan_ep.produced import produced_lines
 from companion.screens.i18n import tr
 from companion.screens.ilos.bits import label
-from companion.screens.ilos.chooser import show_choices
+from companion.screens.chooser import show_choices
 from games.base import N_
 from games.catan_ep import board as geo
 from games.catan_ep.actions import Discard, FlipLair, HeroRoll, PlacePirate, Reveal, Roll

@@ -14,7 +14,7 @@ from companion.screens.catan_ep.common import (View, build_name, button, cards_t
                                                mission_name, player_name, seat_rgba)
 from companion.screens.i18n import tr
 from companion.screens.ilos.bits import header, label
-from companion.screens.ilos.chooser import show_choices
+from companion.screens.chooser import show_choices
 from games.catan_ep import board as geo
 from games.catan_ep.actions import DeclareEnd
 from games.catan_ep.missions import building_points, leader, track_points

@@ -18,7 +18,7 @@ from kivy.clock import Clock
 from companion.screens.i18n import tr
 from companion.screens.ilos import panel
 from companion.screens.ilos.boards import SeatBox
-from companion.screens.ilos.chooser import show_choices
+from companion.screens.chooser import show_choices
 from companion.screens.ilos.common import IlosScreen, View, player_name, resource_name, seat_rgba
 from companion.screens.ilos.map import Cell, IlosMap, places
 from companion.screens.ilos.stash import StashView

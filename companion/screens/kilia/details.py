@@ -13,7 +13,7 @@ from kivy.metrics import dp, sp
 from kivy.uix.boxlayout import BoxLayout
 
 from companion.screens.i18n import tr
-from companion.screens.ilos.chooser import show_choices
+from companion.screens.chooser import show_choices
 from companion.screens.kilia import panel
 from companion.screens.kilia.common import (View, board_name, bonus_name, button, card_text, coins_text, contract_text,
                                             goal_name, good_name, goods_text, keys_text, label, player_name, price_text,

@@ -15,7 +15,7 @@ from typing import Any
 from kivy.uix.boxlayout import BoxLayout
 
 from companion.screens.i18n import tr
-from companion.screens.ilos.chooser import show_choices
+from companion.screens.chooser import show_choices
 from companion.screens.kilia import details, forms
 from companion.screens.kilia.common import (View, board_name, button, contract_text, goal_name, good_name, goods_text,
                                             label, player_name, price_text, reason, reveal_due, skill_text, zone_name)

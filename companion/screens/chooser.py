@@ -1,5 +1,5 @@
-"""A public question with a few answers (how many cards to redraw, whose hand the missing cards come from):
-one button per answer, and Cancel."""
+"""A public question with a few answers (Ilos: how many cards to redraw, whose hand the missing cards come from;
+Kilia and Catan use it too): one button per answer, and Cancel."""
 
 from __future__ import annotations
 
