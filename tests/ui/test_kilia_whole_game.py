@@ -59,7 +59,10 @@ def test_a_whole_game_through_the_screens(start_app, players: int) -> None:  # t
     assert app.wait_until(lambda: not session.state.reveal_due)
     # Step 8: each player in turn chooses a board.
     for board in BOARDS[:players]:
-        tap_panel(app, board)
+        chosen = len(session.history)
+        tap_panel(app, board)  # the next tap waits for the panel of the next player (a loaded machine is slow)
+        assert app.wait_until(lambda: len(session.history) == chosen + 1), (board, panel_texts(app))
+        app.pump(2)
     assert session.state.phase is Phase.TURNS
     # Anna's first action by touch: the yellow card develops her warehouse zone for 1 grain.
     app.tap(supply_card(app, "action", 1))

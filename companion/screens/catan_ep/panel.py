@@ -10,7 +10,7 @@ from typing import Any
 
 from kivy.uix.boxlayout import BoxLayout
 
-from companion.screens.catan_ep import build, moves, points
+from companion.screens.catan_ep import build, dice_camera, moves, points
 from companion.screens.catan_ep.common import (View, button, cards_text, kind_name, player_name, resource_name,
                                                resources_json)
 from companion.screens.catan_ep.entries import choice_grid, die_row, number_grid
@@ -82,6 +82,7 @@ def setup_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> N
 def roll_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
     box.add_widget(label(tr.message("{player} rolls: tap the two dice", {"player": player_name(view, state.seat)}),
                          "IlosHeading"))
+    dice_camera.camera_rows(screen, box, partial(tap_die, screen))
     dice = screen.sel.entry.setdefault("dice", {})
     for index in (1, 2):
         box.add_widget(label(tr.message("Die {number}", {"number": index})))

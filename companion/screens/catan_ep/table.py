@@ -15,7 +15,8 @@ from typing import Any
 from kivy.factory import Factory
 from kivy.metrics import dp, sp
 
-from companion.screens.catan_ep import panel
+from companion.core.inbox import InputEvent
+from companion.screens.catan_ep import dice_camera, panel
 from companion.screens.catan_ep.common import CatanScreen, View, lighter, player_name, seat_rgba
 from companion.screens.catan_ep.hexmap import ZOOMS, Ask, HexMap
 from companion.screens.catan_ep.produced import after_play
@@ -58,6 +59,12 @@ class CatanTableScreen(CatanScreen):
             self.sel = Selection()
             self.produced = None
         super().enter(**kwargs)
+
+    def handle_input(self, event: InputEvent) -> None:
+        if event.command == "camera":  # the dice read for the roll's panel (dice_camera)
+            dice_camera.take_reading(self, event.reading)
+            return
+        super().handle_input(event)
 
     # --- the primary button and the turn button -----------------------------------------------------------
     def advance(self) -> None:
