@@ -20,6 +20,7 @@ from games.catan_ep.hexgrid import Coord, Corner, Edge
 from games.catan_ep.model import RESOURCES
 from games.catan_ep.production import income
 from tests.ui.harness import Harness
+from tests.ui.panel_helpers import panel_texts  # noqa: F401 (re-exported)
 from tests.ui.ilos_helpers import overlay, press_advance, quick_tap
 from tests.ui.kilim_helpers import create_on_new_game
 
@@ -138,11 +139,6 @@ def roll(app: Harness, die1: int, die2: int) -> None:
     screen = app.screen
     tap_widget(app, screen.die1_row.buttons[die1])
     tap_widget(app, screen.die2_row.buttons[die2])
-
-
-def panel_texts(app: Harness) -> list[str]:
-    return [w.text for w in reversed(list(app.screen.ids.panel.walk(restrict=True)))
-            if isinstance(getattr(w, "text", None), str) and w.text][::-1]
 
 
 def tap_widget(app: Harness, widget: Any) -> None:

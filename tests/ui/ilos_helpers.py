@@ -19,6 +19,7 @@ from companion.screens.ilos.tile_entry import TileEntry
 from games.ilos.model import TileSpec
 from games.ilos.rules import SAMPLE_PRICES
 from tests.ui.harness import Harness
+from tests.ui.panel_helpers import panel_button, panel_texts, tap_panel  # noqa: F401 (re-exported)
 from tests.ui.kilim_helpers import create_on_new_game, tap_at
 
 PINS = load_pin_map(config_dir() / "hardware.toml")
@@ -114,25 +115,3 @@ def press_advance(app: Harness, factory: MockFactory, frames: int = 4) -> None:
 
 def stash_view() -> StashView | None:
     return overlay(StashView)  # type: ignore[no-any-return]
-
-
-def panel_button(app: Harness, text: str) -> Any:
-    """The side panel's button that shows ``text``, scrolled into sight."""
-    screen = app.screen
-    matches = [w for w in screen.ids.panel.walk(restrict=True) if getattr(w, "text", None) == text
-               and hasattr(w, "on_release")]
-    assert matches, f"no panel button {text!r}; panel: {panel_texts(app)}"
-    screen.ids.panel_scroll.scroll_to(matches[0], padding=10, animate=False)
-    app.pump(2)
-    return matches[0]
-
-
-def tap_panel(app: Harness, text: str) -> None:
-    button = panel_button(app, text)
-    assert not button.disabled, f"{text!r} is disabled; panel: {panel_texts(app)}"
-    app.tap(button)
-
-
-def panel_texts(app: Harness) -> list[str]:
-    return [w.text for w in reversed(list(app.screen.ids.panel.walk(restrict=True)))
-            if isinstance(getattr(w, "text", None), str) and w.text][::-1]

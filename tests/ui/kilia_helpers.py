@@ -16,6 +16,7 @@ from games.kilia import cards
 from games.kilia.model import COLOURS, ActionCard, Contract
 from games.kilia.samples import SAMPLE_OPTIONS
 from tests.ui.harness import Harness
+from tests.ui.panel_helpers import panel_button, panel_texts, tap_panel  # noqa: F401 (re-exported)
 from tests.ui.ilos_helpers import overlay, quick_tap
 from tests.ui.kilim_helpers import create_on_new_game
 
@@ -127,27 +128,6 @@ def reveal_contract(app: Harness, contract: Contract) -> None:
         return
     set_counts(app, contract_counts(contract))
     app.tap(counts_entry().confirm_button)  # type: ignore[union-attr]
-
-
-def panel_button(app: Harness, text: str) -> Any:
-    screen = app.screen
-    matches = [w for w in screen.ids.panel.walk(restrict=True) if getattr(w, "text", None) == text
-               and hasattr(w, "on_release")]
-    assert matches, f"no panel button {text!r}; panel: {panel_texts(app)}"
-    screen.ids.panel_scroll.scroll_to(matches[0], padding=10, animate=False)
-    app.pump(2)
-    return matches[0]
-
-
-def tap_panel(app: Harness, text: str) -> None:
-    found = panel_button(app, text)
-    assert not found.disabled, f"{text!r} is disabled; panel: {panel_texts(app)}"
-    app.tap(found)
-
-
-def panel_texts(app: Harness) -> list[str]:
-    return [w.text for w in reversed(list(app.screen.ids.panel.walk(restrict=True)))
-            if isinstance(getattr(w, "text", None), str) and w.text][::-1]
 
 
 def supply_card(app: Harness, kind: str, slot: int) -> Any:
