@@ -13,7 +13,7 @@ import enum
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Iterator, Mapping, TypeVar
+from typing import Any, ClassVar, Generic, Iterator, Mapping, Sequence, TypeVar
 
 from games import serial
 
@@ -24,6 +24,47 @@ A = TypeVar("A")  # a game's action type (usually a union of frozen dataclasses)
 def N_(message_id: str) -> str:  # noqa: N802 (the gettext convention)
     """Marks a message id kept in a table (translated where it is shown), so the extractor finds it."""
     return message_id
+
+
+# One more item of a listing (Phrase.listing), after a space or after a comma in English.
+LISTED = N_("{list} {item}")
+LISTED_COMMAS = N_("{list}, {item}")
+
+
+def fill(template: str, params: Mapping[str, Any]) -> str:
+    """``template`` with its ``{placeholders}`` filled in, or as it stands if the params do not fit it."""
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """Words a message carries in a param (a resource, a zone, a list of cards): a message id with its own
+    params, translated along with the message (``companion.locale.Translator.message``). A param that is a
+    plain string (a player's name, a number's text) is shown as given. ``str()`` is the English, so
+    ``RuleError.english()``, logs and headless output read as they would with the words spelt out."""
+
+    key: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    @staticmethod
+    def of(key: str, **params: Any) -> Phrase:
+        return Phrase(key, tuple(params.items()))
+
+    @staticmethod
+    def listing(items: Sequence[Phrase], empty: str = "-", link: str = LISTED) -> Phrase | str:
+        """The items one after another (``link`` joins each to the ones before it), or ``empty`` if none."""
+        if not items:
+            return empty
+        listed = items[0]
+        for item in items[1:]:
+            listed = Phrase.of(link, list=listed, item=item)
+        return listed
+
+    def __str__(self) -> str:
+        return fill(self.key, dict(self.params))
 
 
 class RuleError(Exception):
@@ -38,10 +79,7 @@ class RuleError(Exception):
         super().__init__(self.english())
 
     def english(self) -> str:
-        try:
-            return self.key.format(**self.params)
-        except (KeyError, IndexError, ValueError):
-            return self.key
+        return fill(self.key, self.params)
 
 
 class Termination(enum.Enum):

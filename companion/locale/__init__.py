@@ -10,6 +10,8 @@ import gettext
 from pathlib import Path
 from typing import Any, Mapping
 
+from games.base import Phrase, fill
+
 LOCALE_DIR = Path(__file__).parent
 DOMAIN = "companion"
 LANGUAGES = {"fr": "Français", "en": "English", "ja": "日本語"}
@@ -39,9 +41,8 @@ class Translator:
         return self._catalogue.gettext(message_id) if message_id else ""
 
     def message(self, key: str, params: Mapping[str, Any] | None = None) -> str:
-        """A message key with ``{placeholders}``, translated, then filled in (translated params stay as given)."""
-        template = self.text(key)
-        try:
-            return template.format(**(params or {}))
-        except (KeyError, IndexError, ValueError):
-            return template
+        """A message key with ``{placeholders}``, translated, then filled in: a ``Phrase`` param is translated
+        the same way, any other param is shown as given."""
+        shown = {name: self.message(value.key, dict(value.params)) if isinstance(value, Phrase) else value
+                 for name, value in (params or {}).items()}
+        return fill(self.text(key), shown)

@@ -13,7 +13,8 @@ from dataclasses import replace
 from typing import Iterable
 
 from games.base import N_, RuleError
-from games.catan_ep.model import HOLD, RESOURCES, SIZE, CatanState, Piece, Resources
+from games.catan_ep.model import HOLD, SIZE, CatanState, Piece, Resources
+from games.catan_ep.words import cards_phrase
 
 
 class Build(enum.Enum):
@@ -73,16 +74,12 @@ def need_piece(state: CatanState, seat: int, build: Build) -> None:
         raise RuleError(NONE_LEFT_MESSAGES[build], player=state.name(seat), count=SUPPLY[build])
 
 
-def cost_text(cost: Resources) -> str:
-    return " ".join(f"{cost.get(r)} {r.value}" for r in RESOURCES if cost.get(r))
-
-
 def pay(state: CatanState, seat: int, cost: Resources) -> CatanState:
     """The seat pays ``cost`` to the bank; RuleError if its hand lacks a card."""
     hand = state.seats[seat].hand
     if not hand.covers(cost):
         raise RuleError("{player} cannot pay: it costs {cost}, and their hand holds {hand}",
-                        player=state.name(seat), cost=cost_text(cost), hand=cost_text(hand) or "-")
+                        player=state.name(seat), cost=cards_phrase(cost), hand=cards_phrase(hand))
     return replace(state, seats=state.seat_changed(seat, hand=hand.minus(cost)))
 
 

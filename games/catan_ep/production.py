@@ -16,7 +16,7 @@ from games.base import N_, RuleError
 from games.catan_ep import board as geo
 from games.catan_ep.actions import Discard, Roll
 from games.catan_ep.model import PRODUCES, CatanState, Kind, Phase, PirateDue, Resources, SeatState, Turn
-from games.catan_ep.pieces import cost_text
+from games.catan_ep.words import cards_phrase
 
 RIVER_GOLD = 2
 COMPENSATION = 1
@@ -100,7 +100,7 @@ def discard(state: CatanState, action: Discard) -> CatanState:
     if action.cards.total != due or not hand.covers(action.cards) or not action.cards.covers(Resources()):
         raise RuleError("{player} gives back {due} of their {count} cards (half, rounded in their favour), cards "
                         "they hold: {hand}", player=state.name(action.seat), due=due, count=hand.total,
-                        hand=cost_text(hand))
+                        hand=cards_phrase(hand))
     state = replace(state, seats=state.seat_changed(action.seat, hand=hand.minus(action.cards)),
                     discards=tuple(s for s in state.discards if s != action.seat))
     return state if state.discards else after_discards(state)

@@ -14,6 +14,7 @@ from typing import Iterable
 from games.base import RuleError
 from games.catan_ep.hexgrid import neighbours
 from games.catan_ep.model import LAND, PRODUCES, CatanState, Hex, Kind, Zone
+from games.catan_ep.words import zone_phrase
 
 TERRAIN = "terrain"  # a terrain tile of the stacks ("tuiles normales" less the sea tiles): it takes a number token
 
@@ -93,7 +94,7 @@ def check_turned_up(state: CatanState, zone: Zone | None, kind: Kind) -> None:
              and category(h.kind) == category(kind))
     if up >= held:
         raise RuleError("The {zone} stack of this scenario holds {held} tile(s) of this kind, all turned up "
-                        "already: this hex shows something else", zone=zone.value, held=held, kind=kind.value)
+                        "already: this hex shows something else", zone=zone_phrase(zone), held=held, kind=kind.value)
 
 
 def check_board(scenario: int, hexes: Iterable[Hex]) -> None:
@@ -117,4 +118,4 @@ def check_board(scenario: int, hexes: Iterable[Hex]) -> None:
         count = sum(1 for h in hexes if h.zone is zone and h.kind is Kind.HIDDEN)
         if count > sum(stack.values()):
             raise RuleError("The {zone} zone has {count} face-down hexes, but its stack holds {held} tiles in "
-                            "this scenario", zone=zone.value, count=count, held=sum(stack.values()))
+                            "this scenario", zone=zone_phrase(zone), count=count, held=sum(stack.values()))

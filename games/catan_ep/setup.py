@@ -19,6 +19,7 @@ from games.catan_ep import scenarios
 from games.catan_ep.model import (NEUTRAL, PRODUCES, Building, CatanState, Marker, Mission, Phase, Piece, Road, Rules,
                                   SeatState, SetupPiece, SetupStep, Ship, Track)
 from games.catan_ep.missions import SCENARIO_MISSIONS, TARGETS
+from games.catan_ep.words import mission_phrase
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4  # "4 ensembles, un pour chacune des 4 couleurs"
@@ -105,7 +106,7 @@ def initial_state(table: Setup) -> CatanState:
     for mission in SCENARIO_MISSIONS[rules.scenario]:
         option = TRACK_OPTIONS[mission]
         if option not in options:
-            raise RuleError(TRACK_MISSING, mission=mission.value, option=option)
+            raise RuleError(TRACK_MISSING, mission=mission_phrase(mission), option=option)
         tracks.append(Track(mission, track_values(option, options[option]),
                             tuple(Marker(s, 0, 0) for s in range(count))))
     order = [(table.first_seat + i) % count for i in range(count)]

@@ -15,8 +15,9 @@ from dataclasses import replace
 from games.base import N_, RuleError
 from games.catan_ep.actions import BankTrade, BuyResource, PlayerTrade
 from games.catan_ep.model import CatanState, Phase, Resources
-from games.catan_ep.pieces import cost_text, pay_gold
+from games.catan_ep.pieces import pay_gold
 from games.catan_ep.production import on_turn
+from games.catan_ep.words import cards_phrase
 
 BANK_RATE = 3
 GOLD_PRICE = 2
@@ -67,7 +68,7 @@ def player_trade(state: CatanState, action: PlayerTrade) -> CatanState:
                                    (action.other, theirs, action.take, action.take_gold)):
         if not seat.hand.covers(cards) or seat.gold < gold:
             raise RuleError("{player} does not hold what the trade asks of them: {cards} and {gold} gold",
-                            player=state.name(who), cards=cost_text(cards) or "-", gold=gold)
+                            player=state.name(who), cards=cards_phrase(cards), gold=gold)
     seats = state.seat_changed(action.seat, hand=mine.hand.minus(action.give).added(action.take),
                                gold=mine.gold - action.give_gold + action.take_gold)
     state = replace(state, seats=seats)

@@ -13,6 +13,7 @@ from typing import Any, Mapping, Sequence
 from games.base import RuleError
 from games.ilos.model import RESOURCES, Resource
 from games.ilos.setup import PRICE_OPTIONS, price_row
+from games.ilos.words import resource_phrase
 
 
 @dataclass(frozen=True)
@@ -60,5 +61,6 @@ def check_answer(question: PriceQuestion, figures: Sequence[int]) -> str:
     row = price_row(question.resource, list(figures))
     if question.starts and row[:len(question.starts)] != question.starts:
         raise RuleError("The market price row of {resource} starts {starts} (rulebook), not {row}",
-                        resource=question.resource.value, starts=row_option(question.starts), row=row_option(row))
+                        resource=resource_phrase(question.resource), starts=row_option(question.starts),
+                        row=row_option(row))
     return row_option(row)

@@ -12,6 +12,7 @@ from typing import Any, Mapping
 
 from games.base import N_, RuleError, Setup, TableOption
 from games.ilos.model import RESOURCES, IlosState, Phase, Resource, Rules, SeatState
+from games.ilos.words import resource_phrase
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5  # "POUR CHAQUE COULEUR" x 5 screens
@@ -69,7 +70,7 @@ def price_row(resource: Resource, value: Any) -> tuple[int, ...]:
     if value is None:
         raise RuleError("The market price row of {resource} is missing (option {option}): the rulebook does not "
                         "print it; enter its {count} figures from the Cours du Marché board, starting price first",
-                        resource=resource.value, option=option, count=PRICE_FIGURES)
+                        resource=resource_phrase(resource), option=option, count=PRICE_FIGURES)
     figures = value
     if isinstance(value, str):
         words = value.replace(",", " ").split()
@@ -77,10 +78,10 @@ def price_row(resource: Resource, value: Any) -> tuple[int, ...]:
     if (not isinstance(figures, (list, tuple)) or len(figures) != PRICE_FIGURES
             or any(not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in figures)):
         raise RuleError("The market price row of {resource} must be {count} whole prices from the starting price, "
-                        "not {value}", resource=resource.value, count=PRICE_FIGURES, value=repr(value))
+                        "not {value}", resource=resource_phrase(resource), count=PRICE_FIGURES, value=repr(value))
     if any(b < a for a, b in zip(figures, figures[1:])):
         raise RuleError("The market price row of {resource} goes down ({value}); a market token only raises a "
-                        "price, so each figure is at least the one before", resource=resource.value,
+                        "price, so each figure is at least the one before", resource=resource_phrase(resource),
                         value=repr(value))
     return tuple(figures)
 

@@ -25,6 +25,7 @@ from games.kilia.actions import PlaceMerchant, PlaySprats
 from games.kilia.model import SUPPORTS, Bonus, Good, Improvement, KiliaState, SeatState
 from games.kilia.setup import MARKET_SPACES
 from games.kilia.turn import check_action_left, check_free
+from games.kilia.words import pair_phrase
 
 BONUS_COINS = 3  # "Prenez 3 pièces de 1 thaler"
 
@@ -39,9 +40,9 @@ def check_space(state: KiliaState, seat: int, space: int) -> None:
         raise RuleError("The market has spaces 0 to 5: the bottom row 0, 1, 2, the middle row 3 (above 0 and 1) "
                         "and 4 (above 1 and 2), the top 5; not {space}", space=space)
     if not can_place(state.seats[seat], space):
-        below = " and ".join(str(s) for s in SUPPORTS[space])
         raise RuleError("A merchant goes on space {space} only above two merchants side by side, on spaces "
-                        "{below}: the market is built from the bottom row up", space=space, below=below)
+                        "{below}: the market is built from the bottom row up", space=space,
+                        below=pair_phrase(*SUPPORTS[space]))
 
 
 def place_merchant(state: KiliaState, action: PlaceMerchant) -> KiliaState:

@@ -14,8 +14,9 @@ from dataclasses import replace
 
 from games.base import RuleError
 from games.kilia.actions import ChooseColour, Correct
-from games.kilia.model import Improvement, KiliaState, Phase
+from games.kilia.model import Colour, Improvement, KiliaState, Phase
 from games.kilia.setup import BOX_THALERS, starting_seat
+from games.kilia.words import colour_phrase, colours_phrase
 
 PHASE_MESSAGES = {
     Phase.COLOURS: "The players first choose their colours, the first player first: {current} chooses now",
@@ -93,9 +94,9 @@ def choose_colour(state: KiliaState, action: ChooseColour) -> KiliaState:
                         current=state.name(state.seat))
     taken = [s.colour for s in state.seats if s.colour is not None]
     if action.colour in taken:
-        raise RuleError("The {colour} board is taken; {player} chooses among {free}", colour=action.colour.value,
-                        player=state.name(action.seat),
-                        free=", ".join(c.value for c in type(action.colour) if c not in taken))
+        raise RuleError("The {colour} board is taken; {player} chooses among {free}",
+                        colour=colour_phrase(action.colour), player=state.name(action.seat),
+                        free=colours_phrase(c for c in Colour if c not in taken))
     state = state.with_seat(action.seat, starting_seat(state, action.colour))
     following = (action.seat + 1) % len(state.players)
     if following == state.first_seat:

@@ -1,0 +1,29 @@
+"""Words the refusals carry in their params (cards, zones, missions): ``Phrase``s, translated with the message.
+
+English reads as the engine always wrote them ("1 wood 1 brick", "north"); a mission is named as on screen.
+"""
+
+from __future__ import annotations
+
+from games.base import N_, Phrase
+from games.catan_ep.model import RESOURCES, Mission, Resource, Resources, Zone
+
+COUNT_MESSAGES = {Resource.WOOD: N_("{count} wood"), Resource.BRICK: N_("{count} brick"),
+                  Resource.WOOL: N_("{count} wool"), Resource.GRAIN: N_("{count} grain"),
+                  Resource.ORE: N_("{count} ore")}
+ZONE_MESSAGES = {Zone.NORTH: N_("north"), Zone.SOUTH: N_("south")}
+MISSION_MESSAGES = {Mission.PIRATE_LAIRS: N_("Pirate Lairs"), Mission.FISH: N_("Fish for Catan"),
+                    Mission.SPICES: N_("Spices for Catan")}
+
+
+def cards_phrase(cards: Resources) -> Phrase | str:
+    """'1 wood 1 brick' in the reader's language; '-' for no card."""
+    return Phrase.listing([Phrase.of(COUNT_MESSAGES[r], count=cards.get(r)) for r in RESOURCES if cards.get(r)])
+
+
+def zone_phrase(zone: Zone) -> Phrase:
+    return Phrase(ZONE_MESSAGES[zone])
+
+
+def mission_phrase(mission: Mission) -> Phrase:
+    return Phrase(MISSION_MESSAGES[mission])
