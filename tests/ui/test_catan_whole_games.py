@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from gpiozero.pins.mock import MockFactory
 
 from games.catan_ep.missions import points
@@ -50,6 +51,7 @@ def play_to_the_end(app: Harness, factory: MockFactory, seed: int, touch_all: in
     return touched
 
 
+@pytest.mark.timeout(900)  # a whole game takes minutes on a loaded 2-core machine
 def test_a_whole_scenario_1_game_for_two_players(start_app) -> None:  # type: ignore[no-untyped-def]
     factory = MockFactory()
     app = start_app(pin_factory=factory)
@@ -71,6 +73,7 @@ def test_a_whole_scenario_1_game_for_two_players(start_app) -> None:  # type: ig
     assert screen.points_cells[winner][3] == str(points(state, winner))  # the points table shows the win
 
 
+@pytest.mark.timeout(900)  # a whole game takes minutes on a loaded 2-core machine
 def test_a_whole_scenario_2_game_for_two_players(start_app) -> None:  # type: ignore[no-untyped-def]
     factory = MockFactory()
     app = start_app(pin_factory=factory)
