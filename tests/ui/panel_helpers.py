@@ -14,14 +14,27 @@ def panel_texts(app: Harness) -> list[str]:
 
 
 def panel_button(app: Harness, text: str) -> Any:
-    """The side panel's button that shows ``text``, scrolled into sight."""
+    """The side panel's button that shows ``text``, scrolled into sight. The scroll is checked and done again
+    if the panel's layout moved after it (a loaded machine lays out a frame late)."""
     screen = app.screen
-    matches = [w for w in screen.ids.panel.walk(restrict=True) if getattr(w, "text", None) == text
-               and hasattr(w, "on_release")]
-    assert matches, f"no panel button {text!r}; panel: {panel_texts(app)}"
-    screen.ids.panel_scroll.scroll_to(matches[0], padding=10, animate=False)
-    app.pump(2)
-    return matches[0]
+    for _ in range(5):
+        matches = [w for w in screen.ids.panel.walk(restrict=True) if getattr(w, "text", None) == text
+                   and hasattr(w, "on_release")]
+        assert matches, f"no panel button {text!r}; panel: {panel_texts(app)}"
+        screen.ids.panel_scroll.scroll_to(matches[0], padding=10, animate=False)
+        app.pump(2)
+        if _in_sight(screen.ids.panel_scroll, matches[0]):
+            return matches[0]
+    raise AssertionError(f"panel button {text!r} never came into sight; panel: {panel_texts(app)}")
+
+
+def _in_sight(scroll: Any, widget: Any) -> bool:
+    """The widget is on the window and its centre inside the scroll view's visible rectangle."""
+    if widget.get_root_window() is None:
+        return False
+    x, y = widget.to_window(*widget.center)
+    left, bottom = scroll.parent.to_window(*scroll.pos)
+    return bool(left <= x <= left + scroll.width and bottom <= y <= bottom + scroll.height)
 
 
 def tap_panel(app: Harness, text: str) -> None:
