@@ -1,4 +1,4 @@
-"""A whole 2-player and a whole 4-player game of Kilia through the real window, the turn button on mock GPIO pins (issue 4).
+"""A whole 2-, 3- and 4-player game of Kilia through the real window, the turn button on mock GPIO pins (issue 4).
 
 By touch: the new game, the component data (asked the first time only), the ten cards of the set-up turned
 up on the reveal entry, the boards chosen in turn, and the first player's first turn (a development paid on the
@@ -41,7 +41,7 @@ def pad(app: Harness, names: list[str]) -> dict[str, list[str]]:
 
 
 @pytest.mark.timeout(900)  # a whole 4-player game takes minutes on a loaded 2-core machine
-@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_whole_game_through_the_screens(start_app, players: int) -> None:  # type: ignore[no-untyped-def]
     names = NAMES[:players]
     factory = MockFactory()

@@ -81,8 +81,16 @@ def colour_panel(screen: Any, view: View, box: BoxLayout) -> None:
     seat = view["seat"]
     box.add_widget(label(tr.message("{player} chooses a player board (the first player first, then clockwise)",
                                     {"player": player_name(view, seat)}), "KiliaHeading"))
+    # A taken board stays as a greyed button, and one line says who holds it: a note under each (the engine's
+    # reason) would push the last free board below the fold at 800x480.
     for colour in COLOURS:
-        action_button(screen, box, board_name(colour.value), ChooseColour(seat, colour))
+        action = ChooseColour(seat, colour)
+        box.add_widget(button(board_name(colour.value), partial(screen.act, action), "KiliaButton",
+                              disabled=screen.refusal(action) is not None))
+    taken = [f"{board_name(data['colour'])} ({player_name(view, s)})" for s, data in enumerate(view["seats"])
+             if data["colour"] is not None]
+    if taken:
+        box.add_widget(label(tr.message("Taken: {boards}", {"boards": ", ".join(taken)}), "KiliaMuted"))
 
 
 # --- a turn -------------------------------------------------------------------------------------------------
