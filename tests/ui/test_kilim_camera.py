@@ -9,15 +9,17 @@ from pathlib import Path
 from typing import Any
 
 import cv2
+import numpy as np
 import pytest
 
+from companion.screens.i18n import tr
 from games.kilim.scoring import score_grids
 from tests.ui.harness import Harness
 from tests.ui.kilim_helpers import play_to_scoring, tap_at
 from tests.vision.synth_grid import grid_scene, make_box
 
 REPO = Path(__file__).resolve().parents[2]
-SHOTS = REPO / "screenshots"
+SHOTS = REPO / "screenshots" / "800x480"
 
 
 def camera_config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
@@ -82,7 +84,7 @@ def test_a_camera_reading_fills_kilims_carpet(start_app, tmp_path: Path,  # type
     app.tap(screen.teach_button)  # teach: the photo comes back labelled with the app's carpet
     assert app.wait_until(lambda: screen.photo.reading is not None and not screen.waiting, 10)
     assert screen.photo.labels_text() == truth
-    app.screenshot(SHOTS / "kilim-camera-teach-en.png")
+    app.screenshot(SHOTS / "en-kilim-camera-teach.png")
     app.tap(screen.save_button)
     assert app.wait_until(lambda: not screen.waiting, 10)
     assert screen.refs_path.is_file()
@@ -98,7 +100,7 @@ def test_a_camera_reading_fills_kilims_carpet(start_app, tmp_path: Path,  # type
         app.tap(next(b for b in screen.ids.panel.walk() if getattr(b, "letter", None) == on_table[cell[0] * 6 + cell[1]]))
     assert screen.photo.labels_text() == on_table
     assert screen.photo.differ() == {(1, 1)}  # the table's change, outlined in blue
-    app.screenshot(SHOTS / "kilim-camera-read-en.png")
+    app.screenshot(SHOTS / "en-kilim-camera-read.png")
 
     grids = [dict(red), {c: m.value for c, m in _top(session, 1).items()}]
     app_total = score_grids(grids)[0].total
@@ -110,7 +112,7 @@ def test_a_camera_reading_fills_kilims_carpet(start_app, tmp_path: Path,  # type
     assert screen.photo_view.overlay.groups  # Kilim's scoring groups drawn over the photo
     for language in ("fr", "ja"):
         app.app.switch_language(language)
-        app.screenshot(SHOTS / f"kilim-camera-read-{language}.png")
+        app.screenshot(SHOTS / f"{language}-kilim-camera-read.png")
     app.app.switch_language("en")
     app.pump(3)
 
@@ -127,13 +129,43 @@ def test_a_camera_reading_fills_kilims_carpet(start_app, tmp_path: Path,  # type
     assert sum(a == b for a, b in zip(reread, on_table)) >= 27, (reread, on_table)
 
 
+def test_an_empty_table_or_damaged_references_say_what_to_do_in_the_tables_language(  # type: ignore[no-untyped-def]
+        start_app, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "camera"
+    folder.mkdir()
+    app = start_app()
+    play_to_scoring(app, ["Red", "Blue"])
+    # An empty table under the camera: no sheet, no carpet, no outline to find.
+    assert cv2.imwrite(str(folder / "empty.png"), np.full((480, 640, 3), 128, np.uint8))
+    camera_config(tmp_path, monkeypatch, folder)
+    app = start_app()
+    app.app.switch_language("fr")
+    assert _open_scores(app, "Historique", "Ouvrir")
+    app.tap(app.screen.ids.camera_button)
+    screen = app.screen
+    app.tap(screen.teach_button)
+    assert app.wait_until(lambda: not screen.waiting, 10)
+    # Teaching from a photo whose outline was not found would teach the wrong cells: the hint asks for corners.
+    assert screen.ids.hint.text == tr._("The carpet's outline was not found: tap its four corners on the photo")
+    assert "coins" in screen.ids.hint.text
+
+    screen.refs_path.parent.mkdir(parents=True, exist_ok=True)
+    screen.refs_path.write_bytes(b"not references")  # a damaged file in the data folder
+    app.tap(screen.photo_button)
+    assert app.wait_until(lambda: not screen.waiting, 10)
+    said = tr._("The photo could not be read: light the carpet evenly and keep it all in view, or tap its four "
+                "corners; if it keeps failing, teach the motifs again")
+    assert "enseignez à nouveau" in said and said in app.visible_texts()  # on the toast, in French
+    assert not any("Error" in t for t in app.visible_texts())  # no English exception name reaches the table
+
+
 def _top(session: Any, seat: int) -> Any:
     from games.kilim.carpet import top_motifs
 
     return top_motifs(session.state.seats[seat].kilim)
 
 
-def _open_scores(app: Harness) -> bool:
-    app.tap("History")
-    app.tap("Open")
+def _open_scores(app: Harness, history: str = "History", open_: str = "Open") -> bool:
+    app.tap(history)
+    app.tap(open_)
     return app.wait_until(lambda: app.screen.name == "kilim_scoring")

@@ -112,9 +112,11 @@ class KilimCameraScreen(KilimScreen):
         if result.kind not in ("kilim_grid", "kilim_teach") or not self.waiting:
             return  # another screen's request, or one this screen no longer waits for
         self.waiting = False
-        if result.reading is None:
-            self.say("No reading: the camera gave no picture, or the photo could not be read ({error})",
-                     {"error": result.error or "?"})
+        if result.reading is None and result.frame is None:
+            self.say("No reading: the camera gave no picture; check its cable and try again")
+        elif result.reading is None:  # result.error is English, for the log only
+            self.say("The photo could not be read: light the carpet evenly and keep it all in view, or tap its "
+                     "four corners; if it keeps failing, teach the motifs again")
         elif result.kind == "kilim_teach":
             self.photo.teaching = False
             self.say("The camera learned {count} cells of this box's motifs; it can read carpets now",

@@ -123,11 +123,11 @@ class CarpetPhoto:
                 return (N_("The camera does not know this box's motifs yet: lay a carpet the app knows under the "
                            "camera and tap Teach the motifs"), {})
             return N_("Lay the carpet under the camera, check its size, and tap Take a photo"), {}
+        if self.reading.found_by == "whole image":  # before teaching: cells of a wrong outline teach wrong motifs
+            return N_("The carpet's outline was not found: tap its four corners on the photo"), {}
         if self.teaching:
             return (N_("Teaching: the cells show the app's carpet. Tap a cell that is wrong, then its motif; "
                        "then save"), {})
-        if self.reading.found_by == "whole image":
-            return N_("The carpet's outline was not found: tap its four corners on the photo"), {}
         count = len(self.flagged())
         if count:
             return N_("Cells to check (orange): {count}. Tap a cell, then its motif"), {"count": count}
