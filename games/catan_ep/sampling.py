@@ -137,7 +137,12 @@ def _reveal(state: CatanState, rng: random.Random, apply: Apply) -> Action:
         action = Reveal(at, kind, number, lair)
         if _legal(state, action, apply):
             return action
-    return Reveal(at, Kind.SEA)
+    # The last tiles of a stack leave few choices: every face, advantage and number before giving up.
+    every = [Reveal(at, Kind.FISH, face) for face in range(1, 7)] + [Reveal(at, Kind.VILLAGE, advantage=a)
+                                                                   for a in Advantage]
+    rng.shuffle(every)
+    every += [Reveal(at, k, n) for k in (*PRODUCES, Kind.GOLD_RIVER) for n in geo.NUMBERS]
+    return next((a for a in every if _legal(state, a, apply)), Reveal(at, Kind.SEA))
 
 
 def _trade(state: CatanState, seat: int, rng: random.Random) -> list[Action]:

@@ -16,8 +16,11 @@ from companion.screens.catan_ep.table import CatanTableScreen
 from companion.screens.catan_ep.tracks import TrackEntry
 from companion.screens.i18n import tr
 from games.catan_ep.actions import Roll
+from games.catan_ep.board import parse_board
 from games.catan_ep.hexgrid import Coord, Corner, Edge
-from games.catan_ep.model import RESOURCES
+from games.catan_ep.model import RESOURCES, Kind
+from games.catan_ep.scenarios import check_board
+from games.catan_ep.setup import TABLE_OPTIONS
 from games.catan_ep.production import income
 from tests.ui.harness import Harness
 from tests.ui.panel_helpers import panel_texts  # noqa: F401 (re-exported)
@@ -34,6 +37,7 @@ ISLAND: dict[Coord, tuple[str, int]] = {
     (-1, 5): ("pasture", 3), (0, 5): ("mountains", 8), (1, 5): ("forest", 4),
 }
 TRACK = "001122334"  # the points typed for the Pirate Lairs track (the card's figures are not in the rulebook)
+TRACKS = {"pirate_lairs": TRACK, "fish": "01122233", "spices": "001122334"}  # made up as TRACK is
 
 
 def island_board(scenario: int) -> str:
@@ -44,12 +48,20 @@ def island_board(scenario: int) -> str:
     return board_text(cells, numbers)
 
 
-def store_board(app: Harness, scenario: int) -> None:
-    """As if the table had entered the board (and the track) before: the game starts at once."""
-    app.context.preferences.set(f"catan_ep_board_{scenario}", island_board(scenario))
-    app.context.preferences.set("catan_ep_track_pirate_lairs", " ".join(TRACK))
+def store_board(app: Harness, scenario: int) -> str:
+    """As if the table had entered the board (and the tracks) before: scenarios 1 and 2 start at once; from
+    scenario 3 the board entry opens prefilled with it (the start island is shuffled each game), and
+    create_catan_game keeps it. Returns the board text (the app's frame with ISLAND; from scenario 3 the frame
+    has the Council of Catan), checked as the engine checks a new game's."""
+    board = island_board(scenario)
+    check_board(scenario, parse_board(board))
+    app.context.preferences.set(f"catan_ep_board_{scenario}", board)
+    for mission, figures in TRACKS.items():
+        app.context.preferences.set(f"catan_ep_track_{mission}", " ".join(figures))
+    return board
 
 
+SCENARIO_LABELS = [label for _, label in next(o for o in TABLE_OPTIONS if o.name == "scenario").choices]
 PAIRS = {total: next((a, total - a) for a in range(1, 7) if 1 <= total - a <= 6) for total in range(2, 13)}
 
 
@@ -100,19 +112,24 @@ def enter_track(app: Harness, figures: str = TRACK) -> None:
 
 
 def create_catan_game(app: Harness, names: list[str], scenario: int = 1, first_time: bool = True) -> CatanTableScreen:
-    """Home -> New game -> Explorers & Pirates -> (scenario 2 under Rules) -> names -> Start -> the board (and
-    the track) the first time, by touch."""
+    """Home -> New game -> Explorers & Pirates -> (the scenario under Rules) -> names -> Start -> the board (and
+    the track) the first time, by touch. From scenario 3 the board entry opens at every new game, prefilled with
+    the board kept (store_board): Keep."""
     app.tap(app.screen.ids.new_game_button)
     app.tap(app.button(tr._("Catan: Explorers & Pirates")))
-    if scenario == 2:
+    if scenario > 1:
         app.tap(app.screen.ids.rules_button)
-        app.tap(tr._("1: Land Ho!"))
+        for shown in SCENARIO_LABELS[:scenario - 1]:  # each tap shows the next scenario
+            app.tap(tr._(shown))
         app.tap(tr._("OK"))
     create_on_new_game(app, names)
     if first_time:
         enter_board(app)
         if scenario == 2:
             enter_track(app)
+    elif scenario >= 3:
+        assert app.wait_until(lambda: overlay(BoardEntry) is not None), "the board entry did not open"
+        app.tap(overlay(BoardEntry).done_button)
     assert app.wait_until(lambda: app.screen.name == "catan_ep"), app.screen.name
     return app.screen  # type: ignore[no-any-return]
 
@@ -242,10 +259,27 @@ def perform(app: Harness, factory: Any, action: Any) -> None:
         tap_widget(app, screen.ship_actions[key])
         if kind == "Found":
             tap_corner(app, action.corner)
+    elif kind in ("FishRoll", "SellResource"):
+        _leave_ship(app)
+        if kind == "FishRoll":
+            tap_widget(app, screen.fish_row.buttons[action.die])
+        else:
+            tap_widget(app, screen.trade_buttons["sell"])
+            choose(app, action.give)
+    elif kind in ("TakeFish", "VisitVillage"):
+        choose_ship(app, action.ship)
+        key = "fish" if kind == "TakeFish" else "village"
+        if key not in screen.ship_actions:  # two shoals (or villages) by the ship: one button each
+            key = f"{key} {action.at[0]},{action.at[1]}"
+        tap_widget(app, screen.ship_actions[key])
     elif kind == "Reveal":
         choice = "lair" if action.lair else action.kind.value
         tap_widget(app, screen.kind_grid.buttons[choice])
-        if action.number is not None:
+        if action.kind is Kind.FISH:
+            tap_widget(app, screen.face_row.buttons[action.number])
+        elif action.advantage is not None:
+            tap_widget(app, screen.advantage_grid.buttons[action.advantage.value])
+        elif action.number is not None:
             tap_widget(app, screen.number_grid.buttons[action.number])
         tap_widget(app, screen.reveal_button)
     elif kind == "FlipLair":

@@ -1,5 +1,5 @@
-"""Every Explorers & Pirates screen in fr, en and ja at 800x480, saved under screenshots/ to be looked at, and
-checked like the other screens for touch targets under 48 px."""
+"""Every Explorers & Pirates screen in fr, en and ja at 800x480 (scenario 5's also at 1280x720), saved under
+screenshots/ to be looked at, and checked like the other screens for touch targets under 48 px."""
 
 from __future__ import annotations
 
@@ -8,15 +8,16 @@ from typing import Any, Callable
 
 import pytest
 
+from companion.screens.catan_ep.board_cells import COUNCIL_AT
 from companion.screens.catan_ep.board_entry import BoardEntry
 from companion.screens.i18n import tr
-from games.catan_ep.model import CatanState, Phase
-from tests.ui.catan_helpers import enter_board, enter_track, table_move
+from games.catan_ep.model import CatanState, Kind, Phase, Piece
+from tests.ui.catan_helpers import enter_board, enter_track, island_board, table_move
 from tests.ui.harness import Harness
 from tests.ui.ilos_helpers import overlay, quick_tap
 from tests.ui.kilim_helpers import create_on_new_game
 from tests.ui.test_kilim_screenshots import hide_toast
-from tests.ui.test_screenshots import LANGUAGES, MIN_TARGET_PX, OUT, small_targets
+from tests.ui.test_screenshots import LANGUAGES, MIN_TARGET_PX, OUT, SIZES, small_targets
 
 NAMES = ["Ayla", "Bora", "Cem"]
 
@@ -83,3 +84,81 @@ def test_every_catan_screen(start_app, language: str) -> None:  # type: ignore[n
     play(app, rng, lambda s: s.phase is Phase.OVER)
     shoot("win")
     assert len(shots) == 13
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_scenario_5_screens(start_app, language: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """Scenario 5: the board entry with the Council's harbors ringed (whole, then zoomed in), the map mid-game (fish, sacks, crews in a
+    village, a spice village's panel) and the three mission tracks side by side."""
+    from tests.ui.test_catan_board_entry import new_game, pan_to, store_tracks
+    from tests.ui.test_catan_map_missions import SEED, moves_until
+
+    app = start_app(language=language, size=size)
+    folder = OUT / f"{size[0]}x{size[1]}"
+
+    def shoot(name: str) -> None:
+        hide_toast(app)
+        app.screenshot(folder / f"{language}-catan-s5-{name}.png")
+        too_small = small_targets(app)
+        assert not too_small, f"{name}: touch targets under {MIN_TARGET_PX} px: {too_small}"
+
+    store_tracks(app)
+    app.context.preferences.set("catan_ep_board_5", island_board(5))
+    new_game(app, 5)
+    entry = overlay(BoardEntry)
+    quick_tap(app, entry.brush_buttons["harbor"])
+    shoot("board-entry")
+    app.tap(entry.zoom_map.zoom_in)
+    app.tap(entry.zoom_map.zoom_in)
+    pan_to(app, entry, COUNCIL_AT)
+    shoot("board-entry-zoom")  # the start island's hexes a finger wide, the Council's harbors ringed
+    app.tap(entry.done_button)
+    assert app.wait_until(lambda: app.screen.name == "catan_ep")
+    screen: Any = app.screen
+    session = screen.session
+
+    def mid_game(state: CatanState, _move: Any) -> bool:
+        villages = [h for h in state.hexes if h.kind is Kind.VILLAGE and h.crews and h.sacks]
+        fish = any(h.fish for h in state.hexes)
+        cargo = any(p in (Piece.FISH, Piece.SACK) for s in state.ships for p in s.cargo)
+        return bool(villages) and fish and cargo and state.phase is Phase.TRADE
+
+    for move in moves_until(session.game, session.state, random.Random(SEED), mid_game):
+        session.play(move)
+    screen.refresh()
+    app.pump(2)
+    village = next(h for h in session.state.hexes if h.kind is Kind.VILLAGE and h.crews and h.sacks)
+    screen.select(mode="hex", hex=village.at)
+    app.pump(3)
+    kinds = {f[0] for f in screen.map.figures}
+    assert {"fish", "sacks", "crew", "advantage", "harbor", "die", "cargo"} <= kinds, kinds
+    shoot("map")
+    app.tap(screen.ids.zoom_in)
+    app.tap(screen.ids.zoom_in)
+    scroll, (x, y) = screen.ids.scroll, screen.map.hex_pos(village.at)  # the village in the middle of the view
+    scroll.scroll_x = min(1, max(0, (x - scroll.width / 2) / max(1, screen.map.width - scroll.width)))
+    scroll.scroll_y = min(1, max(0, (y - scroll.height / 2) / max(1, screen.map.height - scroll.height)))
+    shoot("map-zoom")
+    app.tap(screen.ids.zoom_out)
+    app.tap(screen.ids.zoom_out)
+    stepped = moves_until(session.game, session.state, random.Random(SEED),
+                          lambda s, _m: sum(m.step for t in s.tracks for m in t.markers) >= 3)
+    for move in stepped:
+        session.play(move)
+    screen.refresh()
+    screen.select(mode="points")
+    scroll = screen.ids.panel_scroll
+    heading = next(w for w in screen.ids.panel.walk(restrict=True) if getattr(w, "text", "") == tr._("Mission tracks"))
+
+    def heading_on_top() -> bool:
+        """The tracks' heading at the top of the panel, once the panel is laid out."""
+        panel = screen.ids.panel
+        below_top = panel.top - heading.top
+        scroll.scroll_y = min(1, max(0, 1 - below_top / max(1, panel.height - scroll.height)))
+        app.pump(1)
+        top = scroll.to_window(scroll.x, scroll.top)[1]
+        return bool(below_top > 0 and abs(heading.to_window(heading.x, heading.top)[1] - top) < 8)
+
+    assert app.wait_until(heading_on_top)
+    shoot("points")

@@ -8,6 +8,7 @@ import random
 from typing import Any, Callable
 
 from gpiozero.pins.mock import MockFactory
+from kivy.core.window import Window
 
 from companion.screens.catan_ep.board_entry import BoardEntry
 from companion.screens.catan_ep.hexmap import ZOOMS
@@ -318,20 +319,23 @@ def test_a_fourth_ship_takes_one_off_the_board(start_app) -> None:  # type: igno
     assert session.state.ship(mine[-1]) is None and len([s for s in session.state.ships if s.seat == seat]) == 3
 
 
-def test_settings_asks_again_for_both_boards_and_the_track(start_app) -> None:  # type: ignore[no-untyped-def]
+def test_settings_asks_again_for_a_chosen_scenarios_board_and_track(start_app) -> None:  # type: ignore[no-untyped-def]
     app = start_app()
     store_board(app, 1)
     store_board(app, 2)
     app.tap(app.screen.ids.settings_button)
-    app.tap("Catan: Explorers & Pirates")
-    first = overlay(BoardEntry)
-    assert first is not None and first.text() == island_board(1)  # prefilled with the table's board
-    quick_tap(app, first.brush_buttons["hills"])
-    touch(app, *first.map.to_window(*first.map.hex_pos((1, 1))))  # the forest 8 is in fact hills
-    app.tap(first.done_button)
-    second = overlay(BoardEntry)
-    assert second is not first and second.text() == island_board(2)
-    app.tap(second.done_button)
+    for scenario in (1, 2):  # Settings asks which scenario first: the table corrects one board at a time
+        app.tap("Catan: Explorers & Pirates")
+        chooser = next(w for w in Window.children if hasattr(w, "answer_buttons"))
+        app.tap(chooser.answer_buttons[scenario])
+        entry = overlay(BoardEntry)
+        assert entry is not None and entry.text() == island_board(scenario)  # prefilled with the table's board
+        if scenario == 1:
+            quick_tap(app, entry.brush_buttons["hills"])
+            touch(app, *entry.map.to_window(*entry.map.hex_pos((1, 1))))  # the forest 8 is in fact hills
+        app.tap(entry.done_button)
+        if scenario == 1:
+            assert overlay(TrackEntry) is None  # scenario 1 plays no mission track
     track = overlay(TrackEntry)
     assert track.spaces.text == "S:0 0 1 1 2 2 3 3 4"
     quick_tap(app, track.keys["erase"])

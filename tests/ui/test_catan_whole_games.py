@@ -1,12 +1,15 @@
-"""Whole games of Explorers & Pirates through the real window (issue 6, Tests): scenario 1 with 2 players (the
-neutral pieces placed too) and scenario 2 with 2 players, the turn button on mock GPIO pins.
+"""Whole games of Explorers & Pirates through the real window (issues 6 and 7, Tests): scenario 1 with 2 players
+(the neutral pieces placed too), scenario 2 with 2 players and scenario 5 with 3, the turn button on mock GPIO
+pins.
 
 The table's moves come from the engine's sampler with dice that favour the player on turn (catan_helpers.
 table_move), so that a game reaches its target. Scenario 1: every action is made by touch (the board painted on
 the board entry, each set-up piece and build tapped on the map, the dice tapped, ships moved route by route,
 discovered hexes entered) and every turn ends on the turn button. Scenario 2 runs ~1400 actions: the first 200
 and every pirate, discard, discovery, crew, chase, capture and hero action are made by touch, the rest (rolls,
-builds, moves, trades) straight on the session; every turn still ends on the turn button.
+builds, moves, trades) straight on the session; every turn still ends on the turn button. Scenario 5 runs ~2400
+actions: every turn's end, pirate, discard, discovery (fish shoals and spice villages too), fish die, fish taken,
+crew left on a village, fast-gold sale, crew, chase, capture and hero action by touch, the rest on the session.
 """
 
 from __future__ import annotations
@@ -16,27 +19,32 @@ import random
 import pytest
 from gpiozero.pins.mock import MockFactory
 
-from games.catan_ep.missions import points
-from games.catan_ep.model import Phase
-from tests.ui.catan_helpers import create_catan_game, island_board, panel_texts, perform, table_move
+from games.catan_ep.missions import points, step_of
+from games.catan_ep.model import Kind, Mission, Phase
+from tests.ui.catan_helpers import create_catan_game, island_board, panel_texts, perform, store_board, table_move
 from tests.ui.harness import Harness
 
-TOUCH_ALWAYS = {"EndTurn", "PlacePirate", "Discard", "Reveal", "LandCrews", "PickUpCrews", "Chase", "FlipLair",
-                "HeroRoll", "Found"}
+TOUCH_ALWAYS = frozenset({"EndTurn", "PlacePirate", "Discard", "Reveal", "LandCrews", "PickUpCrews", "Chase",
+                          "FlipLair", "HeroRoll", "Found"})
+MISSIONS_TOUCHED = frozenset({"FishRoll", "TakeFish", "VisitVillage", "SellResource"})
 
 
-def play_to_the_end(app: Harness, factory: MockFactory, seed: int, touch_all: int) -> dict[str, int]:
-    """The game to its end; every action by touch for the first ``touch_all`` and those of TOUCH_ALWAYS after.
-    Returns how many actions of each kind were made by touch."""
+def play_to_the_end(app: Harness, factory: MockFactory, seed: int, touch_all: int,
+                    always: frozenset[str] = TOUCH_ALWAYS, limit: int = 10 ** 6) -> dict[str, int]:
+    """The game to its end; every action by touch for the first ``touch_all`` and those of ``always`` after.
+    Returns how many actions of each kind were made by touch (a Reveal also under "Reveal <kind>")."""
     screen = app.screen
     session = screen.session
     rng = random.Random(seed)
     touched: dict[str, int] = {}
     while session.state.phase is not Phase.OVER:
+        assert len(session.history) < limit, f"no winner after {limit} actions"
         action = table_move(session.game, session.state, rng)
         kind = type(action).__name__
         played = len(session.history)
-        if played < touch_all or kind in TOUCH_ALWAYS:
+        if kind == "Reveal" and (played < touch_all or kind in always):
+            touched[f"Reveal {action.kind.value}"] = touched.get(f"Reveal {action.kind.value}", 0) + 1
+        if played < touch_all or kind in always:
             if played >= touch_all:
                 screen.refresh()  # moves played straight on the session show before the next touch
                 app.pump(1)
@@ -86,3 +94,25 @@ def test_a_whole_scenario_2_game_for_two_players(start_app) -> None:  # type: ig
     assert {"PlacePirate", "Discard", "LandCrews", "FlipLair", "HeroRoll", "Chase", "PickUpCrews"} <= set(touched)
     assert state.winner is not None and points(state, state.winner) >= 12
     assert screen.ids.status.text.endswith(f"wins with {points(state, state.winner)} points")
+
+
+@pytest.mark.timeout(1500)  # ~2400 actions, ~450 of them by touch
+def test_a_whole_scenario_5_game_for_three_players(start_app) -> None:  # type: ignore[no-untyped-def]
+    factory = MockFactory()
+    app = start_app(pin_factory=factory)
+    board = store_board(app, 5)  # the board and the three tracks entered before: the entry opens prefilled, Keep
+    screen = create_catan_game(app, ["Ana", "Bo", "Cy"], scenario=5, first_time=False)
+    session = screen.session
+    assert session.setup.option("board") == board
+    assert [t.mission for t in session.state.tracks] == [Mission.PIRATE_LAIRS, Mission.FISH, Mission.SPICES]
+    touched = play_to_the_end(app, factory, seed=5, touch_all=0, always=TOUCH_ALWAYS | MISSIONS_TOUCHED,
+                              limit=4000)
+    state = session.state
+    assert touched["EndTurn"] == state.turns  # every turn ended on the turn button
+    assert {"FishRoll", "TakeFish", "VisitVillage", "SellResource", "Reveal fish", "Reveal village", "PlacePirate",
+            "Discard", "LandCrews"} <= set(touched), touched
+    assert any(h.kind is Kind.VILLAGE and h.crews for h in state.hexes)
+    assert all(any(step_of(state, s, m) for s in range(3)) for m in (Mission.FISH, Mission.SPICES))  # delivered
+    winner = state.winner
+    assert winner is not None and points(state, winner) >= 17  # "un joueur possède au moins 17 points de victoire"
+    assert screen.ids.status.text == f"{['Ana', 'Bo', 'Cy'][winner]} wins with {points(state, winner)} points"

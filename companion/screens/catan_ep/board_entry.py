@@ -1,11 +1,17 @@
-"""The board, entered once by touch (DESIGN rule 7; the rulebook draws it and prints no text of it): which hex
-of the frame is sea, which start-island hex shows which terrain and number token, which hexes lie face down in
-the unexplored north (green) and south (orange) zones. A brush (a kind or a number token) is chosen on the right
-and painted on the hexes of the map; the shape of the box's frame is drawn first, the start island's hexes
-blank until the table paints them. games.catan_ep.board.parse_board checks it.
+"""The board, entered by touch (DESIGN rule 7; the rulebook draws it and prints no text of it): which hex of the
+frame is sea, which start-island hex shows which terrain and number token, which hexes lie face down in the
+unexplored north (green) and south (orange) zones, and from scenario 3 where the Council of Catan lies and which two
+of its corners are its harbors. A brush (a kind or a number token) is chosen on the right and painted on the hexes
+of the map; the Council's brush moves the Council there, then its two harbors are tapped (its corners ringed). The
+map shows the whole frame at first and zooms with + and - (a drag pans it, a tap paints: zoom_map.py), so that a
+hex of the big frames (scenarios 2 to 5) grows to a finger's width on a small screen. The
+shape of the box's frame is drawn first (board_cells.frame says which reading of the rulebook's pictures it is);
+games.catan_ep.board.parse_board and scenarios.check_board check it.
 
-The board is kept in the preferences per scenario (scenarios 1 and 2 lay the same start island in different
-frames) and passed as the ``board`` option to every later game; Settings opens it again.
+The board is kept in the preferences per scenario and passed as the ``board`` option to every later game;
+Settings opens it again. Scenarios 1 and 2 lay the same start island every game, so it is asked once; from
+scenario 3 "Mélangez les tuiles Terrain du jeu de base et placez-les aléatoirement": every new game opens the entry,
+prefilled with the last board kept (prepare.py).
 """
 
 from __future__ import annotations
@@ -17,70 +23,39 @@ from kivy.metrics import dp, sp
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
 from kivy.uix.label import Label
+from kivy.uix.widget import Widget
 
+from companion.screens.catan_ep.board_cells import (COUNCIL, TERRAINS, board_text, frame, join_council, parse_cells,
+                                                    split_council)
 from companion.screens.catan_ep.common import KIND_RGBA, kind_name
 from companion.screens.catan_ep.hexmap import Ask, HexMap
+from companion.screens.catan_ep.zoom_map import ZoomMap
 from companion.screens.i18n import tr
 from companion.screens.widgets import Overlay, entry_buttons, entry_page, warning_label
 from games.base import RuleError
 from games.catan_ep.board import NUMBERS, parse_board
-from games.catan_ep.hexgrid import Coord, neighbours
-from games.catan_ep.model import PRODUCES
+from games.catan_ep.hexgrid import Coord, Corner, corners_of, neighbours
+from games.catan_ep.scenarios import COUNCIL_FROM, check_board
+
+__all__ = ["PREFERENCE", "BoardEntry", "board_text", "frame", "known_board", "parse_cells", "shuffled"]
 
 PREFERENCE = "catan_ep_board_{scenario}"
-TERRAINS = tuple(k.value for k in PRODUCES)
 BRUSHES = (*TERRAINS, "sea", "north", "south", "none")
+HARBOR = "harbor"  # the brush that taps the Council's harbors (intersections, not hexes)
+COUNCIL_BRUSHES = (COUNCIL, HARBOR)
 SELECTED_RGBA = (0.10, 0.55, 0.35, 1)
-IDLE_RGBA = (0.22, 0.26, 0.32, 1)
-Cells = dict[Coord, str]
+NUMBER_RGBA = (0.96, 0.92, 0.80, 1)  # a number token's cardboard
+HARBORS = 2
 
 
-def _offset(col: int, row: int) -> Coord:
-    """Axial coordinates of a hex in rows of the box (odd rows shifted east by half a hex)."""
-    return col - (row - (row & 1)) // 2, row
+def shuffled(scenario: int) -> bool:
+    """The start island is laid anew each game (scenarios 3 to 5)."""
+    return scenario >= COUNCIL_FROM
 
 
-def frame(scenario: int) -> tuple[Cells, dict[Coord, int]]:
-    """The box's frame as the app draws it first: sea round the edge, the start island blank in the west (14
-    base-game terrains), sea between, the zones east of it, north and south of the great sea tile F; scenario 2
-    adds a column of frame (pieces B1) and the gold rivers (11 face-down hexes a zone)."""
-    columns = 10 if scenario == 1 else 12
-    cells: Cells = {}
-    for row in range(7):
-        for col in range(columns):
-            inner = 0 < row < 6 and 0 < col < columns - 1
-            if inner and col <= 3 and (col, row) != (3, 1):
-                kind = "blank"
-            elif inner and col >= 5 and row in (1, 2, 4, 5) and (scenario == 1 or (col, row) not in ((5, 2), (5, 4))):
-                kind = "north" if row < 3 else "south"
-            else:
-                kind = "sea"
-            cells[_offset(col, row)] = kind
-    return cells, {}
-
-
-def board_text(cells: Cells, numbers: dict[Coord, int]) -> str:
-    """The engine's ``board`` option: "q,r kind [number]; ..." (hexes off the board left out)."""
-    items = []
-    for (q, r), kind in sorted(cells.items()):
-        if kind == "none":
-            continue
-        number = numbers.get((q, r))
-        items.append(f"{q},{r} {kind}" + (f" {number}" if kind in TERRAINS and number is not None else ""))
-    return "; ".join(items)
-
-
-def parse_cells(text: str) -> tuple[Cells, dict[Coord, int]]:
-    """A stored board back into cells (plus a ring of hexes off the board around it, to paint on)."""
-    cells: Cells = {}
-    numbers: dict[Coord, int] = {}
-    for item in (i.strip() for i in text.split(";") if i.strip()):
-        words = item.replace(",", " ").split()
-        at = (int(words[0]), int(words[1]))
-        cells[at] = words[2]
-        if len(words) > 3:
-            numbers[at] = int(words[3])
-    return cells, numbers
+def check(scenario: int, text: str) -> None:
+    """The engine's checks of a board for this scenario (RuleError)."""
+    check_board(scenario, parse_board(text))
 
 
 def known_board(preferences: Any, scenario: int) -> str | None:
@@ -88,7 +63,7 @@ def known_board(preferences: Any, scenario: int) -> str | None:
     if not isinstance(stored, str):
         return None
     try:
-        parse_board(stored)
+        check(scenario, stored)
     except RuleError:
         return None
     return stored
@@ -97,39 +72,60 @@ def known_board(preferences: Any, scenario: int) -> str | None:
 class BoardEntry(Overlay):
     def __init__(self, scenario: int, text: str | None, keep: Callable[[str], Any], **kwargs: Any) -> None:
         super().__init__(size_hint=(1, 1), auto_dismiss=False, background_color=(0, 0, 0, 0), **kwargs)
-        self.keep = keep
-        self.cells, self.numbers = parse_cells(text) if text else frame(scenario)
+        self.scenario, self.keep = scenario, keep
+        cells, self.numbers = parse_cells(text) if text else frame(scenario)
+        self.cells, self.harbors = split_council(cells)
         for at in list(self.cells):  # a ring off the board, so that the frame can grow
             for n in neighbours(*at):
                 self.cells.setdefault(n, "none")
         self.brush = "forest"
         box = entry_page(6, 4)
-        intro = Label(text=tr.message("Scenario {scenario}: the rulebook draws the board. Choose a terrain or a "
-                                      "number token on the right, then tap the hexes to match the table.",
-                                      {"scenario": scenario}), font_size=sp(16), size_hint_y=None, height=dp(46),
+        if shuffled(scenario):
+            intro_text = tr.message("Scenario {scenario}: the start island is shuffled each game. Paint its terrains "
+                                    "as they lie today (the number tokens keep their places), check the Council of "
+                                    "Catan and its two harbors, then keep the board.", {"scenario": scenario})
+        else:
+            intro_text = tr.message("Scenario {scenario}: the rulebook draws the board. Choose a terrain or a "
+                                    "number token on the right, then tap the hexes to match the table.",
+                                    {"scenario": scenario})
+        intro = Label(text=intro_text, font_size=sp(16), size_hint_y=None, height=dp(66 if shuffled(scenario) else 46),
                       halign="left", valign="middle")
         intro.bind(size=lambda w, s: setattr(w, "text_size", s))
+        self.intro = intro
         box.add_widget(intro)
         body = BoxLayout(spacing=dp(6))
         self.map = HexMap()
-        self.map.bind(on_spot=lambda _w, _kind, at: self.paint(at))
-        self.holder = BoxLayout()
-        self.holder.add_widget(self.map)
-        self.holder.bind(size=lambda *_: self.render(), pos=lambda *_: self.render())
-        body.add_widget(self.holder)
-        self.brushes = GridLayout(cols=4, spacing=dp(3), size_hint_x=None, width=dp(352))
+        self.map.bind(on_spot=lambda _w, kind, value: self.tapped(kind, value))
+        self.zoom_map = ZoomMap(self.map)  # the whole frame at first; + and - and a drag for a finger-sized hex
+        body.add_widget(self.zoom_map)
+        self.brushes = BoxLayout(orientation="vertical", spacing=dp(3), size_hint_x=None, width=dp(306))
+        self.kind_grid = GridLayout(cols=3, spacing=dp(3), size_hint_y=None)
+        self.number_grid = GridLayout(cols=6, spacing=dp(3), size_hint_y=None)  # the tokens, one finger wide
+        for grid in (self.kind_grid, self.number_grid):
+            grid.bind(minimum_height=grid.setter("height"))
+            self.brushes.add_widget(grid)
+        self.brushes.add_widget(Widget())
         body.add_widget(self.brushes)
         box.add_widget(body)
         self.error = warning_label()
         bottom, self.done_button = entry_buttons(self, tr._("Keep this board"), self.done, self.error)
         box.add_widget(bottom)
         self.add_widget(box)
+        self.add_brushes()
         self.render()
 
     # --- painting -------------------------------------------------------------------------------------
     def choose(self, brush: str) -> None:
         self.brush = brush
+        self.error.text = (tr._("Tap two corners of the Council of Catan: its harbors (tap one again to take it "
+                                "back)") if brush == HARBOR else "")
         self.render()
+
+    def tapped(self, kind: str, value: Any) -> None:
+        if kind == "corner":
+            self.harbor(value)
+        elif kind == "hex":
+            self.paint(value)
 
     def paint(self, at: Coord) -> None:
         if at not in self.cells:
@@ -137,21 +133,38 @@ class BoardEntry(Overlay):
         if self.brush.isdigit():
             if self.cells[at] in TERRAINS:
                 self.numbers[at] = int(self.brush)
+        elif self.brush == COUNCIL:  # one Council (frame piece D2): painting it elsewhere moves it
+            for other, kind in self.cells.items():
+                if kind == COUNCIL:
+                    self.cells[other] = "sea"
+            self.cells[at] = COUNCIL
+            self.numbers.pop(at, None)
+            self.harbors = []
+            self.choose(HARBOR)
+            return
         else:
             self.cells[at] = self.brush
             if self.brush not in TERRAINS:
                 self.numbers.pop(at, None)
         self.render()
 
+    def harbor(self, corner: Corner) -> None:
+        """A tapped intersection: a harbor of the Council, or no longer one; the two last tapped are kept."""
+        if corner in self.harbors:
+            self.harbors.remove(corner)
+        else:
+            self.harbors = [*self.harbors, corner][-HARBORS:]
+        self.render()
+
     def text(self) -> str:
-        return board_text(self.cells, self.numbers)
+        return board_text(join_council(self.cells, self.harbors), self.numbers)
 
     def done(self) -> None:
         if "blank" in self.cells.values():
             self.error.text = tr._("Some start-island hexes are still blank: paint each with its terrain")
             return
         try:
-            parse_board(self.text())
+            check(self.scenario, self.text())
         except RuleError as error:
             self.error.text = tr.message(error.key, error.params)
             return
@@ -159,27 +172,44 @@ class BoardEntry(Overlay):
         self.keep(self.text())
 
     # --- drawing --------------------------------------------------------------------------------------
+    def council_corners(self) -> list[Corner]:
+        return [c for at, kind in self.cells.items() if kind == COUNCIL for c in corners_of(*at)]
+
     def view(self) -> dict[str, Any]:
         hexes = []
         for (q, r), kind in self.cells.items():
             hidden = kind in ("north", "south")
+            corners = corners_of(q, r)
+            ports = sorted(corners.index(h) for h in self.harbors if h in corners) if kind == COUNCIL else []
             hexes.append({"q": q, "r": r, "kind": "hidden" if hidden else kind, "zone": kind if hidden else None,
-                          "number": self.numbers.get((q, r)), "lair": False, "captured": False, "crews": []})
+                          "number": self.numbers.get((q, r)), "lair": False, "captured": False, "crews": [],
+                          "ports": ports})
         return {"hexes": hexes, "roads": [], "buildings": [], "ships": [], "pirate": None, "players": []}
 
+    def ask(self) -> Ask:
+        if self.brush == HARBOR:
+            return Ask("corner", self.council_corners(), chosen=list(self.harbors))
+        return Ask("hex")
+
     def render(self) -> None:
-        self.map.show(self.view(), Ask("hex"))
-        self.map.fit(self.holder.width, self.holder.height)
-        self.map.pos = self.holder.pos
-        self.brushes.clear_widgets()
+        self.map.show(self.view(), self.ask())
+        self.zoom_map.fit()
+        for brush, button in self.brush_buttons.items():  # restyled, not rebuilt: a button keeps its place
+            chosen, colour = brush == self.brush, brush_rgba(brush)
+            button.background_color = SELECTED_RGBA if chosen else colour
+            button.color = (1, 1, 1, 1) if chosen or sum(colour[:3]) < 1.9 else (0, 0, 0, 1)
+
+    def add_brushes(self) -> None:
         self.brush_buttons: dict[str, Any] = {}
-        for brush in (*BRUSHES, *(str(n) for n in NUMBERS)):
-            chosen = brush == self.brush
-            colour = KIND_RGBA[brush] if brush in KIND_RGBA else (0.96, 0.92, 0.80, 1)
+        extra = COUNCIL_BRUSHES if self.scenario >= COUNCIL_FROM else ()
+        for brush in (*BRUSHES, *extra, *(str(n) for n in NUMBERS)):
             text = brush if brush.isdigit() else kind_name(brush)
             button = Factory.TouchButton(text=text, font_size=sp(15 if not brush.isdigit() else 20), shorten=False,
-                                         max_lines=2, background_color=SELECTED_RGBA if chosen else colour,
-                                         color=(1, 1, 1, 1) if chosen or sum(colour[:3]) < 1.9 else (0, 0, 0, 1))
+                                         max_lines=2)
             button.bind(on_release=lambda *_, b=brush: self.choose(b))
             self.brush_buttons[brush] = button
-            self.brushes.add_widget(button)
+            (self.number_grid if brush.isdigit() else self.kind_grid).add_widget(button)
+
+
+def brush_rgba(brush: str) -> tuple[float, ...]:
+    return KIND_RGBA[brush] if brush in KIND_RGBA else NUMBER_RGBA

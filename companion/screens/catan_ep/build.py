@@ -1,6 +1,6 @@
 """Trade and build (the panel while the turn is at trade and build): what the roll produced, each build with its
-cost (enabled when the rules allow it somewhere; else the engine's reason), the bank's 3:1 and the 2-gold
-purchase, and the ships that may start the movement phase.
+cost (enabled when the rules allow it somewhere; else the engine's reason), the bank's 3:1, the 2-gold
+purchase and the fast-gold sale, and the ships that may start the movement phase.
 
 Choosing a build rings on the map every place the engine accepts; a settler or a crew goes into a dock (tap the
 harbor settlement) or a ship at one (a button per ship)."""
@@ -20,8 +20,9 @@ from companion.screens.catan_ep.targets import board_spots, build_places
 from companion.screens.i18n import tr
 from companion.screens.ilos.bits import label, refused_note
 from companion.screens.chooser import show_choices
-from games.catan_ep.actions import BankTrade, BuildCargo, BuyResource
-from games.catan_ep.model import RESOURCES, CatanState, Piece, Resource
+from games.catan_ep.actions import BankTrade, BuildCargo, BuyResource, SellResource
+from games.catan_ep.missions import SCENARIO_MISSIONS
+from games.catan_ep.model import RESOURCES, CatanState, Mission, Piece, Resource
 from games.catan_ep.pieces import COSTS, Build
 
 BUILDS = ("road", "settlement", "harbor", "ship", "settler", "crew")
@@ -122,7 +123,30 @@ def trade_section(screen: Any, view: View, state: CatanState, box: BoxLayout) ->
     screen.trade_buttons["buy"] = widget
     box.add_widget(widget)
     refused_note(screen, buy, box)
+    sell_section(screen, view, state, box)
     deal.offer_trade(screen, view, state, box)
+
+
+def sell_section(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
+    """Fast gold (scenarios 4-5): "vous pouvez leur vendre 1 ressource contre 1 pièce d'or une fois durant votre
+    phase de commerce et de construction", once more with the second fast-gold village."""
+    if Mission.SPICES not in SCENARIO_MISSIONS[state.rules.scenario]:
+        return
+    hand = state.seats[state.seat].hand
+    sell = SellResource(state.seat, next((r for r in RESOURCES if hand.get(r)), Resource.WOOD))
+    widget = button(tr._("Sell 1 resource for 1 gold (fast gold)"), lambda: sell_choice(screen, view),
+                    disabled=screen.refusal(sell) is not None)
+    screen.trade_buttons["sell"] = widget
+    box.add_widget(widget)
+    refused_note(screen, sell, box)
+
+
+def sell_choice(screen: Any, view: View) -> None:
+    state = screen.state()
+    hand = state.seats[state.seat].hand
+    screen.overlay = show_choices(tr._("Which card is sold for 1 gold?"),
+                                  [(resource_name(r.value), r) for r in RESOURCES if hand.get(r)],
+                                  lambda give: screen.attempt(SellResource(state.seat, give)))
 
 
 def bank_choice(screen: Any, view: View, give: Resource) -> None:

@@ -24,7 +24,8 @@ KIND_NAMES = {"forest": N_("Forest"), "hills": N_("Hills"), "pasture": N_("Pastu
               "mountains": N_("Mountains"), "gold_river": N_("Gold river"), "sea": N_("Sea"),
               "north": N_("Unexplored north"), "south": N_("Unexplored south"), "blank": N_("Not entered yet"),
               "none": N_("Off the board"), "fish": N_("Fish shoal"), "village": N_("Spice village"),
-              "council": N_("Council of Catan")}
+              "council": N_("Council of Catan"), "harbor": N_("Council harbors"),
+              "hidden": N_("Unexplored")}
 MISSION_NAMES = {"pirate_lairs": N_("Pirate Lairs"), "fish": N_("Fish for Catan"), "spices": N_("Spices for Catan")}
 BUILD_NAMES = {"road": N_("Road"), "settlement": N_("Settlement"), "harbor": N_("Harbor settlement"),
                "ship": N_("Ship"), "settler": N_("Settler"), "crew": N_("Crew")}
@@ -33,7 +34,8 @@ KIND_RGBA: dict[str, RGBA] = {
     "fields": (0.92, 0.78, 0.30, 1), "mountains": (0.50, 0.50, 0.54, 1), "gold_river": (0.80, 0.62, 0.10, 1),
     "sea": (0.16, 0.38, 0.62, 1), "north": (0.16, 0.24, 0.18, 1), "south": (0.28, 0.20, 0.12, 1),
     "blank": (0.85, 0.85, 0.85, 1), "none": (0.10, 0.11, 0.13, 1), "fish": (0.30, 0.58, 0.80, 1),
-    "village": (0.78, 0.55, 0.35, 1), "council": (0.45, 0.35, 0.65, 1)}
+    "village": (0.78, 0.55, 0.35, 1), "council": (0.45, 0.35, 0.65, 1), "harbor": (0.96, 0.96, 0.96, 1),
+    "hidden": (0.20, 0.20, 0.20, 1)}
 ZONE_DOT_RGBA: dict[str, RGBA] = {"north": (0.25, 0.80, 0.30, 1), "south": (0.98, 0.55, 0.10, 1)}
 NEUTRAL_RGBA: RGBA = (0.55, 0.55, 0.55, 1)
 WARN_RGBA: RGBA = (1.0, 0.72, 0.40, 1)

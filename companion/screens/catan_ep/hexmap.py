@@ -1,10 +1,15 @@
 """The board as the view shows it: hexes (face down in their zone's colour until discovered), number tokens,
 roads, settlements and harbor settlements (with their docks), ships with their cargo, the pirate ship, lairs
-and the crews on them. Zoom with the map's buttons, pan by dragging (the ScrollView around it).
+and the crews on them; from scenario 3 fish shoals (their die face, a fish on them), spice villages (their
+advantage, the sacks left, the crews there) and the Council of Catan with its two harbors (figures.py). Zoom with the map's buttons, pan by dragging (the ScrollView around it).
 
 A tap dispatches ``on_spot(kind, value)``: while the screen asks for a place (``ask``: intersections, sides or
 hexes, those the rules allow drawn as rings), the nearest of them; otherwise a ship near the finger
 (``"ship"``, its id) or the hex (``"hex"``, (q, r)).
+
+``figures`` lists what the last drawing put on the map beyond the hexes' colours, as (what, where, ...) tuples:
+("fish", (q, r)), ("die", (q, r), face), ("sacks", (q, r), count), ("advantage", (q, r), name),
+("crew", (q, r), seat), ("harbor", corner), ("cargo", piece, seat): tests read it to know what a player sees.
 """
 
 from __future__ import annotations
@@ -17,11 +22,12 @@ from kivy.graphics import Color, Ellipse, Line, Mesh, Rectangle
 from kivy.metrics import dp
 from kivy.uix.widget import Widget
 
+from companion.screens.catan_ep import figures
 from companion.screens.catan_ep.common import (ZONE_DOT_RGBA, View, corner_of, edge_of, kind_key, kind_rgba,
                                                seat_rgba)
 from companion.screens.catan_ep.geometry import Layout, Point, board_corners, board_edges, extent, nearest
 from companion.screens.ilos.tiles import text_texture
-from games.catan_ep.hexgrid import Coord, Corner, Edge
+from games.catan_ep.hexgrid import Coord, Corner, Edge, corners_of
 
 ZOOMS = (1.0, 1.5, 2.2, 3.0)
 MARK_RGBA = (0.45, 1.0, 0.55, 1)
@@ -35,6 +41,7 @@ class Ask:
 
     kind: str
     marks: list[Any] = field(default_factory=list)
+    chosen: list[Any] = field(default_factory=list)  # places already chosen (drawn filled)
 
 
 class HexMap(Widget):
@@ -48,6 +55,7 @@ class HexMap(Widget):
         self.zoom = 0
         self.layout = Layout(20.0, 0.0, 0.0, 100.0)
         self.coords: list[Coord] = []
+        self.figures: list[tuple[Any, ...]] = []
         self.size_hint = (None, None)
         self.trigger_redraw = Clock.create_trigger(self.redraw)
         self.bind(pos=self.trigger_redraw, size=self.trigger_redraw)
@@ -123,6 +131,7 @@ class HexMap(Widget):
     # --- drawing ----------------------------------------------------------------------------------------
     def redraw(self, *_: Any) -> None:
         self.canvas.clear()
+        self.figures = []
         view = self.view
         if view is None:
             return
@@ -169,6 +178,8 @@ class HexMap(Widget):
             Ellipse(pos=(cx - size * 0.36, cy - size * 0.36), size=(size * 0.72, size * 0.72))
             Color(0.85, 0.15, 0.15, 1)
             Line(circle=(cx, cy, size * 0.36), width=max(1.0, size * 0.05))
+        elif h["kind"] in SPECIAL:
+            SPECIAL[h["kind"]](self, h, at)
         elif h["number"] is not None:
             Color(*TOKEN_RGBA)
             Ellipse(pos=(cx - size * 0.34, cy - size * 0.34), size=(size * 0.68, size * 0.68))
@@ -176,8 +187,46 @@ class HexMap(Widget):
             texture = text_texture(number, max(9, int(size * 0.42)))
             Color(*((0.8, 0.1, 0.1, 1) if h["number"] in (6, 8) else (0.1, 0.1, 0.1, 1)))
             Rectangle(texture=texture, size=texture.size, pos=(cx - texture.width / 2, cy - texture.height / 2))
-        for index, seat in enumerate(h["crews"]):
-            self._crew(seat, cx - size * 0.3 + index * size * 0.3, cy - size * 0.55)
+        crews = list(h["crews"])
+        for index, seat in enumerate(crews):
+            self._crew(seat, cx + (index - (len(crews) - 1) / 2) * size * 0.3, cy - size * 0.55)
+            self.figures.append(("crew", at, seat))
+
+    def _shoal(self, h: Mapping[str, Any], at: Coord) -> None:
+        """A fish shoal: its die face, and the fish figure the die put there."""
+        cx, cy = self.hex_pos(at)
+        size = self.layout.size
+        if h["number"] is not None:
+            figures.die(int(h["number"]), cx, cy + size * 0.3, size * 0.2)
+            self.figures.append(("die", at, int(h["number"])))
+        if h.get("fish"):
+            figures.fish(cx, cy - size * 0.2, size * 0.3)
+            self.figures.append(("fish", at))
+
+    def _village(self, h: Mapping[str, Any], at: Coord) -> None:
+        """A spice village: its advantage, and the sacks left on it (one per player at the start)."""
+        cx, cy = self.hex_pos(at)
+        size = self.layout.size
+        if h.get("advantage"):
+            figures.advantage(str(h["advantage"]), cx, cy + size * 0.05, size)
+            self.figures.append(("advantage", at, str(h["advantage"])))
+        if h.get("sacks"):
+            figures.sack(cx - size * 0.12, cy + size * 0.52, size * 0.14)
+            figures.text(f"{h['sacks']}", cx + size * 0.16, cy + size * 0.5, size * 0.3)
+            self.figures.append(("sacks", at, int(h["sacks"])))
+
+    def _council(self, h: Mapping[str, Any], at: Coord) -> None:
+        """The Council of Catan: its island, and its two harbors at their intersections (drawn a little inside
+        the hex, so that the ring does not hide the sea route's end)."""
+        cx, cy = self.hex_pos(at)
+        size = self.layout.size
+        figures.council_island(cx, cy, size)
+        corners = corners_of(*at)
+        for port in h.get("ports") or ():
+            corner = corners[int(port)]
+            x, y = self.corner_pos(corner)
+            figures.harbor(cx + (x - cx) * 0.78, cy + (y - cy) * 0.78, max(5.0, size * 0.17))
+            self.figures.append(("harbor", corner))
 
     def _crew(self, seat: int, x: float, y: float) -> None:
         assert self.view is not None
@@ -193,10 +242,17 @@ class HexMap(Widget):
         for index, piece in enumerate(pieces):
             px = x + (index - (len(pieces) - 1) / 2) * 2.4 * r
             Color(0.98, 0.98, 0.95, 1)
+            self.figures.append(("cargo", piece, seat))
             if piece == "settler":
                 Rectangle(pos=(px - r * 1.1, y - r * 1.1), size=(r * 2.2, r * 2.2))
                 Color(*seat_rgba(self.view, seat))
                 Rectangle(pos=(px - r * 0.6, y - r * 0.6), size=(r * 1.2, r * 1.2))
+            elif piece == "fish":
+                Ellipse(pos=(px - r * 1.2, y - r * 1.2), size=(r * 2.4, r * 2.4))
+                figures.fish(px + r * 0.2, y, r * 1.0)
+            elif piece == "sack":
+                Ellipse(pos=(px - r * 1.1, y - r * 1.1), size=(r * 2.2, r * 2.2))
+                figures.sack(px, y - r * 0.1, r * 0.75)
             else:
                 Ellipse(pos=(px - r, y - r), size=(2 * r, 2 * r))
                 Color(*seat_rgba(self.view, seat))
@@ -262,6 +318,9 @@ class HexMap(Widget):
         size = self.layout.size
         width = max(1.5, size * 0.07)
         Color(*MARK_RGBA)
+        for corner in ask.chosen if ask.kind == "corner" else ():
+            x, y = self.corner_pos(corner)
+            Ellipse(pos=(x - size * 0.2, y - size * 0.2), size=(size * 0.4, size * 0.4))
         for mark in ask.marks:
             if ask.kind == "hex":
                 flat = self.layout.points(mark)
@@ -271,3 +330,6 @@ class HexMap(Widget):
             x, y = self.corner_pos(mark) if ask.kind == "corner" else self.edge_pos(mark)
             r = size * 0.22
             Line(circle=(x, y, r), width=width)
+
+
+SPECIAL = {"fish": HexMap._shoal, "village": HexMap._village, "council": HexMap._council}

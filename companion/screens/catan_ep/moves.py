@@ -10,28 +10,29 @@ from typing import Any
 
 from kivy.uix.boxlayout import BoxLayout
 
+from companion.screens.catan_ep import mission_play
 from companion.screens.catan_ep.common import View, button, player_name
 from companion.screens.catan_ep.entries import die_row
+from companion.screens.catan_ep.mission_play import piece_name
 from companion.screens.i18n import tr
 from companion.screens.ilos.bits import header, label, refused_note
-from games.base import N_
 from games.catan_ep import board as geo
+from games.catan_ep import villages
 from games.catan_ep.actions import BuyMoves, Chase, Found, Jettison, LandCrews, PickUpCrews, Transfer
 from games.catan_ep.model import CatanState, Phase, Piece, Ship
-from games.catan_ep.movement import MOVES
 from games.catan_ep.pieces import fits
-
-PIECE_NAMES = {"settler": N_("settler"), "crew": N_("crew")}
 
 
 def pieces_text(pieces: tuple[Piece, ...] | list[Piece]) -> str:
-    return ", ".join(tr._(PIECE_NAMES[p.value]) for p in pieces) or tr._("empty")
+    return ", ".join(piece_name(p) for p in pieces) or tr._("empty")
 
 
 def moves_left(state: CatanState, ship: Ship) -> int:
+    """The ship under way's moves left; another ship's at the start of its action (4, +1 per swift-voyage
+    village of its owner)."""
     if state.turn.current == ship.id:
         return state.turn.moves_left
-    return 0 if ship.id in state.turn.finished else MOVES
+    return 0 if ship.id in state.turn.finished else villages.moves(state, ship.seat)
 
 
 def ship_text(state: CatanState, ship: Ship) -> str:
@@ -54,6 +55,7 @@ def ship_list(screen: Any, view: View, state: CatanState, box: BoxLayout) -> Non
     heading = (tr._("Ships: tap one to act with it (moving one ends trade and build)") if state.phase is Phase.TRADE
                else tr._("Movement: tap a ship; each acts once, one after another"))
     box.add_widget(label(heading, "IlosHeading"))
+    mission_play.said_lines(screen, box)
     if not mine:
         box.add_widget(label(tr.message("{player} has no ship on the board",
                                         {"player": player_name(view, state.seat)})))
@@ -63,6 +65,7 @@ def ship_list(screen: Any, view: View, state: CatanState, box: BoxLayout) -> Non
                         disabled=ship.id in state.turn.finished)
         screen.ship_buttons[ship.id] = widget
         box.add_widget(widget)
+    mission_play.fish_row(screen, view, state, box)
 
 
 def ship_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
@@ -72,6 +75,7 @@ def ship_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> No
     box.add_widget(header(screen, tr.message("Ship {number}", {"number": ship.id + 1})))
     box.add_widget(label(tr.message("Cargo: {cargo} · moves left: {moves}",
                                     {"cargo": pieces_text(ship.cargo), "moves": moves_left(state, ship)})))
+    mission_play.said_lines(screen, box)
     if screen.sel.build == "found":
         box.add_widget(label(tr._("Found the settlement: tap a ringed intersection"), "IlosHeading"))
         box.add_widget(button(tr._("Cancel"), lambda: screen.select(build=None)))
@@ -92,11 +96,13 @@ def ship_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> No
         if not allowed:
             refused_note(screen, founds[0], box)
     crew_actions(screen, state, ship, box)
+    for key, text, action in mission_play.mission_offers(state, ship):
+        offer(screen, key, text, action, box)
     transfers(screen, state, ship, box)
     chase(screen, state, ship, box)
     for piece in sorted(set(ship.cargo), key=lambda p: p.value):
         offer(screen, f"back_{piece.value}", tr.message("Put a {piece} back in the supply",
-                                                        {"piece": tr._(PIECE_NAMES[piece.value])}),
+                                                        {"piece": piece_name(piece)}),
               Jettison(seat, piece, ship=ship.id), box, note=False)
 
 
@@ -159,6 +165,10 @@ def chase(screen: Any, state: CatanState, ship: Ship, box: BoxLayout) -> None:
     if pirate is None or pirate.seat == state.seat or not screen.legal(Chase(state.seat, ship.id, 1)):
         return
     box.add_widget(label(tr._("Chase the pirate ship: roll a die and tap it (a 6 wins)"), "IlosHeading"))
+    bonus = sorted(villages.chase_wins(state, state.seat) - villages.CHASE_WINS)
+    if bonus:  # "vous chassez désormais les pirates avec un 6 et le chiffre indiqué sur le village"
+        box.add_widget(label(tr.message("Pirate bonus: also wins on {faces}", {"faces": ", ".join(map(str, bonus))}),
+                             "IlosNote"))
     row = die_row(None, lambda die: screen.attempt(Chase(state.seat, ship.id, die)))
     screen.chase_row = row
     box.add_widget(row)

@@ -1,7 +1,7 @@
 """The side panel of the table, by phase: the set-up's next piece, the dice (two taps) and what each seat got,
 the discards of a 7, the pirate ship, trade and build (build.py), the movement phase (moves.py), the hex turned
-up, the capture of a lair and its hero, and the points (points.py). A refused choice is shown disabled with the
-engine's reason under it."""
+up (reveal.py), the capture of a lair and its hero, and the points (points.py). A refused choice is shown
+disabled with the engine's reason under it."""
 
 from __future__ import annotations
 
@@ -10,9 +10,8 @@ from typing import Any
 
 from kivy.uix.boxlayout import BoxLayout
 
-from companion.screens.catan_ep import build, dice_camera, moves, points
-from companion.screens.catan_ep.common import (View, button, cards_text, kind_name, player_name, resource_name,
-                                               resources_json)
+from companion.screens.catan_ep import build, dice_camera, moves, points, reveal
+from companion.screens.catan_ep.common import View, button, cards_text, player_name, resource_name, resources_json
 from companion.screens.catan_ep.entries import choice_grid, die_row, number_grid
 from companion.screens.catan_ep.produced import produced_lines
 from companion.screens.i18n import tr
@@ -20,8 +19,8 @@ from companion.screens.ilos.bits import label
 from companion.screens.chooser import show_choices
 from games.base import N_
 from games.catan_ep import board as geo
-from games.catan_ep.actions import Discard, FlipLair, HeroRoll, PlacePirate, Reveal, Roll
-from games.catan_ep.model import NEUTRAL, PRODUCES, RESOURCES, CatanState, Kind, Phase, PirateDue, Resource, Resources
+from games.catan_ep.actions import Discard, FlipLair, HeroRoll, PlacePirate, Roll
+from games.catan_ep.model import NEUTRAL, RESOURCES, CatanState, Phase, PirateDue, Resource, Resources
 
 PIECE_NAMES = {"harbor": N_("harbor settlement"), "settlement": N_("settlement"), "road": N_("road"),
                "settler_ship": N_("settler ship")}
@@ -168,51 +167,6 @@ def pirate_hex(screen: Any, at: tuple[int, int]) -> None:
                                   rob)
 
 
-# --- a hex turned up ----------------------------------------------------------------------------------------
-def reveal_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
-    at = state.reveal[0]
-    entry = screen.sel.entry
-    hidden = geo.hex_at(state, at)
-    zone = hidden.zone.value if hidden is not None and hidden.zone is not None else "north"
-    box.add_widget(label(tr.message("Turn up the ringed hex ({zone}) and enter what it shows",
-                                    {"zone": kind_name(zone)}), "IlosHeading"))
-    kinds = [k.value for k in PRODUCES] + ["sea"] + (["gold_river", "lair"] if state.rules.scenario >= 2 else [])
-    texts = [kind_name(k) if k != "lair" else tr._("Gold river with a pirate lair") for k in kinds]
-    grid = choice_grid(kinds, texts, entry.get("kind"), lambda k: set_entry(screen, kind=k), cols=2, font=16)
-    screen.kind_grid = grid
-    box.add_widget(grid)
-    kind = entry.get("kind")
-    wants = kind is not None and kind not in ("sea", "lair")
-    box.add_widget(label(tr._("Its number token") if wants else tr._("No number token")))
-    grid = number_grid(entry.get("number"), lambda n: set_entry(screen, number=n), enabled=wants)
-    screen.number_grid = grid
-    box.add_widget(grid)
-    action = reveal_action(at, entry)
-    confirm = button(tr._("Turn it up"), lambda: screen.attempt(action), "PrimaryButton",
-                     disabled=action is None)
-    screen.reveal_button = confirm
-    box.add_widget(confirm)
-
-
-def reveal_action(at: tuple[int, int], entry: dict[str, Any]) -> Reveal | None:
-    kind = entry.get("kind")
-    if kind is None:
-        return None
-    if kind == "lair":
-        return Reveal(at, Kind.GOLD_RIVER, None, True)
-    number = None if kind == "sea" else entry.get("number")
-    if kind != "sea" and number is None:
-        return None
-    return Reveal(at, Kind(kind), number)
-
-
-def set_entry(screen: Any, **changes: Any) -> None:
-    screen.sel.entry.update(changes)
-    if changes.get("kind") in ("sea", "lair"):
-        screen.sel.entry.pop("number", None)
-    screen.refresh()
-
-
 # --- a capture ------------------------------------------------------------------------------------------------
 def capture_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
     capture = state.capture
@@ -251,5 +205,5 @@ def hero_die(screen: Any, seat: int, value: int) -> None:
 
 
 PHASES = {Phase.SETUP: setup_panel, Phase.ROLL: roll_panel, Phase.DISCARD: discard_panel, Phase.PIRATE: pirate_panel,
-          Phase.TRADE: build.trade_panel, Phase.MOVE: moves.move_panel, Phase.REVEAL: reveal_panel,
+          Phase.TRADE: build.trade_panel, Phase.MOVE: moves.move_panel, Phase.REVEAL: reveal.reveal_panel,
           Phase.CAPTURE: capture_panel, Phase.OVER: points.points_panel}

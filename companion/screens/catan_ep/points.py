@@ -1,24 +1,26 @@
 """The points: each seat's buildings, mission track steps and leader cards, and the total against the target;
-the mission tracks space by space with their points and who stands where; the win. Also a seat's cards and
-pieces left, and a hex's facts."""
+the scenario's mission tracks side by side (each player's space and points on each), then each track space by
+space with their points and who stands where; the win. Also a seat's cards, pieces left and spice village
+advantages, and a hex's facts."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from kivy.metrics import dp
+from kivy.metrics import dp, sp
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
 
 from companion.screens.catan_ep.common import (View, build_name, button, cards_text, kind_key, kind_name, lighter,
                                                mission_name, player_name, seat_rgba)
+from companion.screens.catan_ep.mission_play import advantage_name
 from companion.screens.i18n import tr
 from companion.screens.ilos.bits import header, label
 from companion.screens.chooser import show_choices
 from games.catan_ep import board as geo
 from games.catan_ep.actions import DeclareEnd
-from games.catan_ep.missions import building_points, leader, track_points
-from games.catan_ep.model import CatanState, Phase
+from games.catan_ep.missions import SCENARIO_MISSIONS, building_points, leader, track_points
+from games.catan_ep.model import Advantage, CatanState, Mission, Phase
 
 
 def points_summary(view: View, state: CatanState, box: BoxLayout) -> None:
@@ -56,6 +58,8 @@ def points_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> 
         widget = button(tr._("End the game here"), lambda: confirm_end(screen), "DangerButton")
         screen.end_button = widget
         box.add_widget(widget)
+    if len(state.tracks) > 1:
+        tracks_side_by_side(screen, view, state, box)
     for track in state.tracks:
         box.add_widget(label(tr.message("{mission} track", {"mission": mission_name(track.mission.value)}),
                              "IlosHeading"))
@@ -70,6 +74,34 @@ def points_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> 
                                             {"space": space, "points": value, "names": names or "-"})))
 
 
+def tracks_side_by_side(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
+    """One column per mission in play: each player's space and the points it gives, the leader card's holder."""
+    box.add_widget(label(tr._("Mission tracks"), "IlosHeading"))
+    table = GridLayout(cols=1 + len(state.tracks), size_hint_y=None, spacing=dp(3), cols_minimum={0: dp(64)})
+    table.bind(minimum_height=table.setter("height"))
+    small = sp(14)
+    narrow = 0.01  # the names' column keeps its minimum width: the tracks' columns share the rest
+    table.add_widget(label("", font_size=small, size_hint_x=narrow))
+    for track in state.tracks:
+        table.add_widget(label(mission_name(track.mission.value), bold=True, font_size=small))
+    screen.track_cells = {}
+    for seat in range(len(state.players)):
+        table.add_widget(label(player_name(view, seat), color=lighter(seat_rgba(view, seat)), font_size=small,
+                               size_hint_x=narrow))
+        for track in state.tracks:
+            step = next((m.step for m in track.markers if m.seat == seat), 0)
+            text = tr.message("{space} · {points} pts", {"space": "S" if step == 0 else str(step),
+                                                          "points": track_points(track, seat)})
+            screen.track_cells[(seat, track.mission.value)] = text
+            table.add_widget(label(text, font_size=small))
+    table.add_widget(label(tr._("Leader card"), font_size=small, size_hint_x=narrow))
+    for track in state.tracks:
+        holder = leader(track.markers)
+        table.add_widget(label(player_name(view, holder) if holder is not None else "-", font_size=small,
+                               color=lighter(seat_rgba(view, holder)) if holder is not None else (1, 1, 1, 1)))
+    box.add_widget(table)
+
+
 def confirm_end(screen: Any) -> None:
     question = tr._("End the game now? Nobody reached the target; the players are ranked by points.")
     screen.overlay = show_choices(question, [(tr._("End the game"), True)], lambda _yes: screen.attempt(DeclareEnd()))
@@ -81,9 +113,39 @@ def seat_panel(screen: Any, view: View, seat: int, box: BoxLayout) -> None:
     box.add_widget(label(tr.message("Cards: {cards}", {"cards": cards_text(data["hand"])})))
     box.add_widget(label(tr.message("Gold: {gold} · points: {points}", {"gold": data["gold"],
                                                                        "points": data["points"]})))
+    village_advantages(screen, view, seat, box)
     box.add_widget(label(tr._("Pieces left in the supply"), "IlosHeading"))
     for build, count in data["pieces_left"].items():
         box.add_widget(label(f"{build_name(build)}: {count}"))
+
+
+def friends(view: View, seat: int, advantage: Advantage) -> int:
+    """How many spice villages showing ``advantage`` hold one of the seat's crews (games.catan_ep.villages)."""
+    return sum(1 for h in view["hexes"] if h["kind"] == "village" and h.get("advantage") == advantage.value
+               and seat in h["crews"])
+
+
+def village_advantages(screen: Any, view: View, seat: int, box: BoxLayout) -> None:
+    """What the seat's spice villages give it (scenarios with Spices for Catan): "vous procurent l'avantage
+    illustré, que vous pouvez utiliser dès maintenant"."""
+    if Mission.SPICES not in SCENARIO_MISSIONS[int(view["rules"]["scenario"])]:
+        return
+    data = view["seats"][seat]
+    box.add_widget(label(tr._("Spice village advantages"), "IlosHeading"))
+    lines = []
+    swift = friends(view, seat, Advantage.SWIFT_VOYAGE)
+    if swift:
+        lines.append(tr.message("Swift voyage x{count}: each ship starts with {moves} moves",
+                                {"count": swift, "moves": data["moves"]}))
+    bonus = [str(face) for face in data["chase_wins"] if face != 6]
+    if bonus:
+        lines.append(tr.message("Pirate bonus: {faces} and 6 chase the pirate", {"faces": ", ".join(bonus)}))
+    if data["sales"]:
+        lines.append(tr.message("Fast gold: up to {count} resource(s) sold for 1 gold each a turn",
+                                {"count": data["sales"]}))
+    screen.advantage_lines = lines or [tr._("No crew in a spice village yet")]
+    for line in screen.advantage_lines:
+        box.add_widget(label(line))
 
 
 def hex_panel(screen: Any, view: View, state: CatanState, at: tuple[int, int], box: BoxLayout) -> None:
@@ -92,8 +154,20 @@ def hex_panel(screen: Any, view: View, state: CatanState, at: tuple[int, int], b
         screen.sel.mode = "overview"
         return
     box.add_widget(header(screen, kind_name(kind_key(found))))
-    if found["number"] is not None:
+    if found["kind"] == "fish":
+        box.add_widget(label(tr.message("Die face: {face}", {"face": found["number"]})))
+        box.add_widget(label(tr._("A fish lies here") if found.get("fish") else tr._("No fish here")))
+    elif found["number"] is not None:
         box.add_widget(label(tr.message("Number token: {number}", {"number": found["number"]})))
+    if found["kind"] == "village":
+        if found.get("advantage"):
+            box.add_widget(label(advantage_name(str(found["advantage"]))))
+        box.add_widget(label(tr.message("Spice sacks left: {count}", {"count": found.get("sacks", 0)})))
+        crews = ", ".join(player_name(view, s) for s in found["crews"]) or "-"
+        box.add_widget(label(tr.message("Crews: {crews}", {"crews": crews})))
+    if found["kind"] == "council":
+        box.add_widget(label(tr._("Fish and spice sacks are delivered at its two harbors: one step on the track "
+                                  "each")))
     if found["lair"]:
         text = tr._("Pirate lair, captured") if found["captured"] else tr._("Pirate lair, not captured yet")
         box.add_widget(label(text))

@@ -1,7 +1,11 @@
-"""New game's step before Explorers & Pirates starts (games.GAME_PREPARE): the board of the scenario (entered
-once, board_entry.py) and the points of every mission track the scenario plays that config/games/catan_ep.toml
-does not hold as verified (asked once, tracks.py). Both kept in the preferences; ``again`` (Settings) asks anew,
-prefilled with the earlier answers."""
+"""New game's step before Explorers & Pirates starts (games.GAME_PREPARE): the board of the scenario
+(board_entry.py) and the points of every mission track the scenario plays that config/games/catan_ep.toml does not
+hold as verified (asked once, tracks.py). Both kept in the preferences.
+
+Scenarios 1 and 2 lay the same board every game: it is asked once. From scenario 3 the start island is shuffled
+each game ("Mélangez les tuiles Terrain du jeu de base et placez-les aléatoirement"): the board entry opens at every
+new game, prefilled with the last board kept, and one tap keeps it when nothing moved. ``again`` (Settings) first
+asks which scenario, then that scenario's board and tracks, prefilled with the earlier answers."""
 
 from __future__ import annotations
 
@@ -9,10 +13,13 @@ import tomllib
 from typing import Any, Callable
 
 from companion.core.settings import config_dir
-from companion.screens.catan_ep.board_entry import PREFERENCE, BoardEntry, known_board
+from companion.screens.catan_ep.board_entry import PREFERENCE, BoardEntry, known_board, shuffled
 from companion.screens.catan_ep.tracks import TrackEntry, known_tracks
+from companion.screens.chooser import show_choices
+from companion.screens.i18n import tr
 from companion.screens.widgets import Overlay
 from games.catan_ep import data
+from games.catan_ep.setup import OPTIONS, TABLE_OPTIONS
 
 Proceed = Callable[[dict[str, Any]], None]
 
@@ -24,15 +31,31 @@ def config() -> dict[str, Any]:
 
 def prepare(context: Any, proceed: Proceed, again: bool = False,
             rules: dict[str, Any] | None = None) -> Overlay | None:
-    """``proceed(options)`` at once when the board and the tracks are known, else once the table entered them.
-    ``rules``: the table options chosen (the scenario says which board and which tracks). From Settings (no
-    rules, ``again``): the boards of scenarios 1 and 2, then the tracks scenario 2 plays."""
-    scenarios = (1, 2) if again and rules is None else (int((rules or {}).get("scenario", 1)),)
-    preferences = context.preferences
-    options, questions = known_tracks(preferences, data.component_options(config(), scenarios[-1]), again)
+    """``proceed(options)`` at once when the board and the tracks are known (scenarios 1 and 2), else once the
+    table entered them. ``rules``: the table options chosen (the scenario says which board and which tracks). From
+    Settings (no rules, ``again``): which scenario first."""
+    if again and rules is None:
+        return choose_scenario(context.preferences, proceed)
+    return ask(context.preferences, int((rules or {}).get("scenario", OPTIONS["scenario"][0])), proceed, again)
 
-    def tracks(board_text: str) -> Overlay | None:
-        found = {**options, "board": board_text}
+
+def choose_scenario(preferences: Any, proceed: Proceed) -> Overlay:
+    labels = dict(next(o for o in TABLE_OPTIONS if o.name == "scenario").choices)
+    view = show_choices(tr._("Which scenario's board and mission tracks do you want to enter again?"),
+                        [(tr._(labels[s]), s) for s in OPTIONS["scenario"]],
+                        lambda scenario: ask(preferences, scenario, proceed, again=True))
+    for button in view.answer_buttons.values():  # "5: Pirates & Explorers" on a fifth of the width: wrapped
+        button.shorten, button.max_lines, button.font_size = False, 3, button.font_size * 0.8
+    return view
+
+
+def ask(preferences: Any, scenario: int, proceed: Proceed, again: bool = False) -> Overlay | None:
+    """The board of the scenario (asked unless known and laid the same each game), then its tracks."""
+    options, questions = known_tracks(preferences, data.component_options(config(), scenario), again)
+
+    def keep(text: str) -> Overlay | None:
+        preferences.set(PREFERENCE.format(scenario=scenario), text)
+        found = {**options, "board": text}
         if not questions:
             proceed(found)
             return None
@@ -40,19 +63,9 @@ def prepare(context: Any, proceed: Proceed, again: bool = False,
         entry.open()
         return entry
 
-    def board(index: int) -> Overlay | None:
-        """The board of ``scenarios[index]`` (asked unless known), then the next one, then the tracks."""
-        scenario = scenarios[index]
-        known = known_board(preferences, scenario)
-
-        def keep(text: str) -> Overlay | None:
-            preferences.set(PREFERENCE.format(scenario=scenario), text)
-            return board(index + 1) if index + 1 < len(scenarios) else tracks(text)
-
-        if known is not None and not again:
-            return keep(known)
-        entry = BoardEntry(scenario, known, keep)
-        entry.open()
-        return entry
-
-    return board(0)
+    known = known_board(preferences, scenario)
+    if known is not None and not again and not shuffled(scenario):
+        return keep(known)
+    entry = BoardEntry(scenario, known, keep)
+    entry.open()
+    return entry

@@ -1,5 +1,5 @@
 """What a roll produced for each seat (games.catan_ep.production.income on the state before it), said on the
-toast and listed in the panel until the roll is undone."""
+toast and listed in the panel until the roll is undone; the missions' news likewise (mission_play)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from typing import Any
 
 from kivy.uix.boxlayout import BoxLayout
 
+from companion.screens.catan_ep import mission_play
 from companion.screens.catan_ep.common import View, cards_text, player_name, resources_json
 from companion.screens.i18n import tr
 from companion.screens.ilos.bits import label
@@ -16,8 +17,10 @@ from games.catan_ep.production import income
 
 
 def after_play(screen: Any, before: CatanState, action: Any) -> None:
-    """What a roll produced, kept for the panel and said on the toast."""
+    """What a roll produced, kept for the panel and said on the toast; what the fish die did and what the
+    Council's harbors unloaded (mission_play)."""
     if not isinstance(action, Roll):
+        mission_play.remember(screen, before, action)
         return
     total = action.die1 + action.die2
     got = [] if total == 7 else income(before, total)

@@ -48,6 +48,7 @@ class CatanTableScreen(CatanScreen):
         self.sel = Selection()
         self.overlay: Any = None
         self.produced: tuple[int, int, list[Any]] | None = None  # (history length, total, income) of a roll
+        self.said: tuple[int, Any, list[str]] | None = None  # (history length, action, lines): mission_play
         self.map = HexMap()
         self.map.bind(on_spot=lambda _w, kind, value: self.tap_spot(kind, value))
         self.ids.holder.add_widget(self.map)
@@ -57,7 +58,7 @@ class CatanTableScreen(CatanScreen):
     def enter(self, **kwargs: Any) -> None:
         if "session" in kwargs:
             self.sel = Selection()
-            self.produced = None
+            self.produced = self.said = None
         super().enter(**kwargs)
 
     def handle_input(self, event: InputEvent) -> None:

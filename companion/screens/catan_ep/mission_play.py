@@ -1,0 +1,144 @@
+"""Fish for Catan and Spices for Catan in the side panel (scenarios 3-5): the fish die rolled between two ships'
+moves and what it did, a ship's "Take the fish" and "Leave a crew on the spice village", the fish and sacks a
+Council harbor unloaded (the engine unloads at once, after any action: the panel says so), and the names of the
+pieces and of the spice villages' advantages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kivy.uix.boxlayout import BoxLayout
+
+from companion.screens.catan_ep.common import View, mission_name, player_name
+from companion.screens.catan_ep.entries import die_row
+from companion.screens.i18n import tr
+from companion.screens.ilos.bits import label
+from games.base import N_
+from games.catan_ep import board as geo
+from games.catan_ep.actions import FishRoll, TakeFish, VisitVillage
+from games.catan_ep.council import DELIVERED
+from games.catan_ep.missions import SCENARIO_MISSIONS
+from games.catan_ep.model import CatanState, Hex, Kind, Mission, Phase, Piece, Ship
+from games.catan_ep.rules import HANDLERS
+
+PIECE_NAMES = {"settler": N_("settler"), "crew": N_("crew"), "fish": N_("fish"), "sack": N_("spice sack")}
+ADVANTAGE_NAMES = {"swift_voyage": N_("Swift voyage (+1 move)"), "pirate_bonus_4": N_("Pirate bonus (a 4 chases)"),
+                   "pirate_bonus_5": N_("Pirate bonus (a 5 chases)"), "fast_gold": N_("Fast gold (sell for gold)")}
+
+
+def piece_name(piece: Piece) -> str:
+    return tr._(PIECE_NAMES[piece.value])
+
+
+def advantage_name(advantage: str) -> str:
+    return tr._(ADVANTAGE_NAMES[advantage])
+
+
+def plays(state: CatanState, mission: Mission) -> bool:
+    return mission in SCENARIO_MISSIONS[state.rules.scenario]
+
+
+# --- the fish die -----------------------------------------------------------------------------------------------
+def fish_row(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
+    """"En tout temps durant votre phase de déplacement, vous pouvez lancer un seul dé par tour": a die row in
+    the ship list, disabled with the engine's reason once rolled (or with no fish left in the supply)."""
+    if not plays(state, Mission.FISH) or state.phase not in (Phase.TRADE, Phase.MOVE):
+        return
+    seat = state.seat
+    box.add_widget(label(tr._("Fish die (once a turn, between two ships' moves): roll it and tap what it shows"),
+                         "IlosHeading"))
+    refused = screen.refusal(FishRoll(seat, 1))
+    row = die_row(None, lambda die: screen.attempt(FishRoll(seat, die)))
+    for widget in row.buttons.values():
+        widget.disabled = refused is not None
+    screen.fish_row = row
+    box.add_widget(row)
+    if refused is not None:
+        box.add_widget(label(tr.message(refused.key, refused.params), "IlosNote"))
+    elif state.turn.current is not None:
+        box.add_widget(label(tr.message("Rolling it ends the move of ship {number}",
+                                        {"number": state.turn.current + 1}), "IlosNote"))
+    elif state.phase is Phase.TRADE:
+        box.add_widget(label(tr._("Rolling it ends trade and build for this turn"), "IlosNote"))
+
+
+def fish_roll_text(before: CatanState, after: CatanState, die: int) -> str:
+    """What the fish die did: "Si vous obtenez le nombre d'une tuile Banc de poissons dévoilée ... placez-la",
+    unless a fish or a pirate ship is there already."""
+    shoal = next((h for h in after.hexes if h.kind is Kind.FISH and h.number == die), None)
+    old = next((h for h in before.hexes if shoal is not None and h.at == shoal.at), None)
+    if shoal is None:
+        return tr.message("Fish die: {die}. No fish shoal discovered shows {die}: no fish", {"die": die})
+    if shoal.fish and old is not None and not old.fish:
+        return tr.message("Fish die: {die}. A fish is placed on the fish shoal showing {die}", {"die": die})
+    if shoal.fish:
+        return tr.message("Fish die: {die}. The fish shoal showing {die} holds a fish already: no other",
+                          {"die": die})
+    return tr.message("Fish die: {die}. A pirate ship lies on the fish shoal showing {die}: no fish", {"die": die})
+
+
+# --- what a ship may do by a shoal or a village ----------------------------------------------------------------
+def _touched(state: CatanState, ship: Ship, wanted: Any) -> list[Hex]:
+    return [h for h in state.hexes if wanted(h) and geo.touches_hex(ship.edge, h.at)]
+
+
+def mission_offers(state: CatanState, ship: Ship) -> list[tuple[str, str, Any]]:
+    """(key, text, action) for each fish the ship points at or lies along, and each spice village it points at
+    while it carries a crew. Keys "fish" and "village"; with two of a kind, "fish q,r" and "village q,r"."""
+    offers: list[tuple[str, str, Any]] = []
+    shoals = _touched(state, ship, lambda h: h.fish)
+    for h in shoals:
+        key, text = ("fish", tr._("Take the fish")) if len(shoals) == 1 else (
+            f"fish {h.q},{h.r}", tr.message("Take the fish (shoal showing {die})", {"die": h.number}))
+        offers.append((key, text, TakeFish(state.seat, ship.id, h.at)))
+    if Piece.CREW not in ship.cargo:
+        return offers
+    villages = _touched(state, ship, lambda h: h.kind is Kind.VILLAGE)
+    for h in villages:
+        key = "village" if len(villages) == 1 else f"village {h.q},{h.r}"
+        advantage = advantage_name(h.advantage.value) if h.advantage is not None else "-"
+        offers.append((key, tr.message("Leave a crew on the spice village: {advantage}", {"advantage": advantage}),
+                       VisitVillage(state.seat, ship.id, h.at)))
+    return offers
+
+
+# --- what happened, said on the toast and in the panel ---------------------------------------------------------
+def _loads(state: CatanState, seat: int) -> dict[Piece, int]:
+    return {p: sum(s.cargo.count(p) for s in state.ships if s.seat == seat) for p in DELIVERED}
+
+
+def said_texts(view: View, before: CatanState, after: CatanState, action: Any) -> list[str]:
+    """The fish die's result, and what the Council's harbors unloaded after ``action`` ("vous devez décharger
+    votre bateau ... vous avancez votre marqueur d'une (1) case")."""
+    if before.rules.scenario not in (3, 4, 5) or type(action) not in HANDLERS:
+        return []
+    lines = [fish_roll_text(before, after, action.die)] if isinstance(action, FishRoll) else []
+    seat = before.seat
+    mid = _loads(HANDLERS[type(action)](before, action), seat)
+    left = _loads(after, seat)
+    for piece, mission in DELIVERED.items():
+        count = mid[piece] - left[piece]
+        if count <= 0:
+            continue
+        text = (N_("{player} delivered {count} fish at the Council: {mission} +{count}") if piece is Piece.FISH
+                else N_("{player} delivered {count} spice sack(s) at the Council: {mission} +{count}"))
+        lines.append(tr.message(text, {"player": player_name(view, seat), "count": count,
+                                       "mission": mission_name(mission.value)}))
+    return lines
+
+
+def remember(screen: Any, before: CatanState, action: Any) -> None:
+    """Said on the toast and kept in the panel until the next action (or an undo)."""
+    lines = said_texts(screen.view(), before, screen.state(), action)
+    screen.said = (len(screen.session.history), action, lines) if lines else None
+    if lines:
+        screen.navigator.toast("\n".join(lines))
+
+
+def said_lines(screen: Any, box: BoxLayout) -> None:
+    said = getattr(screen, "said", None)
+    history: tuple[Any, ...] = screen.session.history if screen.session is not None else ()
+    if said is None or said[0] != len(history) or history[-1] != said[1]:  # another action since, or undone
+        return
+    for line in said[2]:
+        box.add_widget(label(line, "IlosNote"))

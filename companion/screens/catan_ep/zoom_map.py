@@ -1,0 +1,67 @@
+"""A hex map that zooms and pans: the HexMap in a ScrollView (a drag pans it; a tap reaches the map, which names the
+spot under the finger), with + and - buttons in its north-east corner stepping through hexmap.ZOOMS. Zooming keeps
+the spot at the middle of the view where it was. Used by the board entry; the table's map (table.kv) is the same
+arrangement written in kv.
+
+A drag never reaches the map: the ScrollView holds a touch until it has moved ``scroll_distance`` (a pan) or
+stayed still ``scroll_timeout`` (then the map gets it, as a tap)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kivy.factory import Factory
+from kivy.metrics import dp, sp
+from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.floatlayout import FloatLayout
+from kivy.uix.relativelayout import RelativeLayout
+from kivy.uix.scrollview import ScrollView
+
+from companion.screens.catan_ep.hexmap import ZOOMS, HexMap
+from companion.screens.widgets import fit_in_scroll
+
+
+class ZoomMap(FloatLayout):
+    def __init__(self, hexmap: HexMap, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.map = hexmap
+        self.scroll = ScrollView(do_scroll_x=True, do_scroll_y=True, bar_width=dp(6), size_hint=(1, 1),
+                                 pos_hint={"x": 0, "y": 0})
+        self.holder = RelativeLayout(size_hint=(None, None))
+        self.holder.add_widget(hexmap)
+        self.scroll.add_widget(self.holder)
+        self.add_widget(self.scroll)
+        buttons = BoxLayout(orientation="vertical", size_hint=(None, None), size=(dp(52), dp(108)),
+                            pos_hint={"right": 1, "top": 1}, spacing=dp(4))
+        self.zoom_in = Factory.TouchButton(text="+", font_size=sp(26))
+        self.zoom_out = Factory.TouchButton(text="-", font_size=sp(26))
+        self.zoom_in.bind(on_release=lambda *_: self.zoom(1))
+        self.zoom_out.bind(on_release=lambda *_: self.zoom(-1))
+        buttons.add_widget(self.zoom_in)
+        buttons.add_widget(self.zoom_out)
+        self.add_widget(buttons)
+        self.scroll.bind(size=lambda *_: self.fit())
+
+    def fit(self) -> None:
+        fit_in_scroll(self.map, self.scroll, self.holder)
+
+    def zoom(self, step: int) -> None:
+        """One step of ZOOMS in (1) or out (-1), the middle of the view kept in the middle."""
+        middle = self._middle()
+        self.map.zoom = max(0, min(len(ZOOMS) - 1, self.map.zoom + step))
+        self.fit()
+        self._centre_on(middle)
+
+    def _middle(self) -> tuple[float, float]:
+        """The middle of the view as fractions of the map's width and height."""
+        scroll, holder, hexmap = self.scroll, self.holder, self.map
+        x = scroll.scroll_x * max(0.0, holder.width - scroll.width) + scroll.width / 2
+        y = scroll.scroll_y * max(0.0, holder.height - scroll.height) + scroll.height / 2
+        return (x - hexmap.x) / max(1.0, hexmap.width), (y - hexmap.y) / max(1.0, hexmap.height)
+
+    def _centre_on(self, middle: tuple[float, float]) -> None:
+        scroll, holder, hexmap = self.scroll, self.holder, self.map
+        x = hexmap.x + middle[0] * hexmap.width - scroll.width / 2
+        y = hexmap.y + middle[1] * hexmap.height - scroll.height / 2
+        scroll.scroll_x = min(1.0, max(0.0, x / max(1.0, holder.width - scroll.width)))
+        scroll.scroll_y = min(1.0, max(0.0, y / max(1.0, holder.height - scroll.height)))
