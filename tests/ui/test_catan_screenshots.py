@@ -66,9 +66,9 @@ def test_every_catan_screen(start_app, language: str) -> None:  # type: ignore[n
     ship = next(s for s in screen.session.state.ships if s.seat == screen.session.state.seat)
     screen.select(ship=ship.id)
     shoot("ship")
-    app.tap(screen.ids.zoom_in)
+    app.tap(screen.zoom_map.zoom_in)
     shoot("zoom")
-    app.tap(screen.ids.zoom_out)
+    app.tap(screen.zoom_map.zoom_out)
     play(app, rng, lambda s: s.phase is Phase.REVEAL)
     shoot("reveal")
     play(app, rng, lambda s: s.phase is Phase.PIRATE)
@@ -134,14 +134,14 @@ def test_scenario_5_screens(start_app, language: str, size: tuple[int, int]) -> 
     kinds = {f[0] for f in screen.map.figures}
     assert {"fish", "sacks", "crew", "advantage", "harbor", "die", "cargo"} <= kinds, kinds
     shoot("map")
-    app.tap(screen.ids.zoom_in)
-    app.tap(screen.ids.zoom_in)
-    scroll, (x, y) = screen.ids.scroll, screen.map.hex_pos(village.at)  # the village in the middle of the view
+    app.tap(screen.zoom_map.zoom_in)
+    app.tap(screen.zoom_map.zoom_in)
+    scroll, (x, y) = screen.zoom_map.scroll, screen.map.hex_pos(village.at)  # the village in the middle of the view
     scroll.scroll_x = min(1, max(0, (x - scroll.width / 2) / max(1, screen.map.width - scroll.width)))
     scroll.scroll_y = min(1, max(0, (y - scroll.height / 2) / max(1, screen.map.height - scroll.height)))
     shoot("map-zoom")
-    app.tap(screen.ids.zoom_out)
-    app.tap(screen.ids.zoom_out)
+    app.tap(screen.zoom_map.zoom_out)
+    app.tap(screen.zoom_map.zoom_out)
     stepped = moves_until(session.game, session.state, random.Random(SEED),
                           lambda s, _m: sum(m.step for t in s.tracks for m in t.markers) >= 3)
     for move in stepped:

@@ -219,20 +219,22 @@ def test_zoom_enlarges_the_map_and_a_panned_tap_still_hits(start_app) -> None:  
     app = start_app()
     screen = started(app)
     width = screen.map.width
-    app.tap(screen.ids.zoom_in)
-    app.tap(screen.ids.zoom_in)
+    app.tap(screen.zoom_map.zoom_in)
+    app.tap(screen.zoom_map.zoom_in)
     assert abs(screen.map.width - width * ZOOMS[2]) < 2
     marks = screen.current_target.marks
     corner = max(marks, key=lambda c: screen.map.corner_pos(c)[1])  # the northernmost ringed intersection
-    scroll = screen.ids.scroll
-    scroll.scroll_y = 1  # panned to the north
+    scroll, holder = screen.zoom_map.scroll, screen.zoom_map.holder
+    cx, _ = screen.map.corner_pos(corner)  # panned to the north, that intersection across
+    scroll.scroll_x = min(1.0, max(0.0, (screen.map.x + cx - scroll.width / 2) / (holder.width - scroll.width)))
+    scroll.scroll_y = 1
     app.pump(3)
     x, y = screen.map.to_window(*screen.map.corner_pos(corner))
     assert scroll.collide_point(*scroll.to_parent(*scroll.to_widget(x, y)))
     touch(app, x, y)
     assert screen.session.history == (Place(0, corner=corner),)
-    app.tap(screen.ids.zoom_out)
-    app.tap(screen.ids.zoom_out)
+    app.tap(screen.zoom_map.zoom_out)
+    app.tap(screen.zoom_map.zoom_out)
     assert abs(screen.map.width - width) < 2
 
 

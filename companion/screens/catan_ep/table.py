@@ -18,11 +18,11 @@ from kivy.metrics import dp, sp
 from companion.core.inbox import InputEvent
 from companion.screens.catan_ep import dice_camera, panel
 from companion.screens.catan_ep.common import CatanScreen, View, lighter, player_name, seat_rgba
-from companion.screens.catan_ep.hexmap import ZOOMS, Ask, HexMap
+from companion.screens.catan_ep.hexmap import Ask, HexMap
+from companion.screens.catan_ep.zoom_map import ZoomMap
 from companion.screens.catan_ep.produced import after_play
 from companion.screens.catan_ep.targets import Target, target
 from companion.screens.i18n import tr
-from companion.screens.widgets import fit_in_scroll
 from games.catan_ep.actions import EndTurn
 from games.catan_ep.hexgrid import Coord
 from games.catan_ep.model import CatanState, Phase
@@ -51,8 +51,8 @@ class CatanTableScreen(CatanScreen):
         self.said: tuple[int, Any, list[str]] | None = None  # (history length, action, lines): mission_play
         self.map = HexMap()
         self.map.bind(on_spot=lambda _w, kind, value: self.tap_spot(kind, value))
-        self.ids.holder.add_widget(self.map)
-        self.ids.scroll.bind(size=lambda *_: self._fit())
+        self.zoom_map = ZoomMap(self.map)  # + and -, drag to pan
+        self.ids.map_area.add_widget(self.zoom_map)
         self.current_target: Target | None = None
 
     def enter(self, **kwargs: Any) -> None:
@@ -85,9 +85,6 @@ class CatanTableScreen(CatanScreen):
                 self.reset()
 
     # --- the map ----------------------------------------------------------------------------------------
-    def zoom(self, step: int) -> None:
-        self.map.zoom = max(0, min(len(ZOOMS) - 1, self.map.zoom + step))
-        self._fit()
 
     def tap_spot(self, kind: str, value: Any) -> None:
         state = self.state()
@@ -173,7 +170,7 @@ class CatanTableScreen(CatanScreen):
                                      self.sel.entry.get("replacing"))
         ask = None if self.current_target is None else Ask(self.current_target.kind, self.current_target.marks)
         self.map.show(view, ask, self.sel.ship)
-        self._fit()
+        self.zoom_map.fit()
         panel.render(self, view, state)
         self._render_seats(view)
 
@@ -199,8 +196,6 @@ class CatanTableScreen(CatanScreen):
         else:
             button.text, button.disabled = tr._("End turn"), True
 
-    def _fit(self) -> None:
-        fit_in_scroll(self.map, self.ids.scroll, self.ids.holder)
 
     def _render_seats(self, view: View) -> None:
         box = self.ids.seats

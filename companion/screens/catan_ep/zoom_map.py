@@ -1,7 +1,6 @@
 """A hex map that zooms and pans: the HexMap in a ScrollView (a drag pans it; a tap reaches the map, which names the
 spot under the finger), with + and - buttons in its north-east corner stepping through hexmap.ZOOMS. Zooming keeps
-the spot at the middle of the view where it was. Used by the board entry; the table's map (table.kv) is the same
-arrangement written in kv.
+the spot at the middle of the view where it was. Used by the board entry and the table.
 
 A drag never reaches the map: the ScrollView holds a touch until it has moved ``scroll_distance`` (a pan) or
 stayed still ``scroll_timeout`` (then the map gets it, as a tap)."""
