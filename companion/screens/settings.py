@@ -1,4 +1,5 @@
-"""Settings: language (re-labels the running app), and the state of buttons, journal and font."""
+"""Settings: language (re-labels the running app), the state of buttons, journal and font, the component data
+entered again, and (only with a camera) the cards taught to the camera."""
 
 from __future__ import annotations
 
@@ -7,8 +8,11 @@ from typing import Any
 
 from kivy.app import App
 from kivy.factory import Factory
+from kivy.metrics import dp
+from kivy.uix.boxlayout import BoxLayout
 
 from companion.core.datadir import journal_path
+from companion.core.inbox import InputEvent
 from companion.locale import LANGUAGES
 from companion.screens.base import CompanionScreen
 from companion.screens.games import GAME_PREPARE, prepare_step
@@ -44,6 +48,36 @@ class SettingsScreen(CompanionScreen):
         if shown is None:
             self.say("{game}: the data file holds every value as verified; nothing to enter", {"game": title})
 
+    # --- cards taught to the camera (only with one) ------------------------------------------------------
+    def teach_cards(self, deck: Any, *_: Any) -> None:
+        from companion.screens.teach_cards import TeachCards
+
+        if self.context.camera is not None:
+            self.teach_overlay = TeachCards(self.context.camera, deck)
+            self.teach_overlay.open()
+
+    def handle_input(self, event: InputEvent) -> None:
+        overlay = getattr(self, "teach_overlay", None)
+        if event.command == "camera" and overlay is not None and overlay.parent is not None:
+            overlay.camera_reading(event.reading)
+
+    def _teach_entries(self) -> None:
+        from companion.screens.kilia.card_deck import settings_decks
+
+        box = self.ids.teach_cards
+        box.clear_widgets()
+        if self.context.camera is None:
+            return
+        box.add_widget(Factory.SectionLabel(text=tr._("Cards the camera names, taught once per box")))
+        row = BoxLayout(size_hint_y=None, height=dp(56), spacing=dp(8))
+        self.teach_buttons = {}
+        for deck in settings_decks(self.context):
+            button = Factory.TouchButton(text=tr._(deck.title))
+            button.bind(on_release=partial(self.teach_cards, deck))
+            self.teach_buttons[deck.album] = button
+            row.add_widget(button)
+        box.add_widget(row)
+
     def refresh(self) -> None:
         component_data = self.ids.component_data
         component_data.clear_widgets()
@@ -51,6 +85,7 @@ class SettingsScreen(CompanionScreen):
             button = Factory.TouchButton(text=tr._(base.get(game_name).title_key))
             button.bind(on_release=partial(self.enter_again, game_name))
             component_data.add_widget(button)
+        self._teach_entries()
         buttons = self.ids.languages
         buttons.clear_widgets()
         for code, name in LANGUAGES.items():

@@ -1,6 +1,7 @@
 """A card the table turns up, told by touch (RevealAction, RevealContract): an action card by its colour and its
 skill; a contract picked from the cards still in the deck when the table gave the box's list, else described
 on the counts entry (cost, reward, points). A reveal cannot be undone, so it is played only on "Turn it up".
+With a camera taught the cards, the entry also offers the card the camera names (card_camera.py).
 
 When the table gave the box's card lists, only what is still in the deck can be picked; the engine checks the
 rest (games.kilia.cards) and its refusal is said inside the entry.
@@ -18,6 +19,7 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
 from kivy.uix.scrollview import ScrollView
 
+from companion.screens.card_camera import CardCamera
 from companion.screens.i18n import tr
 from companion.screens.kilia.common import (WARN_RGBA, contract_text, reason, skill_text, text_colour, wrapped,
                                             zone_name, zone_rgba)
@@ -36,9 +38,9 @@ Play = Callable[[Any], RuleError | None]
 
 
 class _Entry(Overlay):
-    def __init__(self, title: str, play: Play, **kwargs: Any) -> None:
+    def __init__(self, title: str, play: Play, camera: CardCamera | None = None, **kwargs: Any) -> None:
         super().__init__(size_hint=(1, 1), auto_dismiss=False, background_color=(0, 0, 0, 0), **kwargs)
-        self.play = play
+        self.play, self.camera = play, camera
         self.box = BoxLayout(orientation="vertical", padding=dp(8), spacing=dp(6))
         with self.box.canvas.before:
             Color(0.09, 0.10, 0.13, 1)
@@ -46,6 +48,10 @@ class _Entry(Overlay):
         self.box.bind(pos=lambda w, p: setattr(self._paint, "pos", p),
                       size=lambda w, s: setattr(self._paint, "size", s))
         self.box.add_widget(wrapped(title, 19, bold=True))
+        self.camera_box = BoxLayout(size_hint_y=None, height=dp(56))
+        if camera is not None:  # without one the entry is unchanged
+            self.box.add_widget(self.camera_box)
+            self.show_camera()
         self.add_widget(self.box)
 
     def finish(self, action: Any) -> None:
@@ -70,13 +76,29 @@ class _Entry(Overlay):
     def confirm(self) -> None:
         raise NotImplementedError
 
+    # --- the camera (companion.screens.card_camera) ---------------------------------------------------
+    def show_camera(self) -> None:
+        self.camera_box.clear_widgets()
+        if self.camera is not None:
+            self.camera_box.add_widget(self.camera.row(self.enter_card, self.show_camera))
+
+    def camera_reading(self, result: Any) -> None:
+        """A camera event passed on by the table screen."""
+        if self.camera is not None and self.camera.take(result):
+            self.show_camera()
+
+    def enter_card(self, card: Any) -> None:
+        """The card the camera named, entered as the taps would (and turned up: one tap confirms)."""
+        raise NotImplementedError
+
 
 class ActionCardEntry(_Entry):
     """The colour (zone) of the card, then its skill."""
 
-    def __init__(self, slot: int, deck: list[ActionCard] | None, play: Play, **kwargs: Any) -> None:
+    def __init__(self, slot: int, deck: list[ActionCard] | None, play: Play, camera: CardCamera | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(tr.message("Turn up an action card for supply slot {slot}: its colour, then its skill",
-                                    {"slot": slot}), play, **kwargs)
+                                    {"slot": slot}), play, camera, **kwargs)
         self.deck = Counter(deck) if deck is not None else None
         self.zone: Zone | None = None
         self.skill: Skill | None = None
@@ -132,13 +154,20 @@ class ActionCardEntry(_Entry):
         if self.zone is not None and self.skill is not None:
             self.finish(RevealAction(ActionCard(self.zone, self.skill)))
 
+    def enter_card(self, card: ActionCard) -> None:
+        """The card the camera named, turned up as if its colour and skill had been tapped."""
+        self.zone, self.skill = card.zone, card.skill
+        self.render()
+        self.confirm()
+
 
 class ContractPick(_Entry):
     """A contract picked among those still in the deck (the table gave the box's list)."""
 
-    def __init__(self, slot: int, deck: list[Contract], play: Play, **kwargs: Any) -> None:
+    def __init__(self, slot: int, deck: list[Contract], play: Play, camera: CardCamera | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(tr.message("Turn up a contract for contract slot {slot}: pick it among those still in "
-                                    "the deck", {"slot": slot}), play, **kwargs)
+                                    "the deck", {"slot": slot}), play, camera, **kwargs)
         self.chosen: Contract | None = None
         counts = Counter(deck)
         grid = GridLayout(cols=2, spacing=dp(4), size_hint_y=None)
@@ -167,3 +196,7 @@ class ContractPick(_Entry):
     def confirm(self) -> None:
         if self.chosen is not None:
             self.finish(RevealContract(self.chosen))
+
+    def enter_card(self, card: Contract) -> None:
+        self.choose(card)
+        self.confirm()

@@ -18,8 +18,11 @@ from kivy.clock import Clock
 from kivy.metrics import dp
 from kivy.uix.boxlayout import BoxLayout
 
+from companion.core.inbox import InputEvent
+from companion.screens.card_camera import CardCamera
 from companion.screens.i18n import tr
 from companion.screens.kilia import forms, panel
+from companion.screens.kilia.card_deck import action_deck, contract_deck
 from companion.screens.kilia.board import KiliaSeatBox, SupplyCard, goal_rows
 from companion.screens.kilia.common import KiliaScreen, View, label, player_name, reveal_due
 from companion.screens.kilia.reveal import ActionCardEntry, ContractPick
@@ -60,6 +63,13 @@ class KiliaTableScreen(KiliaScreen):
     def advance(self) -> None:
         if not self.overlay_open() and not self.ids.primary_button.disabled:
             self.primary()
+
+    def handle_input(self, event: InputEvent) -> None:
+        if event.command == "camera":  # the card entry asked the camera (a reading for no open entry is dropped)
+            if self.overlay_open() and hasattr(self.overlay, "camera_reading"):
+                self.overlay.camera_reading(event.reading)
+            return
+        super().handle_input(event)
 
     def primary(self) -> None:
         view = self.view()
@@ -108,11 +118,13 @@ class KiliaTableScreen(KiliaScreen):
         if view["reveal_due"]["actions"]:
             slot = view["action_slots"].index(None) + 1
             deck = cards.deck_actions(state) if state.components.action_cards is not None else None
-            entry: Any = ActionCardEntry(slot, deck, self.reveal)
+            camera = CardCamera.offered(self.context.camera, action_deck(state.components.action_cards))
+            entry: Any = ActionCardEntry(slot, deck, self.reveal, camera)
         elif view["reveal_due"]["contracts"]:
             slot = view["contract_slots"].index(None) + 1
             if state.components.contracts is not None:
-                entry = ContractPick(slot, cards.deck_contracts(state), self.reveal)
+                camera = CardCamera.offered(self.context.camera, contract_deck(state.components.contracts))
+                entry = ContractPick(slot, cards.deck_contracts(state), self.reveal, camera)
             else:
                 self.keep(forms.open_contract(
                     tr.message("Turn up a contract for contract slot {slot}: what it prints", {"slot": slot}),
