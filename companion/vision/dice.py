@@ -7,7 +7,9 @@ face joins it (its link was cut by glare). A group that is not one face (dice wh
 seen) is split into the faces its pips' lattices show (cover.py); failing that, into die-sized clusters,
 and a cluster that is a face but for one pip loses that pip. A
 lone pip is a 1 only when a plain face surrounds it out to 3.5 radii and, if other dice are in the
-photo, it is about their pips' size. See docs/vision.md.
+photo, it is about their pips' size. Dice seen as cubes: pips linked must also share one ellipse shape and
+lie alike on or off the top faces' plane (plane.py); a face lying against another as its side face does
+is not another die (sides.py). See docs/vision.md.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from companion.vision.cover import cover
 from companion.vision.faces import is_face, pitch_of, without_stray
 from companion.vision.images import Image, as_bgr, working_scale
 from companion.vision.pips import Pip, find_pips
+from companion.vision.plane import FACE_ON_PLANE, ON_PLANE, top_plane
+from companion.vision.sides import same_shape, shaped, side_faces, unsquashed
 
 WORKING_SIDE = 960  # larger photos are reduced to this longest side (pips of 3+ px on dice 1/25 of it)
 REACH = 13.5  # farthest pips of one face (corners of a 2 or a 3), in detected pip radii
@@ -74,13 +78,13 @@ def longest_run(flags: np.ndarray) -> int:
 
 
 def alike(a: Pip, b: Pip) -> bool:
-    return (a.dark == b.dark and max(a.radius, b.radius) / min(a.radius, b.radius) < 1.7
+    return (a.dark == b.dark and same_shape(a, b) and max(a.radius, b.radius) / min(a.radius, b.radius) < 1.7
             and colour_distance(a.ring, b.ring) < 35 and colour_distance(a.colour, b.colour) < 45
             and np.hypot(a.x - b.x, a.y - b.y) < REACH * (a.radius + b.radius) / 2)
 
 
-def link_groups(lab: Image, pips: list[Pip]) -> list[list[int]]:
-    """Connected components of the 'same die' relation."""
+def link_groups(lab: Image, pips: list[Pip], top: list[bool]) -> list[list[int]]:
+    """Connected components of the 'same face' relation (``top``: each pip is on the top faces' plane)."""
     parent = list(range(len(pips)))
 
     def root(i: int) -> int:
@@ -92,7 +96,7 @@ def link_groups(lab: Image, pips: list[Pip]) -> list[list[int]]:
     for i, a in enumerate(pips):
         for j in range(i + 1, len(pips)):
             b = pips[j]
-            if root(i) != root(j) and alike(a, b) and plain_between(lab, a, b, pips):
+            if root(i) != root(j) and top[i] == top[j] and alike(a, b) and plain_between(lab, a, b, pips):
                 parent[root(i)] = root(j)
     groups: dict[int, list[int]] = {}
     for i in range(len(pips)):
@@ -117,7 +121,7 @@ def spread(points: np.ndarray) -> float:
     return float(max((np.hypot(*(p - q)) for p in points for q in points), default=0.0))
 
 
-def adopt_strays(groups: list[list[int]], pips: list[Pip]) -> list[list[int]]:
+def adopt_strays(groups: list[list[int]], pips: list[Pip], top: list[bool]) -> list[list[int]]:
     """A lone pip lying on another group's face (its link cut by glare or a highlight) joins that group:
     dice do not overlap, so a pip that close to a face's centre is on that face."""
     faces = [g for g in groups if len(g) > 1]
@@ -133,7 +137,9 @@ def adopt_strays(groups: list[list[int]], pips: list[Pip]) -> list[list[int]]:
             kin = pips[face[0]]  # glare may have changed its colours; polarity and size it keeps
             if (len(face) < 6 and stray.dark == kin.dark
                     and max(stray.radius, kin.radius) / min(stray.radius, kin.radius) < 1.7
-                    and np.hypot(stray.x - centre[0], stray.y - centre[1]) < FACE_HALF * radius):
+                    and np.hypot(stray.x - centre[0], stray.y - centre[1]) < FACE_HALF * radius
+                    and ((same_shape(stray, kin) and top[group[0]] == top[face[0]])
+                         or completes(face, group[0], pips))):
                 home = face
                 break
         if home is not None:
@@ -141,6 +147,14 @@ def adopt_strays(groups: list[list[int]], pips: list[Pip]) -> list[list[int]]:
         else:
             kept.append(group)
     return kept
+
+
+def completes(face: list[int], stray: int, pips: list[Pip]) -> bool:
+    """Whether a stray pip makes a face of the group's pips (glare reshapes a pip; a side face's pip does not
+    fall on the top face's lattice)."""
+    points = np.array([(pips[i].x, pips[i].y) for i in face + [stray]], np.float32)
+    radii = np.array([pips[i].radius for i in face + [stray]], np.float32)
+    return is_face(unsquashed(points, radii, [pips[i] for i in face])[0])
 
 
 def plausible_one(pip: Pip, others: list[Pip]) -> bool:
@@ -179,18 +193,25 @@ def read_dice(image: Image) -> list[Die]:
     work, factor = working_scale(as_bgr(image), WORKING_SIDE)
     pips = find_pips(work)
     lab = cv2.GaussianBlur(cv2.cvtColor(work, cv2.COLOR_BGR2Lab).astype(np.float32), (0, 0), 1.0)
-    dice: list[Die] = []
-    groups = adopt_strays(link_groups(lab, pips), pips)
-    shapes = [(np.array([(pips[i].x, pips[i].y) for i in g], np.float32),
-               np.array([pips[i].radius for i in g], np.float32)) for g in groups]
+    misfit, nadir = top_plane(pips, work.shape[:2])
+    top = [bool(m < ON_PLANE) or not shaped(p) for m, p in zip(misfit, pips)]
+    groups = adopt_strays(link_groups(lab, pips, top), pips, top)
+    shapes = [unsquashed(np.array([(pips[i].x, pips[i].y) for i in g], np.float32),
+                         np.array([pips[i].radius for i in g], np.float32), [pips[i] for i in g]) for g in groups]
     pitches = [pitch_of(points) for points, radii in shapes if len(points) > 1 and whole_face(points, radii)]
     pitch_seen = float(np.median(pitches)) if pitches else None  # the dice read whole: one set's size
+    faces: list[list[Pip]] = []
+    flat: list[bool] = []  # each face on the top faces' plane
     for group, (points, radii) in zip(groups, shapes):
         members = [pips[i] for i in group]
         if len(members) == 1 and not plausible_one(members[0], [pips[i] for g in groups if len(g) > 1 for i in g]):
             continue
         for part in faces_of(points, radii, np.array([p.contrast for p in members], np.float32), pitch_seen):
-            cx, cy = points[part].mean(axis=0) / factor
-            dice.append(Die(min(len(part), 6), float(cx), float(cy), len(part)))
+            faces.append([members[i] for i in part])
+            flat.append(bool(np.mean(misfit[group][part]) < FACE_ON_PLANE))
+    sides = side_faces(faces, flat, nadir)  # a die's side faces, seen when it is off the point under the camera
+    dice = [Die(min(len(face), 6), float(np.mean([p.x for p in face])) / factor,
+                float(np.mean([p.y for p in face])) / factor, len(face))
+            for k, face in enumerate(faces) if k not in sides]
     dice.sort(key=lambda d: (round(d.y / 40), d.x))
     return dice

@@ -2,7 +2,8 @@
 
 Nothing here knows a die's colour: a pip is recognised by its shape (round, convex, compact), by its
 contrast with its immediate surround, and by that surround being plain (a die face), which rejects
-round specks on patterned cloth and wood.
+round specks on patterned cloth and wood. Each pip's ellipse (how squashed, which way) is measured too: a
+round pip seen at an angle tells the angle of its face.
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ class Pip:
     contrast: float
     spread: float  # L spread (std) of a wider surround, for lone pips (a die showing 1)
     face: float  # colour difference between the ring and 2.5-3.5 radii out: small on a die's face
+    squash: float = 1.0  # minor / major axis of the blob: a round pip seen at an angle is an ellipse
+    axis: float = 0.0  # direction of its minor axis (radians, modulo pi): the way its face recedes
 
 
 def detector(dark: bool, longest: int) -> cv2.SimpleBlobDetector:
@@ -70,8 +73,38 @@ def measure(lab: Image, x: float, y: float, radius: float, dark: bool) -> Pip | 
     if contrast < MIN_CONTRAST or robust_spread(ring[:, 0]) > MAX_RING_SPREAD * contrast:
         return None
     face = np.median(outer, axis=0) - ring_colour
+    squash, axis = ellipse(lab, x, y, radius, float(pip_colour[0]), float(ring_colour[0]), dark)
     return Pip(x, y, radius, dark, lab_triple(pip_colour), lab_triple(ring_colour), contrast, float(wide[:, 0].std()),
-               float(np.hypot(face[0] / 2, np.hypot(face[1], face[2]))))  # light falls off; colour stays
+               float(np.hypot(face[0] / 2, np.hypot(face[1], face[2]))), squash, axis)  # light falls off; colour stays
+
+
+def ellipse(lab: Image, x: float, y: float, radius: float, pip_level: float, ring_level: float,
+            dark: bool) -> tuple[float, float]:
+    """(minor / major axis, minor axis direction) of the blob at (x, y): its second moments, each pixel
+    weighted by how far it is from the ring's lightness to the pip's (sub-pixel, for pips of a few pixels)."""
+    h, w = lab.shape[:2]
+    reach = int(radius * 1.6) + 2
+    x0, y0 = max(int(x) - reach, 0), max(int(y) - reach, 0)
+    patch = lab[y0:min(int(y) + reach + 1, h), x0:min(int(x) + reach + 1, w), 0]
+    weight = np.clip((patch - ring_level) / (pip_level - ring_level), 0, 1)
+    ys, xs = np.mgrid[y0:y0 + patch.shape[0], x0:x0 + patch.shape[1]]
+    near = np.hypot(xs - x, ys - y) <= radius * 1.5  # a pip squashed to 1/2 still fits; a glare streak is cut
+    count, labels = cv2.connectedComponents((near & (weight > 0.5)).astype(np.uint8), connectivity=4)
+    cx, cy = int(round(x)) - x0, int(round(y)) - y0
+    if count < 2 or not (0 <= cy < labels.shape[0] and 0 <= cx < labels.shape[1]) or labels[cy, cx] == 0:
+        return 1.0, 0.0
+    blob = cv2.dilate((labels == labels[cy, cx]).astype(np.uint8), np.ones((3, 3), np.uint8)) > 0
+    weight = np.where(blob & near, weight, 0.0)
+    total = weight.sum()
+    if total < 5:
+        return 1.0, 0.0
+    mx, my = (weight * xs).sum() / total, (weight * ys).sum() / total
+    dx, dy = xs - mx, ys - my
+    cov = np.array([[(weight * dx * dx).sum(), (weight * dx * dy).sum()],
+                    [(weight * dx * dy).sum(), (weight * dy * dy).sum()]]) / total
+    values, vectors = np.linalg.eigh(cov)
+    _ = dark  # the weights already follow the pip's polarity (pip_level - ring_level has its sign)
+    return float(np.sqrt(max(values[0], 1e-6) / values[1])), float(np.arctan2(vectors[1, 0], vectors[0, 0]) % np.pi)
 
 
 def lab_triple(values: np.ndarray) -> tuple[float, float, float]:
