@@ -162,3 +162,13 @@ def test_scenario_5_screens(start_app, language: str, size: tuple[int, int]) -> 
 
     assert app.wait_until(heading_on_top)
     shoot("points")
+
+    # The movement phase of a fish scenario: the fish die offered between two ships' moves.
+    for move in moves_until(session.game, session.state, random.Random(SEED),
+                            lambda s, _m: s.phase is Phase.MOVE and not s.turn.fished):
+        session.play(move)
+    screen.select(mode="overview")
+    screen.refresh()
+    app.pump(3)
+    assert not any(b.disabled for b in screen.fish_row.buttons.values())
+    shoot("fish-die")
