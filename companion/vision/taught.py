@@ -179,7 +179,7 @@ def quarter_turns(homography: np.ndarray, shape: tuple[int, int]) -> int:
     """The quarter turns clockwise (seen from above, the photo's y pointing down) that take the taught photo of
     ``shape`` (height, width) to the one ``homography`` maps it on: where its upward direction points now."""
     h, w = shape
-    points = np.float32([[[w / 2, h / 2], [w / 2, h / 4]]])  # the centre and a point above it
+    points = np.array([[[w / 2, h / 2], [w / 2, h / 4]]], np.float32)  # the centre and a point above it
     seen = cv2.perspectiveTransform(points, homography)[0]
     dx, dy = seen[1] - seen[0]
     return int(round(math.degrees(math.atan2(dx, -dy)) / 90)) % 4

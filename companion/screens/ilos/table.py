@@ -15,6 +15,7 @@ from typing import Any
 
 from kivy.clock import Clock
 
+from companion.core.inbox import InputEvent
 from companion.screens.i18n import tr
 from companion.screens.ilos import panel
 from companion.screens.ilos.boards import SeatBox
@@ -22,6 +23,7 @@ from companion.screens.chooser import show_choices
 from companion.screens.ilos.common import IlosScreen, View, player_name, resource_name, seat_rgba
 from companion.screens.ilos.map import Cell, IlosMap, places
 from companion.screens.ilos.stash import StashView
+from companion.screens.ilos.tile_camera import TileCamera
 from companion.screens.ilos.tile_entry import TileEntry
 from companion.screens.widgets import fit_in_scroll
 from games.base import RuleError
@@ -73,6 +75,13 @@ class IlosTableScreen(IlosScreen):
             return  # a covered view or an entry is open: the button waits for it
         if not self.ids.primary_button.disabled:
             self.primary()
+
+    def handle_input(self, event: InputEvent) -> None:
+        if event.command == "camera":  # the tile entry asked the camera (a reading for no open entry is dropped)
+            if self.overlay is not None and self.overlay.parent is not None and hasattr(self.overlay, "camera_reading"):
+                self.overlay.camera_reading(event.reading)
+            return
+        super().handle_input(event)
 
     def primary(self) -> None:
         view = self.view()
@@ -162,7 +171,7 @@ class IlosTableScreen(IlosScreen):
         view = self.view()
         if view is None:
             return
-        self.overlay = TileEntry(self.reveal_tile, lambda: self.view())
+        self.overlay = TileEntry(self.reveal_tile, lambda: self.view(), TileCamera.offered(self.context.camera))
         self.overlay.bind(on_dismiss=lambda *_: self.refresh())
         self.overlay.open()
 

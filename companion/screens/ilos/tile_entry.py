@@ -4,7 +4,9 @@ south, south east to west, west south to north; a side with none is sea), and a 
 land reaching every side needs only its spots. The drawing beside it is the tile as entered.
 
 The engine checks the description (games.ilos.archipelago.check_tile); a refusal is said inside the entry.
-After each tile, the entry stays open while the exploration area still has room.
+After each tile, the entry stays open while the exploration area still has room. With a camera, each tile
+accepted is kept with its description, and "Read the tile" fills the entry with a tile kept before, turned as
+it lies (tile_camera.py).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from kivy.uix.scrollview import ScrollView
 from companion.screens.i18n import tr
 from companion.screens.ilos.common import SPOT_NAMES, SPOT_RGBA, WARN_RGBA, View, spot_name, text_colour
 from companion.screens.ilos.explore import land_letter, land_pieces
+from companion.screens.ilos.tile_camera import TileCamera
 from companion.screens.ilos.tiles import SIDES, TilePicture
 from companion.screens.widgets import Overlay
 from games.base import N_, RuleError
@@ -48,9 +51,9 @@ def _label(text: str, size: float = 17, **kwargs: Any) -> Label:
 
 class TileEntry(Overlay):
     def __init__(self, commit: Callable[[TileSpec], RuleError | None], view: Callable[[], View | None],
-                 **kwargs: Any) -> None:
+                 camera: TileCamera | None = None, **kwargs: Any) -> None:
         super().__init__(size_hint=(1, 1), auto_dismiss=False, background_color=(0, 0, 0, 0), **kwargs)
-        self.commit = commit
+        self.commit, self.camera = commit, camera
         self.current_view = view
         self.box = BoxLayout(orientation="vertical", padding=dp(6), spacing=dp(4))
         with self.box.canvas.before:
@@ -74,6 +77,24 @@ class TileEntry(Overlay):
     def reset(self) -> None:
         self._blank()
         self.render()
+
+    def fill(self, spec: TileSpec) -> None:
+        """The entry as if ``spec`` had been tapped in (the tile the camera read)."""
+        self.lands, self.land, self.lair = spec.lands, 0, spec.lair
+        self.spots = [(spot.land, spot.kind.value) for spot in spec.spots]
+        self.sides = {side: list(lands) for side, lands in zip(SIDES, spec.sides)}
+        self.error_text = ""
+        self.render()
+
+    def camera_reading(self, result: Any) -> None:
+        """A camera event passed on by the table screen."""
+        if self.camera is None:
+            return
+        spec = self.camera.take(result)
+        if spec is not None:
+            self.fill(spec)
+        else:
+            self.render()
 
     def spec(self) -> TileSpec:
         north, east, south, west = (tuple(self.sides[side]) for side in SIDES)
@@ -116,12 +137,15 @@ class TileEntry(Overlay):
         self.render()
 
     def confirm(self) -> None:
-        error = self.commit(self.spec())
+        spec = self.spec()
+        error = self.commit(spec)
         if error is not None:
             self.error_text = tr.message(error.key, error.params)
             self.render()
             return
         self.error_text = ""
+        if self.camera is not None:
+            self.camera.keep(spec)
         view = self.current_view()
         if view is not None and view["reveal_due"]:
             self.reset()
@@ -144,11 +168,14 @@ class TileEntry(Overlay):
         bottom = BoxLayout(size_hint_y=None, height=dp(56), spacing=dp(6))
         cancel = Factory.TouchButton(text=tr._("Cancel"), size_hint_x=None, width=dp(140))
         cancel.bind(on_release=lambda *_: self.dismiss())
-        error = _label(self.error_text, 15, color=WARN_RGBA)
+        note, colour = self.camera.note() if self.camera is not None else ("", WARN_RGBA)
+        error = _label(self.error_text or note, 15, color=WARN_RGBA if self.error_text else colour)
         self.confirm_button = Factory.PrimaryButton(text=tr._("Turn up this tile"), size_hint_x=None, width=dp(240))
         self.confirm_button.bind(on_release=lambda *_: self.confirm())
-        for widget in (cancel, error, self.confirm_button):
-            bottom.add_widget(widget)
+        read = self.camera.button(self.render) if self.camera is not None else None
+        for widget in (cancel, error, read, self.confirm_button):
+            if widget is not None:
+                bottom.add_widget(widget)
         self.box.add_widget(bottom)
 
     def _left(self) -> BoxLayout:
