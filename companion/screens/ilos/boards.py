@@ -8,12 +8,12 @@ from typing import Any
 from kivy.graphics import Color, Ellipse, Triangle
 from kivy.metrics import dp, sp
 from kivy.properties import BooleanProperty, ListProperty
-from kivy.uix.behaviors import ButtonBehavior
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.label import Label
 from kivy.uix.widget import Widget
 
 from companion.screens.i18n import tr
+from companion.screens.seat_box import SeatBoxBase
 from companion.screens.ilos.common import SPOT_RGBA, View, player_name, resource_name, seat_rgba, text_colour
 from companion.screens.ilos.tiles import boat
 from games.ilos.model import RESOURCES
@@ -78,28 +78,17 @@ def market_board(view: View) -> BoxLayout:
     return board
 
 
-class SeatBox(ButtonBehavior, BoxLayout):
+class SeatBox(SeatBoxBase):
     """A seat at the table: name, cards in hand, its production board, its ships and pioneers in play."""
 
-    seat_rgba = ListProperty([0.5, 0.5, 0.5, 1])
-    current = BooleanProperty(False)
-    selected = BooleanProperty(False)
-
     def __init__(self, view: View, seat: int, selected: bool = False, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        current = view["phase"] in ("actions", "first_islands") and view["seat"] == seat
+        super().__init__(seat, player_name(view, seat), seat_rgba(view, seat), current, selected, **kwargs)
         data = view["seats"][seat]
-        self.seat = seat
-        self.seat_rgba = list(seat_rgba(view, seat))
-        self.current = view["phase"] in ("actions", "first_islands") and view["seat"] == seat
-        self.selected = selected
-        top = BoxLayout(size_hint_y=None, height=dp(26), spacing=dp(4))
-        name = Label(text=player_name(view, seat), bold=True, font_size=sp(16), halign="left", valign="middle",
-                     shorten=True)
-        name.bind(size=lambda w, s: setattr(w, "text_size", s))
+        top = self.header
         hand = Label(text=tr.message("{count} cards", {"count": data["hand"]}), font_size=sp(15),
                      size_hint_x=None, halign="right", valign="middle")
         hand.bind(texture_size=lambda w, s: setattr(w, "width", s[0] + dp(2)))
-        top.add_widget(name)
         top.add_widget(hand)
         self.add_widget(top)
         bottom = BoxLayout(size_hint_y=None, height=dp(26), spacing=dp(1))

@@ -14,6 +14,7 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.label import Label
 
 from companion.screens.i18n import tr
+from companion.screens.seat_box import SeatBoxBase
 from companion.screens.kilia.common import (WARN_RGBA, GoodChip, RGBA, View, coins_text, contract_text,
                                             goal_name, keys_text, player_name, price_text, seat_rgba, skill_text,
                                             zone_name, zone_rgba)
@@ -109,25 +110,14 @@ def goal_rows(view: View) -> BoxLayout:
     return box
 
 
-class KiliaSeatBox(ButtonBehavior, BoxLayout):
+class KiliaSeatBox(SeatBoxBase):
     """A seat: name in its board's colour, coins, goods, keys."""
 
-    seat_rgba = ListProperty([0.5, 0.5, 0.5, 1])
-    current = BooleanProperty(False)
-    selected = BooleanProperty(False)
-
     def __init__(self, view: View, seat: int, selected: bool = False, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        current = view["phase"] in ("turns", "colours") and view["seat"] == seat
+        super().__init__(seat, player_name(view, seat), seat_rgba(view, seat), current, selected, **kwargs)
         data = view["seats"][seat]
-        self.seat = seat
-        self.seat_rgba = list(seat_rgba(view, seat))
-        self.current = view["phase"] in ("turns", "colours") and view["seat"] == seat
-        self.selected = selected
-        top = BoxLayout(size_hint_y=None, height=dp(26), spacing=dp(4))
-        name = Label(text=player_name(view, seat), bold=True, font_size=sp(16), halign="left", valign="middle",
-                     shorten=True)
-        name.bind(size=lambda w, s: setattr(w, "text_size", s))
-        top.add_widget(name)
+        top = self.header
         if data["colour"] is None:
             self.coins_text = ""
             top.add_widget(Label(text=tr._("no board yet"), font_size=sp(14), color=(0.75, 0.80, 0.88, 1)))
