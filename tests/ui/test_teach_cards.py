@@ -17,6 +17,7 @@ from kivy.uix.scrollview import ScrollView
 
 from companion.screens.card_album import stem_of
 from companion.screens.card_camera import UNKNOWN, WAITING
+from companion.screens.i18n import tr
 from companion.screens.kilia.reveal import ActionCardEntry, ContractPick
 from companion.screens.teach_cards import TeachCards
 from companion.vision.config import taught_path
@@ -63,7 +64,7 @@ def camera_photos(folder: Path) -> None:
         assert cv2.imwrite(str(folder / f"{number}.png"), photo)
 
 
-def open_teaching(app: Harness, album: str = ALBUM) -> TeachCards:
+def open_teaching(app: Harness, album: str = ALBUM, shot: str = "en-settings-camera.png") -> TeachCards:
     """Settings -> the teaching entry, scrolled into sight (below the fold at 800x480)."""
     app.tap(app.screen.ids.settings_button)
     button = app.screen.teach_buttons[album]
@@ -72,7 +73,7 @@ def open_teaching(app: Harness, album: str = ALBUM) -> TeachCards:
         scroll = scroll.parent
     scroll.scroll_to(button, padding=10, animate=False)
     app.pump(3)
-    app.screenshot(SHOTS / "en-settings-camera.png")
+    app.screenshot(SHOTS / shot)
     app.tap(button)
     teach = overlay(TeachCards)
     assert teach is not None
@@ -202,3 +203,31 @@ def test_with_the_boxs_contract_list_contracts_are_named(start_app, tmp_path: Pa
     quick_tap(app, pick.camera.confirm_button)
     app.pump(3)
     assert screen.session.history[-1] == RevealContract(contract)
+
+
+@pytest.mark.parametrize("language", ["fr", "ja"])
+def test_the_camera_screens_read_in_french_and_japanese(start_app, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                        monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    camera_photos(tmp_path / "camera")
+    camera_config(tmp_path, monkeypatch, tmp_path / "camera")
+    app = start_app(language=language)
+    teach = open_teaching(app, shot=f"{language}-settings-camera.png")
+    photograph(app, teach, "castle/points:salt")
+    assert tr.message("Taught: {card}. Lay the next card under the camera.", {"card": "x"}).split("x")[0] in \
+        teach.status.text  # said in the table's language
+    assert not small_targets(app)
+    app.screenshot(SHOTS / f"{language}-teach-cards.png")
+    teach.dismiss()
+    app.pump(2)
+    app.tap(tr._("Back"))
+    screen = create_kilia_game(app, ["Anna", "Eric"])
+    app.tap(screen.ids.primary_button)
+    assert app.wait_until(lambda: overlay(ActionCardEntry) is not None)
+    entry = overlay(ActionCardEntry)
+    for _ in range(4):  # the folder camera gives its photos in turn; the fifth is the taught card again
+        read_card(app, entry)
+        if entry.camera.confirm_button is not None:
+            break
+    assert entry.camera.confirm_button is not None and entry.camera.confirm_button.text == tr._("Enter this card")
+    assert not small_targets(app)
+    app.screenshot(SHOTS / f"{language}-kilia-camera-card.png")
