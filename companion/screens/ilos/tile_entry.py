@@ -15,7 +15,6 @@ from functools import partial
 from typing import Any, Callable
 
 from kivy.factory import Factory
-from kivy.graphics import Color, Rectangle
 from kivy.metrics import dp, sp
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
@@ -27,7 +26,7 @@ from companion.screens.ilos.common import SPOT_NAMES, SPOT_RGBA, WARN_RGBA, View
 from companion.screens.ilos.explore import land_letter, land_pieces
 from companion.screens.ilos.tile_camera import TileCamera
 from companion.screens.ilos.tiles import SIDES, TilePicture
-from companion.screens.widgets import Overlay
+from companion.screens.widgets import Overlay, entry_page
 from games.base import N_, RuleError
 from games.ilos.model import Spot, SpotKind, TileSpec
 
@@ -55,12 +54,7 @@ class TileEntry(Overlay):
         super().__init__(size_hint=(1, 1), auto_dismiss=False, background_color=(0, 0, 0, 0), **kwargs)
         self.commit, self.camera = commit, camera
         self.current_view = view
-        self.box = BoxLayout(orientation="vertical", padding=dp(6), spacing=dp(4))
-        with self.box.canvas.before:
-            Color(0.09, 0.10, 0.13, 1)
-            self._paint = Rectangle()
-        self.box.bind(pos=lambda w, p: setattr(self._paint, "pos", p),
-                      size=lambda w, s: setattr(self._paint, "size", s))
+        self.box = entry_page(6, 4)
         self.add_widget(self.box)
         self.error_text = ""
         self._blank()

@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any, Callable
 
 from kivy.factory import Factory
-from kivy.graphics import Color, Rectangle
 from kivy.metrics import dp, sp
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
@@ -28,7 +27,7 @@ from companion.screens.i18n import tr
 from companion.screens.kilia import forms
 from companion.screens.kilia.common import (BOARD_RGBA, WARN_RGBA, board_name, bonus_name, contract_text, goal_name,
                                             reason, space_name, text_colour, wrapped)
-from companion.screens.widgets import Overlay
+from companion.screens.widgets import Overlay, entry_page
 from games import serial
 from games.base import N_, RuleError
 from games.kilia import cards, data
@@ -103,12 +102,7 @@ class DataEntry(Overlay):
         self.bonus_buttons: dict[int, Any] = {}
         self.contract_buttons: dict[str, Any] = {}
         self.list_buttons: dict[str, Any] = {}
-        self.box = BoxLayout(orientation="vertical", padding=dp(8), spacing=dp(6))
-        with self.box.canvas.before:
-            Color(0.09, 0.10, 0.13, 1)
-            self._paint = Rectangle()
-        self.box.bind(pos=lambda w, p: setattr(self._paint, "pos", p),
-                      size=lambda w, s: setattr(self._paint, "size", s))
+        self.box = entry_page(8, 6)
         self.add_widget(self.box)
         self.render()
 
