@@ -21,7 +21,6 @@ from companion.screens.base import SCREENS_DIR, Navigator
 from companion.screens.i18n import tr
 from companion.screens.widgets import Toast
 
-INBOX_HZ = 60  # how often button and key events are taken from the inbox
 
 
 def use_font(path: str | None) -> bool:
@@ -72,7 +71,7 @@ class CompanionApp(App):
         if not any(isinstance(handler, KeepRunning) for handler in ExceptionManager.handlers):
             ExceptionManager.add_handler(KeepRunning())
         Window.bind(on_key_down=self._on_app_key)
-        Clock.schedule_interval(self.drain_inbox, 1 / INBOX_HZ)
+        Clock.schedule_interval(self.drain_inbox, 0)  # every frame: a press shows in the next one
         if self.screenshot_path is not None:
             Clock.schedule_once(lambda dt: self.save_screenshot(self.screenshot_path), 1.0)
         if self.exit_after is not None:

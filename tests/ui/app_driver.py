@@ -17,6 +17,9 @@ from companion.screens.kivy_setup import prepare_kivy
 
 prepare_kivy(800, 480, False, Path(tempfile.mkdtemp(prefix="companion-kivy-")))
 os.environ.setdefault("KIVY_NO_CONSOLELOG", "1")
+from kivy.config import Config  # noqa: E402
+
+Config.set("graphics", "maxfps", "0")  # no sleeping between frames: the tests wait for conditions, not time
 
 from gpiozero.pins.mock import MockFactory  # noqa: E402
 
@@ -44,7 +47,7 @@ def main() -> None:
     application = CompanionApp(context)
     application._run_prepare()
     app = Harness(application)
-    app.pump(5)
+    app.settle()
     print("ready", flush=True)
     for line in sys.stdin:
         command, _, argument = line.rstrip("\n").partition(" ")

@@ -77,13 +77,14 @@ def table_move(game: Any, state: Any, rng: random.Random) -> Any:
     return action
 
 
-def touch(app: Harness, x: float, y: float, frames: int = 2) -> None:
+def touch(app: Harness, x: float, y: float, settle: bool = True) -> None:
     assert 0 <= x < Window.width and 0 <= y < Window.height, f"{x}, {y} is off screen"
     finger = UnitTestTouch(x, y)
     finger.touch_down()
-    app.pump(1)
+    app.settle()
     finger.touch_up()
-    app.pump(frames)
+    if settle:
+        app.settle()
 
 
 def enter_board(app: Harness, island: dict[Coord, tuple[str, int]] = ISLAND) -> Any:
@@ -96,8 +97,8 @@ def enter_board(app: Harness, island: dict[Coord, tuple[str, int]] = ISLAND) -> 
         for at, (kind, number) in island.items():
             if brush in (kind, str(number)):
                 x, y = entry.map.to_window(*entry.map.hex_pos(at))
-                touch(app, x, y, frames=0)
-    app.pump(2)
+                touch(app, x, y, settle=False)
+    app.settle()
     assert all(entry.cells[at] == kind and entry.numbers[at] == n for at, (kind, n) in island.items())
     app.tap(entry.done_button)
     return entry
@@ -160,7 +161,7 @@ def roll(app: Harness, die1: int, die2: int) -> None:
 
 def tap_widget(app: Harness, widget: Any) -> None:
     """A panel button, scrolled into sight first."""
-    app.pump(1)  # a panel rebuilt by the last tap is laid out
+    app.settle()  # a panel rebuilt by the last tap is laid out
     assert not widget.disabled, f"{widget.text!r} is disabled"
     scroll = app.screen.ids.panel_scroll
 

@@ -16,6 +16,9 @@ from companion.screens.kivy_setup import prepare_kivy  # noqa: E402
 
 prepare_kivy(800, 480, False, Path(tempfile.mkdtemp(prefix="companion-kivy-")))
 os.environ.setdefault("KIVY_NO_CONSOLELOG", "1")
+from kivy.config import Config  # noqa: E402
+
+Config.set("graphics", "maxfps", "0")  # no sleeping between frames: the tests wait for conditions, not time
 
 from gpiozero.pins.mock import MockFactory  # noqa: E402
 from kivy.app import App  # noqa: E402
@@ -25,9 +28,9 @@ from kivy.core.window import Window  # noqa: E402
 from companion.context import build_context  # noqa: E402
 from companion.core.settings import AppConfig  # noqa: E402
 from companion.screens.app import CompanionApp  # noqa: E402
-from tests.ui.harness import Harness  # noqa: E402
+from tests.ui.harness import DEBOUNCE_MS, Harness  # noqa: E402
 
-GPIO_ON = {"gpio": {"enabled": True}}
+GPIO_ON = {"gpio": {"enabled": True, "debounce_ms": DEBOUNCE_MS}}
 
 
 @pytest.fixture
@@ -55,7 +58,7 @@ def start_app(data_dir: Path) -> Iterator[Callable[..., Harness]]:
         app._run_prepare()  # build + on_start, as App.run does, without entering its own loop
         started.append(app)
         harness = Harness(app)
-        harness.pump(5)
+        harness.settle()
         return harness
 
     yield start

@@ -7,11 +7,16 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from kivy.base import EventLoop
+from kivy.clock import Clock
 from kivy.core.window import Window
+from kivy.effects.kinetic import KineticEffect
 from kivy.tests.common import UnitTestTouch
 from kivy.uix.widget import Widget
 
 from companion.screens.app import CompanionApp
+
+
+DEBOUNCE_MS = 1  # mock pins do not bounce: tests press as fast as the filter lets them (tests/hardware tests it)
 
 
 class Harness:
@@ -20,16 +25,25 @@ class Harness:
         self.context = app.context
 
     # --- time -----------------------------------------------------------------------------------------
-    def pump(self, frames: int = 3) -> None:
-        for _ in range(frames):
+    def settle(self, max_seconds: float = 20.0) -> None:
+        """Run frames until the app is at rest: every input taken from the inbox, no work left for the next
+        frame (a layout, a redraw, a screen switch) and the last change drawn. It waits for what it needs,
+        never for a number of frames, so a loaded machine only makes it slower, never wrong."""
+        deadline = time.monotonic() + max_seconds
+        EventLoop.idle()
+        while not at_rest(self.context.inbox):
+            assert time.monotonic() < deadline, f"the app did not come to rest in {max_seconds} s"
             EventLoop.idle()
 
-    def wait_until(self, condition: Callable[[], bool], seconds: float = 3.0) -> bool:
+    def wait_until(self, condition: Callable[[], bool], seconds: float = 10.0) -> bool:
+        """For what comes from another thread or a timer (a camera reading, a toast): frames until it holds."""
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
-            self.pump(1)
+            EventLoop.idle()
             if condition():
+                self.settle()
                 return True
+            time.sleep(0.002)  # another thread's work: leave it the core
         return condition()
 
     # --- finding what a person sees ------------------------------------------------------------------
@@ -59,9 +73,8 @@ class Harness:
         x, y = widget.to_window(*widget.center)
         touch = UnitTestTouch(x, y)
         touch.touch_down()
-        self.pump(1)
         touch.touch_up()
-        self.pump(3)
+        self.settle()
 
     def type_into(self, text_input: Widget, text: str) -> None:
         self.tap(text_input)
@@ -69,13 +82,29 @@ class Harness:
         text_input.delete_selection()
         for char in text:
             Window.dispatch("on_textinput", char)
-        self.pump(2)
+        self.settle()
 
     def press_key(self, keycode: int, codepoint: str | None = None) -> None:
         Window.dispatch("on_key_down", keycode, 0, codepoint, [])
         Window.dispatch("on_key_up", keycode, 0)
-        self.pump(3)
+        self.settle()
 
     def screenshot(self, path: Path) -> Path:
-        self.pump(3)
+        Window.canvas.ask_update()  # a fresh frame, whatever the last one showed
+        self.settle()
         return self.app.save_screenshot(path)
+
+
+def at_rest(inbox: Any) -> bool:
+    """Nothing left for the next frame: no input waiting and no one-off Clock callback due (Kivy's layouts,
+    redraws and our screen switches are one-off callbacks due at once). Each frame draws what changed, so
+    the frame that finds nothing due has drawn the last change. What runs on in time does not count: repeating
+    callbacks (the inbox drain, an animation's steps) and a scroll's slowing down after a flick."""
+    if len(inbox):
+        return False
+    due = Clock.get_events() + Clock.get_before_frame_events()
+    return not any(not event.loop and event.timeout <= 0 and not _in_time(event) for event in due)
+
+
+def _in_time(event: Any) -> bool:
+    return isinstance(getattr(event.get_callback(), "__self__", None), KineticEffect)

@@ -18,7 +18,7 @@ from companion.screens.ilos.stash import StashView
 from companion.screens.ilos.tile_entry import TileEntry
 from games.ilos.model import TileSpec
 from games.ilos.rules import SAMPLE_PRICES
-from tests.ui.harness import Harness
+from tests.ui.harness import DEBOUNCE_MS, Harness
 from tests.ui.panel_helpers import panel_button, panel_texts, tap_panel  # noqa: F401 (re-exported)
 from tests.ui.kilim_helpers import create_on_new_game, tap_at
 
@@ -32,14 +32,15 @@ def overlay(kind: type) -> Any:
     return next((w for w in Window.children if isinstance(w, kind)), None)
 
 
-def quick_tap(app: Harness, widget: Any, frames: int = 1) -> None:
-    """A real touch on a keypad key or an entry button, with one frame after it (typing a row or a tile
-    takes dozens: the harness's tap waits four frames each)."""
+def quick_tap(app: Harness, widget: Any, settle: bool = True) -> None:
+    """A real touch on a keypad key or an entry button. ``settle=False`` for keys that stay put while a row or
+    a tile is typed: the app comes to rest once, after the last key."""
     x, y = widget.to_window(*widget.center)
     touch = UnitTestTouch(x, y)
     touch.touch_down()
     touch.touch_up()
-    app.pump(frames)
+    if settle:
+        app.settle()
 
 
 def answer_prices(app: Harness, rows: dict[str, list[int]] | None = None) -> None:
@@ -51,9 +52,9 @@ def answer_prices(app: Harness, rows: dict[str, list[int]] | None = None) -> Non
     for question in prices.questions:
         for figure in rows[question.resource.value]:
             for digit in str(figure):
-                quick_tap(app, prices.keys[digit], frames=0)
-            quick_tap(app, prices.keys["next"], frames=0)  # the keys stay put: no frame needed between them
-    app.pump(2)
+                quick_tap(app, prices.keys[digit], settle=False)
+            quick_tap(app, prices.keys["next"], settle=False)  # the keys stay put: no frame needed between them
+    app.settle()
     app.tap(prices.done_button)
 
 
@@ -101,16 +102,17 @@ def tap_map(app: Harness, cell: tuple[int, int]) -> None:
 _last_press = [0.0]
 
 
-def press_advance(app: Harness, factory: MockFactory, frames: int = 4) -> None:
-    """The hardware turn button (debounced at 50 ms: two presses are never closer than a finger's)."""
-    wait = _last_press[0] + 0.06 - time.monotonic()
+def press_advance(app: Harness, factory: MockFactory, settle: bool = True) -> None:
+    """The hardware turn button, pressed and released (two presses are never closer than the debounce window)."""
+    wait = _last_press[0] + DEBOUNCE_MS / 1000 + 0.001 - time.monotonic()
     if wait > 0:
         time.sleep(wait)
     pin = factory.pin(PINS.advance)
     pin.drive_low()
     pin.drive_high()
     _last_press[0] = time.monotonic()
-    app.pump(frames)
+    if settle:
+        app.settle()
 
 
 def stash_view() -> StashView | None:

@@ -41,10 +41,10 @@ def set_counts(app: Harness, values: dict[str, int]) -> None:
         stepper = entry.steppers[key]
         if stepper.value != value:
             entry.scroll.scroll_to(stepper, padding=4, animate=False)
-            app.pump(1)
+            app.settle()
         while stepper.value != value:
-            quick_tap(app, stepper.ids.plus if stepper.value < value else stepper.ids.minus, frames=0)
-    app.pump(1)
+            quick_tap(app, stepper.ids.plus if stepper.value < value else stepper.ids.minus, settle=False)
+    app.settle()
     assert {key: entry.counts[key] for key in values} == values
 
 
@@ -78,12 +78,12 @@ def answer_data(app: Harness, answers: dict[str, Any] | None = None) -> None:
             app.tap(entry.list_buttons[str(answer)])
         else:
             while entry.answers[option]:
-                quick_tap(app, entry.keys["erase"], frames=0)
+                quick_tap(app, entry.keys["erase"], settle=False)
             for figure in str(answer).split():
                 for digit in figure:
-                    quick_tap(app, entry.keys[digit], frames=0)
-                quick_tap(app, entry.keys["space"], frames=0)
-        app.pump(1)
+                    quick_tap(app, entry.keys[digit], settle=False)
+                quick_tap(app, entry.keys["space"], settle=False)
+        app.settle()
         last = entry.page == len(entry.questions) - 1
         app.tap(entry.next_button)
         if last:
@@ -110,7 +110,7 @@ def reveal_card(app: Harness, card: ActionCard) -> None:
     entry = overlay(ActionCardEntry)
     quick_tap(app, entry.zone_buttons[card.zone.value])
     entry.scroll.scroll_to(entry.skill_buttons[card.skill], padding=4, animate=False)
-    app.pump(1)
+    app.settle()
     quick_tap(app, entry.skill_buttons[card.skill])
     app.tap(entry.confirm_button)
 
@@ -122,7 +122,7 @@ def reveal_contract(app: Harness, contract: Contract) -> None:
     pick = overlay(ContractPick)
     if pick is not None:
         pick.scroll.scroll_to(pick.contract_buttons[contract], padding=4, animate=False)
-        app.pump(1)
+        app.settle()
         quick_tap(app, pick.contract_buttons[contract])
         app.tap(pick.confirm_button)
         return
@@ -140,4 +140,4 @@ def close_overlays(app: Harness) -> None:
     for widget in list(Window.children):
         if isinstance(widget, Overlay):
             widget.dismiss()
-    app.pump(3)
+    app.settle()

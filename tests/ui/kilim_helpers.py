@@ -64,9 +64,9 @@ def seal_round(app: Harness, choices: Iterable[Any]) -> None:
 def tap_at(app: Harness, x: float, y: float) -> None:
     touch = UnitTestTouch(x, y)
     touch.touch_down()
-    app.pump(1)
+    app.settle()
     touch.touch_up()
-    app.pump(3)
+    app.settle()
 
 
 def tap_cell(app: Harness, cell: tuple[int, int]) -> None:

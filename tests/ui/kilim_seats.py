@@ -189,7 +189,7 @@ class PadSeats:
         got: list[str] = []
         deadline = time.monotonic() + seconds
         while not got and time.monotonic() < deadline:
-            self.app.pump(1)  # the app takes its inbox on the clock, as it runs
+            self.app.settle()  # the app takes its inbox on the clock, as it runs
             got = self.pad.answers(1, timeout=0.001)
         assert len(got) == 1, f"{line!r} answered {got!r}"
         self.answers.append((line, got[0]))

@@ -3,6 +3,7 @@ and its buttons found by what they show, scrolled into sight and tapped."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from tests.ui.harness import Harness
@@ -13,19 +14,24 @@ def panel_texts(app: Harness) -> list[str]:
             if isinstance(getattr(w, "text", None), str) and w.text][::-1]
 
 
-def panel_button(app: Harness, text: str) -> Any:
-    """The side panel's button that shows ``text``, scrolled into sight. The scroll is checked and done again
-    if the panel's layout moved after it (a loaded machine lays out a frame late)."""
+def panel_button(app: Harness, text: str, seconds: float = 10.0) -> Any:
+    """The side panel's button that shows ``text``, scrolled into sight: the scroll is asked again until the
+    button is seen there, since a panel rebuilt by the last tap may still move as it is laid out."""
     screen = app.screen
-    for _ in range(5):
+    deadline = time.monotonic() + seconds
+    while True:
         matches = [w for w in screen.ids.panel.walk(restrict=True) if getattr(w, "text", None) == text
                    and hasattr(w, "on_release")]
         assert matches, f"no panel button {text!r}; panel: {panel_texts(app)}"
         screen.ids.panel_scroll.scroll_to(matches[0], padding=10, animate=False)
-        app.pump(2)
+        app.settle()
         if _in_sight(screen.ids.panel_scroll, matches[0]):
             return matches[0]
-    raise AssertionError(f"panel button {text!r} never came into sight; panel: {panel_texts(app)}")
+        scroll = screen.ids.panel_scroll
+        assert time.monotonic() < deadline, (
+            f"panel button {text!r} never came into sight: at {matches[0].to_window(*matches[0].center)}, the "
+            f"panel's view at {scroll.parent.to_window(*scroll.pos)} size {scroll.size}; panel: {panel_texts(app)}")
+        time.sleep(0.01)
 
 
 def _in_sight(scroll: Any, widget: Any) -> bool:

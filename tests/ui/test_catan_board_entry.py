@@ -179,9 +179,9 @@ def drag(app: Harness, start: tuple[float, float], end: tuple[float, float], ste
     finger.touch_down()
     for step in range(1, steps + 1):
         finger.touch_move(start[0] + (end[0] - start[0]) * step / steps, start[1] + (end[1] - start[1]) * step / steps)
-        app.pump(1)
+        app.settle()
     finger.touch_up()
-    app.pump(2)
+    app.settle()
 
 
 def pan_to(app: Harness, entry: BoardEntry, at: Coord) -> None:

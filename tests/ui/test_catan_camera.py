@@ -101,5 +101,5 @@ def test_a_camera_reading_fills_catans_dice_entry(start_app, tmp_path: Path,  # 
     play_until(app, random.Random(2), lambda state: state.phase is Phase.ROLL)
     played = len(session.history)
     app.context.inbox.put(InputEvent("camera", source="camera", reading=VisionResult("dice", [Die(6, 0, 0, 6)] * 2)))
-    app.pump(5)
+    app.settle()
     assert not any(line.startswith("Camera") for line in panel_texts(app)) and len(session.history) == played

@@ -56,7 +56,7 @@ def play(app: Harness, moves: list[Any]) -> None:
     for move in moves:
         session.play(move)
     app.screen.refresh()
-    app.pump(3)
+    app.settle()
 
 
 def fish_at(state: CatanState) -> set[tuple[int, int]]:

@@ -35,7 +35,7 @@ def started(app: Harness) -> Any:
     while not (session.state.phase is Phase.TRADE and session.state.seat == 0):
         session.play(table_move(session.game, session.state, rng))
     screen.refresh()
-    app.pump(2)
+    app.settle()
     return screen
 
 
@@ -46,7 +46,7 @@ def arrange(app: Harness, **changes: Any) -> CatanState:
     session._states[-1] = state
     app.screen.sel.note = ""
     app.screen.refresh()
-    app.pump(2)
+    app.settle()
     return state
 
 

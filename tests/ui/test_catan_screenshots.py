@@ -27,7 +27,7 @@ def play(app: Harness, rng: random.Random, until: Callable[[CatanState], bool]) 
     while not until(session.state):
         session.play(table_move(session.game, session.state, rng))
     app.screen.refresh()
-    app.pump(2)
+    app.settle()
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -127,10 +127,10 @@ def test_scenario_5_screens(start_app, language: str, size: tuple[int, int]) -> 
     for move in moves_until(session.game, session.state, random.Random(SEED), mid_game):
         session.play(move)
     screen.refresh()
-    app.pump(2)
+    app.settle()
     village = next(h for h in session.state.hexes if h.kind is Kind.VILLAGE and h.crews and h.sacks)
     screen.select(mode="hex", hex=village.at)
-    app.pump(3)
+    app.settle()
     kinds = {f[0] for f in screen.map.figures}
     assert {"fish", "sacks", "crew", "advantage", "harbor", "die", "cargo"} <= kinds, kinds
     shoot("map")
@@ -156,7 +156,7 @@ def test_scenario_5_screens(start_app, language: str, size: tuple[int, int]) -> 
         panel = screen.ids.panel
         below_top = panel.top - heading.top
         scroll.scroll_y = min(1, max(0, 1 - below_top / max(1, panel.height - scroll.height)))
-        app.pump(1)
+        app.settle()
         top = scroll.to_window(scroll.x, scroll.top)[1]
         return bool(below_top > 0 and abs(heading.to_window(heading.x, heading.top)[1] - top) < 8)
 
@@ -169,6 +169,6 @@ def test_scenario_5_screens(start_app, language: str, size: tuple[int, int]) -> 
         session.play(move)
     screen.select(mode="overview")
     screen.refresh()
-    app.pump(3)
+    app.settle()
     assert not any(b.disabled for b in screen.fish_row.buttons.values())
     shoot("fish-die")

@@ -34,7 +34,7 @@ def play_until(app: Harness, rng: random.Random, until: Callable[[CatanState], b
     for _ in range(limit):
         if until(session.state):
             app.screen.refresh()
-            app.pump(2)
+            app.settle()
             return
         session.play(table_move(session.game, session.state, rng))
     raise AssertionError("the state wanted never came")
@@ -56,13 +56,13 @@ def test_the_board_is_entered_once_and_checked(start_app) -> None:  # type: igno
     assert overlay(BoardEntry) is entry
     quick_tap(app, entry.brush_buttons["forest"])
     for at in ISLAND:
-        touch(app, *entry.map.to_window(*entry.map.hex_pos(at)), frames=0)
-    app.pump(2)
+        touch(app, *entry.map.to_window(*entry.map.hex_pos(at)), settle=False)
+    app.settle()
     app.tap(entry.done_button)  # terrains with no number token: the engine's reason
     assert "a terrain takes a number token" in entry.error.text
     app.tap(entry.brush_buttons["sea"])
     for at in ISLAND:
-        touch(app, *entry.map.to_window(*entry.map.hex_pos(at)), frames=0)
+        touch(app, *entry.map.to_window(*entry.map.hex_pos(at)), settle=False)
     enter_board(app)  # repainted as the table's island
     assert app.wait_until(lambda: app.screen.name == "catan_ep")
     first = app.screen.session
@@ -228,7 +228,7 @@ def test_zoom_enlarges_the_map_and_a_panned_tap_still_hits(start_app) -> None:  
     cx, _ = screen.map.corner_pos(corner)  # panned to the north, that intersection across
     scroll.scroll_x = min(1.0, max(0.0, (screen.map.x + cx - scroll.width / 2) / (holder.width - scroll.width)))
     scroll.scroll_y = 1
-    app.pump(3)
+    app.settle()
     x, y = screen.map.to_window(*screen.map.corner_pos(corner))
     assert scroll.collide_point(*scroll.to_parent(*scroll.to_widget(x, y)))
     touch(app, x, y)

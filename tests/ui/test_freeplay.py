@@ -35,7 +35,7 @@ def press_pin(factory: MockFactory, bcm: int, app) -> None:  # type: ignore[no-u
     pin = factory.pin(bcm)
     pin.drive_low()
     pin.drive_high()
-    app.pump(4)
+    app.settle()
 
 
 def test_a_game_made_by_touches_and_played_with_buttons_keys_and_undo(start_app) -> None:  # type: ignore[no-untyped-def]

@@ -35,7 +35,7 @@ def test_the_first_islands_placed_in_each_first_turn(start_app) -> None:  # type
     assert session.setup.option("first_islands") == "first_turn"
     refill(session, [])
     screen.refresh()
-    app.pump(2)
+    app.settle()
     assert session.state.phase is Phase.ACTIONS and screen.ids.status.text == "Round 1 · Ana's turn"
     assert screen.ids.primary_button.text == "Place a first island" and screen.ids.primary_button.disabled
 
@@ -44,7 +44,7 @@ def test_the_first_islands_placed_in_each_first_turn(start_app) -> None:  # type
     assert isinstance(session.history[-1], FirstIsland) and session.state.seat == ANA  # her turn goes on
     refill(session, [])
     screen.refresh()
-    app.pump(2)
+    app.settle()
     assert screen.ids.primary_button.text == "End turn" and not screen.ids.primary_button.disabled
     press_advance(app, factory)
     assert session.state.seat == BEN and screen.ids.status.text == "Round 1 · Ben's turn"

@@ -84,7 +84,7 @@ def test_every_ilos_screen(start_app, language: str, size: tuple[int, int]) -> N
     rng = random.Random(SEED)
     play(session, rng, lambda s: len(session.history) >= MOVES)
     table.refresh()
-    app.pump(2)
+    app.settle()
     shoot("table")
     view = session.view()
     taken = {(p["tile"], p["spot"]) for p in view["pioneers"]}

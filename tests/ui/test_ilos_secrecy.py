@@ -77,7 +77,7 @@ def correct(app: Harness, seat: int, more: tuple[int, ...], snaps: list[list[tup
     app.tap(view.open_button)
     for resource, count in zip(RESOURCES, more):
         for _ in range(count):  # more only: every Market move after it still finds its resource
-            quick_tap(app, view.step_buttons[(resource.value, 1)], frames=0)
+            quick_tap(app, view.step_buttons[(resource.value, 1)], settle=False)
     app.tap(view.save_button)
     snaps.append(snapshot(app))  # "... count is saved"
     app.tap(view.close_button)
@@ -92,7 +92,7 @@ def play_table(app: Harness, moves: list[Action], corrections: dict[int, tuple[i
     for action in moves[:PREFIX]:
         session.play(action)
     screen.refresh()
-    app.pump(2)  # laid out
+    app.settle()  # laid out
     snaps = [snapshot(app)]
     for seat, more in corrections.items():
         correct(app, seat, more, snaps)
@@ -106,7 +106,7 @@ def play_table(app: Harness, moves: list[Action], corrections: dict[int, tuple[i
         if isinstance(action, EndTurn) and action.take_from is None and touched < TOUCHED_TURNS:
             touched += 1
             screen.refresh()
-            app.pump(1)
+            app.settle()
             app.tap(screen.ids.primary_button)  # "End turn": production goes behind the screen, said on the toast
             assert session.history[-1] == action
             snaps.append(snapshot(app))

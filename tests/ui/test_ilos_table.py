@@ -41,7 +41,7 @@ def archipelago(app: Harness) -> Any:
         session.play(FirstIsland(seat, session.state.area.index(spec), x, 0, 0, land))
         refill(session, queue)
     screen.refresh()
-    app.pump(2)
+    app.settle()
     return screen
 
 
@@ -123,7 +123,7 @@ def test_a_ship_explores_by_touch(start_app) -> None:  # type: ignore[no-untyped
         session.play(FirstIsland(seat, 0, seat, 0, 0, 0))
         refill(session, [])
     screen.refresh()
-    app.pump(2)
+    app.settle()
     tap_map(app, (1, 1))
     assert not screen.map.preview.refused
     assert "Ship card: 2 cards, no ship needed" in panel_texts(app)

@@ -94,7 +94,7 @@ def test_a_whole_three_player_game_through_the_screens(start_app) -> None:  # ty
             if state.end_trigger is not None and state.phase is Phase.ACTIONS:
                 trigger = NAMES[state.end_trigger]
                 assert screen.ids.end_banner.text.startswith(f"{trigger} played their 10th pioneer")
-            press_advance(app, factory, frames=0)  # the turn button
+            press_advance(app, factory, settle=False)  # the turn button
             if action.take_from is not None:
                 choose_in(app, action.take_from)  # several biggest hands: the table says whose
             assert app.wait_until(lambda: sum(s.turns for s in session.state.seats) == turns + 1), panel_texts(app)

@@ -19,11 +19,11 @@ def everything_shown(app: Harness, screen: Any) -> list[str]:
     """The table's texts with the overview, then with each seat's board in the panel."""
     close_overlays(app)
     screen.back()
-    app.pump(2)
+    app.settle()
     shown = list(app.visible_texts())
     for seat in range(len(NAMES)):
         screen.select(mode="seat", seat=seat, slot=None)
-        app.pump(2)
+        app.settle()
         shown += panel_texts(app)
     screen.back()
     return shown

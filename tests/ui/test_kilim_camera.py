@@ -114,7 +114,7 @@ def test_a_camera_reading_fills_kilims_carpet(start_app, tmp_path: Path,  # type
         app.app.switch_language(language)
         app.screenshot(SHOTS / f"{language}-kilim-camera-read.png")
     app.app.switch_language("en")
-    app.pump(3)
+    app.settle()
 
     # No outline found on a real table? The table taps the four corners on the photo, and it is read again.
     corners = [tuple(p) for p in screen.photo.reading.corners]

@@ -14,7 +14,7 @@ from companion.core.settings import config_dir
 from games.kilim.actions import LayDomino
 from games.kilim.model import Direction, Placement
 from companion.hardware.pinmap import load_pin_map
-from tests.ui.harness import Harness
+from tests.ui.harness import DEBOUNCE_MS, Harness
 from tests.ui.kilim_helpers import create_kilim_game, enter_domino
 from tests.ui.test_kilim_auction import seat_statuses
 
@@ -26,8 +26,8 @@ def press(app: Harness, factory: MockFactory, bcm: int, times: int = 1) -> None:
     for _ in range(times):
         pin.drive_low()
         pin.drive_high()
-        time.sleep(0.06)  # a finger is slower than the 50 ms debounce
-    app.pump(4)
+        time.sleep(DEBOUNCE_MS / 1000 + 0.001)  # two edges of one button, past the debounce window
+    app.settle()
 
 
 def lock_gold(app: Harness, factory: MockFactory, seat: int, value: int) -> None:
@@ -71,7 +71,7 @@ def test_a_card_spent_today_blinks_only_that_seats_light(start_app) -> None:  # 
     assert 3 in session.state.seats[0].spent  # every card bid is spent for the day
     session.play(LayDomino(1, 0, Placement(0, 0, Direction.RIGHT)))  # Blue lays it (the carpet screen's job)
     app.app.navigator.show("kilim", session=session)
-    app.pump(3)
+    app.settle()
     enter_domino(app, "C", "D")
     toasts_before = app.app.root.children[0].text
     led = factory.pin(PINS.seats[0].led)

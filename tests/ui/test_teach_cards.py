@@ -72,7 +72,7 @@ def open_teaching(app: Harness, album: str = ALBUM, shot: str = "en-settings-cam
     while not isinstance(scroll, ScrollView):
         scroll = scroll.parent
     scroll.scroll_to(button, padding=10, animate=False)
-    app.pump(3)
+    app.settle()
     app.screenshot(SHOTS / shot)
     app.tap(button)
     teach = overlay(TeachCards)
@@ -84,7 +84,7 @@ def photograph(app: Harness, teach: TeachCards, code: str) -> None:
     """Tap Photograph (or Retake) beside the card, and wait for the camera's answer."""
     _, button, _ = teach.rows[stem_of(code)]
     teach.scroll.scroll_to(button, padding=10, animate=False)
-    app.pump(2)
+    app.settle()
     quick_tap(app, button)
     assert teach.waiting is not None
     assert app.wait_until(lambda: teach.waiting is None, 20), teach.status.text
@@ -140,7 +140,7 @@ def test_cards_taught_in_settings_are_named_when_turned_up(start_app, tmp_path: 
     _, retake, forget = teach.rows[stem_of(third)]
     assert retake.text == "Retake"
     teach.scroll.scroll_to(forget, padding=10, animate=False)
-    app.pump(2)
+    app.settle()
     quick_tap(app, forget)
     assert teach.title.text == "Kilia: action cards: 2 of 56 taught"
     assert not (album / "shipyard_extra_castle.png").exists()
@@ -159,7 +159,7 @@ def test_cards_taught_in_settings_are_named_when_turned_up(start_app, tmp_path: 
     app.screenshot(SHOTS / "en-kilia-camera-card.png")
     assert len(screen.session.history) == history  # nothing entered before the table confirms
     quick_tap(app, entry.camera.confirm_button)
-    app.pump(3)
+    app.settle()
     assert screen.session.history[-1] == RevealAction(card(first))
     assert len(screen.session.history) == history + 1
 
@@ -201,7 +201,7 @@ def test_with_the_boxs_contract_list_contracts_are_named(start_app, tmp_path: Pa
     read_card(app, pick)
     assert pick.camera.confirm_button is not None
     quick_tap(app, pick.camera.confirm_button)
-    app.pump(3)
+    app.settle()
     assert screen.session.history[-1] == RevealContract(contract)
 
 
@@ -218,7 +218,7 @@ def test_the_camera_screens_read_in_french_and_japanese(start_app, tmp_path: Pat
     assert not small_targets(app)
     app.screenshot(SHOTS / f"{language}-teach-cards.png")
     teach.dismiss()
-    app.pump(2)
+    app.settle()
     app.tap(tr._("Back"))
     screen = create_kilia_game(app, ["Anna", "Eric"])
     app.tap(screen.ids.primary_button)
