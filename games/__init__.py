@@ -2,10 +2,11 @@
 
 import importlib
 
-# Each package registers its game on import (games.base.register).
-BUILTIN_GAMES = ("games.freeplay", "games.kilim", "games.ilos", "games.kilia", "games.catan_ep")
+# The one list of games (docs/design.md#plugins): a package name each. The engine is games.<package> (it
+# registers itself on import, games.base.register); its screens and plugin are companion.screens.<package>.
+GAMES = ("freeplay", "kilim", "ilos", "kilia", "catan_ep")
 
 
 def load_all() -> None:
-    for module in BUILTIN_GAMES:
-        importlib.import_module(module)
+    for package in GAMES:
+        importlib.import_module(f"games.{package}")

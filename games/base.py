@@ -16,70 +16,11 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Iterator, Mapping, Sequence, TypeVar
 
 from games import serial
+from games.messages import LISTED, LISTED_COMMAS, N_, Phrase, Plural, RuleError, fill  # noqa: F401 (re-exported)
+from games.refusals import Clause, Refusal
 
 S = TypeVar("S")  # a game's state type
 A = TypeVar("A")  # a game's action type (usually a union of frozen dataclasses)
-
-
-def N_(message_id: str) -> str:  # noqa: N802 (the gettext convention)
-    """Marks a message id kept in a table (translated where it is shown), so the extractor finds it."""
-    return message_id
-
-
-# One more item of a listing (Phrase.listing), after a space or after a comma in English.
-LISTED = N_("{list} {item}")
-LISTED_COMMAS = N_("{list}, {item}")
-
-
-def fill(template: str, params: Mapping[str, Any]) -> str:
-    """``template`` with its ``{placeholders}`` filled in, or as it stands if the params do not fit it."""
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError, ValueError):
-        return template
-
-
-@dataclass(frozen=True)
-class Phrase:
-    """Words a message carries in a param (a resource, a zone, a list of cards): a message id with its own
-    params, translated along with the message (``companion.locale.Translator.message``). A param that is a
-    plain string (a player's name, a number's text) is shown as given. ``str()`` is the English, so
-    ``RuleError.english()``, logs and headless output read as they would with the words spelt out."""
-
-    key: str
-    params: tuple[tuple[str, Any], ...] = ()
-
-    @staticmethod
-    def of(key: str, **params: Any) -> Phrase:
-        return Phrase(key, tuple(params.items()))
-
-    @staticmethod
-    def listing(items: Sequence[Phrase], empty: str = "-", link: str = LISTED) -> Phrase | str:
-        """The items one after another (``link`` joins each to the ones before it), or ``empty`` if none."""
-        if not items:
-            return empty
-        listed = items[0]
-        for item in items[1:]:
-            listed = Phrase.of(link, list=listed, item=item)
-        return listed
-
-    def __str__(self) -> str:
-        return fill(self.key, dict(self.params))
-
-
-class RuleError(Exception):
-    """An action the rules forbid. ``key`` is a message id the app translates; ``params`` fill it in.
-
-    The English message is the key itself with its ``{placeholders}``, so logs stay readable.
-    """
-
-    def __init__(self, key: str, **params: Any) -> None:
-        self.key = key
-        self.params = dict(params)
-        super().__init__(self.english())
-
-    def english(self) -> str:
-        return fill(self.key, self.params)
 
 
 class Termination(enum.Enum):
@@ -159,6 +100,9 @@ class Game(ABC, Generic[S, A]):
     action_types: ClassVar[tuple[type, ...]]
     table_options: ClassVar[tuple[TableOption, ...]] = ()
     uses_table_clock: ClassVar[bool] = False  # the app passes the time the game started as option clock_ms
+    # The clause each refusal enforces, by message id (games/<game>/clauses.py); a test finds every RuleError
+    # an engine can raise and fails on one with no clause.
+    clauses: ClassVar[Mapping[str, Clause]] = {}
 
     # --- the rules ---------------------------------------------------------------------------------
     @abstractmethod
@@ -172,6 +116,24 @@ class Game(ABC, Generic[S, A]):
     @abstractmethod
     def outcome(self, state: S) -> Outcome | None:
         """The result once the game is over, else None."""
+
+    def check(self, state: S, action: A) -> Refusal | None:
+        """Why ``action`` is refused now, or None if it may be played: for greying a choice out and for its
+        "Why?". The default tries it; a game may answer faster without building the next state."""
+        try:
+            self.apply(state, action)
+        except RuleError as error:
+            return self.refusal(error)
+        return None
+
+    def refusal(self, error: RuleError) -> Refusal:
+        """The typed refusal of a raised RuleError: its message and the clause it enforces."""
+        return Refusal.of(error, self.clauses)
+
+    def events(self, before: S, action: A, after: S) -> tuple[Phrase, ...]:
+        """What an applied action did, in words for the turn log and the "last move" line (message ids with
+        their parameters). The screens never work it out from the states."""
+        return ()
 
     def reveals(self, action: A) -> bool:
         """True for actions that uncover hidden information: undo never goes back past them."""

@@ -10,7 +10,7 @@ import gettext
 from pathlib import Path
 from typing import Any, Mapping
 
-from games.base import Phrase, fill
+from games.messages import Phrase, Plural, fill
 
 LOCALE_DIR = Path(__file__).parent
 DOMAIN = "companion"
@@ -41,8 +41,20 @@ class Translator:
         return self._catalogue.gettext(message_id) if message_id else ""
 
     def message(self, key: str, params: Mapping[str, Any] | None = None) -> str:
-        """A message key with ``{placeholders}``, translated, then filled in: a ``Phrase`` param is translated
-        the same way, any other param is shown as given."""
-        shown = {name: self.message(value.key, dict(value.params)) if isinstance(value, Phrase) else value
-                 for name, value in (params or {}).items()}
-        return fill(self.text(key), shown)
+        """A message key with ``{placeholders}``, translated, then filled in: a ``Phrase`` or ``Plural`` param is
+        translated the same way, any other param is shown as given."""
+        return fill(self.text(key), self._params(params))
+
+    def plural(self, one: str, many: str, count: int, params: Mapping[str, Any] | None = None) -> str:
+        """A counted message in the language's plural form for ``count`` (``{count}`` is filled in too)."""
+        return fill(self._catalogue.ngettext(one, many, count), {**self._params(params), "count": count})
+
+    def _params(self, params: Mapping[str, Any] | None) -> dict[str, Any]:
+        shown: dict[str, Any] = {}
+        for name, value in (params or {}).items():
+            if isinstance(value, Phrase):
+                value = self.message(value.key, dict(value.params))
+            elif isinstance(value, Plural):
+                value = self.plural(value.one, value.many, value.count, dict(value.params))
+            shown[name] = value
+        return shown

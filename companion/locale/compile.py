@@ -12,7 +12,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 from companion.locale import DOMAIN, LANGUAGES, LOCALE_DIR
-from companion.locale.extract import message_ids
+from companion.locale.extract import message_ids, plural_ids
 
 TRANSLATED = [code for code in LANGUAGES if code != "en"]  # English is the message id itself
 
@@ -29,16 +29,28 @@ def read(language: str) -> Catalog:
         return read_po(source, locale=language)
 
 
-def update(language: str, ids: set[str]) -> Catalog:
+def update(language: str, ids: set[str], plurals: set[tuple[str, str]] = frozenset()) -> Catalog:
     catalog = read(language)
     catalog.fuzzy = False  # a fuzzy header would be left out of the .mo, and its charset with it
     for message_id in sorted(ids):
         if message_id not in catalog:
             catalog.add(message_id, "")
+    for pair in sorted(plurals):
+        if pair[0] not in catalog:
+            catalog.add(pair, ("",) * catalog.num_plurals)
+    wanted = ids | {one for one, _ in plurals}
     for message in list(catalog):
-        if message.id and message.id not in ids:  # the code no longer shows it
+        key = message.id[0] if isinstance(message.id, tuple) else message.id
+        if key and key not in wanted:  # the code no longer shows it
             catalog.delete(message.id)
     return catalog
+
+
+def untranslated(catalog: Catalog) -> list[str]:
+    """Ids with a form still empty (a plural needs every form of the language)."""
+    def done(string: object) -> bool:
+        return all(string) if isinstance(string, tuple) else bool(string)
+    return [str(m.id) for m in catalog if m.id and not done(m.string)]
 
 
 def write(language: str, catalog: Catalog) -> None:
@@ -51,11 +63,11 @@ def write(language: str, catalog: Catalog) -> None:
 
 
 def main() -> None:
-    ids = message_ids()
+    ids, plurals = message_ids(), plural_ids()
     for language in TRANSLATED:
-        catalog = update(language, ids)
+        catalog = update(language, ids, plurals)
         write(language, catalog)
-        missing = [m.id for m in catalog if m.id and not m.string]
+        missing = untranslated(catalog)
         print(f"{language}: {len(catalog)} messages, {len(missing)} to translate")
 
 

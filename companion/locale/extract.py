@@ -19,6 +19,9 @@ MESSAGE_ATTRIBUTES = {"title_key"}
 # A table of message ids (e.g. one message per special card) is named *_MESSAGES: all its strings are ids.
 MESSAGE_TABLE_SUFFIX = "_MESSAGES"
 KV_MESSAGE = re.compile(r"""tr\._\((['"])(.+?)\1\)""")
+KV_PLURAL = re.compile(r"""tr\.plural\((['"])(.+?)\1,\s*(['"])(.+?)\3""")
+# Calls whose first two arguments are a plural pair: Plural(one, many, n), Plural.of(...), tr.plural(...).
+PLURAL_CALLS = {"Plural", "plural", "N_plural"}
 
 
 def _call_name(node: ast.Call) -> str | None:
@@ -45,6 +48,23 @@ def _from_python(path: Path) -> set[str]:
     return {m for m in found if m.strip()}
 
 
+def _is_plural_call(node: ast.Call) -> bool:
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr == "of":
+        return isinstance(func.value, ast.Name) and func.value.id == "Plural"
+    return _call_name(node) in PLURAL_CALLS
+
+
+def _plurals_from_python(path: Path) -> set[tuple[str, str]]:
+    found: set[tuple[str, str]] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+        if isinstance(node, ast.Call) and _is_plural_call(node) and len(node.args) >= 2:
+            one, many = node.args[:2]
+            if all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in (one, many)):
+                found.add((str(one.value), str(many.value)))  # type: ignore[union-attr]
+    return found
+
+
 def message_ids(root: Path = ROOT) -> set[str]:
     found: set[str] = set()
     for folder in SOURCE_DIRS:
@@ -52,4 +72,15 @@ def message_ids(root: Path = ROOT) -> set[str]:
             found |= _from_python(path)
         for path in (root / folder).rglob("*.kv"):
             found |= {m.group(2) for m in KV_MESSAGE.finditer(path.read_text(encoding="utf-8"))}
+    return found
+
+
+def plural_ids(root: Path = ROOT) -> set[tuple[str, str]]:
+    """Every (singular, plural) pair of a counted message."""
+    found: set[tuple[str, str]] = set()
+    for folder in SOURCE_DIRS:
+        for path in (root / folder).rglob("*.py"):
+            found |= _plurals_from_python(path)
+        for path in (root / folder).rglob("*.kv"):
+            found |= {(m.group(2), m.group(4)) for m in KV_PLURAL.finditer(path.read_text(encoding="utf-8"))}
     return found

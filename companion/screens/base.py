@@ -10,6 +10,7 @@ from kivy.lang import Builder
 from kivy.uix.screenmanager import Screen, ScreenManager
 
 from companion.core.inbox import InputEvent
+from companion.plugins import screen_classes
 from companion.screens.i18n import tr
 
 if TYPE_CHECKING:
@@ -17,22 +18,13 @@ if TYPE_CHECKING:
 
 SCREENS_DIR = Path(__file__).parent
 
-# name -> "module:Class"; each module has a .kv beside it, loaded with the screen.
+# The shared screens, name -> "module:Class" (each module has a .kv beside it, loaded with the screen); each
+# game's own come from its plugin (companion.plugins).
 SCREEN_CLASSES = {
     "home": "companion.screens.home:HomeScreen",
     "new_game": "companion.screens.new_game:NewGameScreen",
     "history": "companion.screens.history:HistoryScreen",
     "settings": "companion.screens.settings:SettingsScreen",
-    "freeplay": "companion.screens.freeplay.table:FreePlayScreen",
-    "kilim": "companion.screens.kilim.auction:KilimAuctionScreen",
-    "kilim_carpet": "companion.screens.kilim.carpet:KilimCarpetScreen",
-    "kilim_scoring": "companion.screens.kilim.scoring:KilimScoringScreen",
-    "kilim_camera": "companion.screens.kilim.camera:KilimCameraScreen",
-    "ilos": "companion.screens.ilos.table:IlosTableScreen",
-    "ilos_reckoning": "companion.screens.ilos.reckoning:IlosReckoningScreen",
-    "kilia": "companion.screens.kilia.table:KiliaTableScreen",
-    "kilia_scoring": "companion.screens.kilia.scoring:KiliaScoringScreen",
-    "catan_ep": "companion.screens.catan_ep.table:CatanTableScreen",
 }
 
 
@@ -70,7 +62,7 @@ class Navigator:
 
     def screen(self, name: str) -> CompanionScreen:
         if not self.manager.has_screen(name):
-            module_name, class_name = SCREEN_CLASSES[name].split(":")
+            module_name, class_name = {**SCREEN_CLASSES, **screen_classes()}[name].split(":")
             module = importlib.import_module(module_name)
             kv = Path(module.__file__ or "").with_suffix(".kv")
             if kv.is_file() and str(kv) not in Builder.files:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.screens.base import CompanionScreen
-from companion.screens.games import GAME_SCREENS
+from companion.screens.games import table_screen
 from companion.screens.home import GameRow, describe, open_game
 from companion.screens.i18n import tr
 
@@ -17,7 +17,7 @@ class HistoryScreen(CompanionScreen):
     def refresh(self) -> None:
         rows = self.ids.games
         rows.clear_widgets()
-        finished = [r for r in self.context.journal.games(finished=True) if r.game in GAME_SCREENS]
+        finished = [r for r in self.context.journal.games(finished=True) if table_screen(r.game)]
         for record in finished:
             names = [p["name"] for p in record.setup.get("players", [])]
             winners = ", ".join(names[s] for s in (record.outcome or {}).get("winners", []))

@@ -11,7 +11,7 @@ from kivy.uix.boxlayout import BoxLayout
 from companion.core.journal import GameRecord
 from companion.core.session import Session
 from companion.screens.base import CompanionScreen
-from companion.screens.games import GAME_SCREENS
+from companion.screens.games import table_screen
 from companion.screens.i18n import tr
 from games import base
 
@@ -32,7 +32,7 @@ def describe(record: GameRecord) -> str:
 def open_game(screen: CompanionScreen, record: GameRecord) -> Callable[[], None]:
     def open_it() -> None:
         session = Session.resume(screen.context.journal, record.id)
-        screen.navigator.show(GAME_SCREENS[record.game], session=session)
+        screen.navigator.show(table_screen(record.game) or "home", session=session)
 
     return open_it
 
@@ -46,7 +46,7 @@ class HomeScreen(CompanionScreen):
         self.ids.banner.text = "\n".join(tr.message(n.key, n.params) for n in notices)
         rows = self.ids.games
         rows.clear_widgets()
-        unfinished = [r for r in self.context.journal.games(finished=False) if r.game in GAME_SCREENS]
+        unfinished = [r for r in self.context.journal.games(finished=False) if table_screen(r.game)]
         for record in unfinished:
             rows.add_widget(GameRow(summary=describe(record), button_text=tr._("Continue"),
                                     open_tapped=open_game(self, record)))

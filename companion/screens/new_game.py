@@ -12,7 +12,7 @@ from kivy.uix.boxlayout import BoxLayout
 
 from companion.core.session import Session
 from companion.screens.base import CompanionScreen
-from companion.screens.games import GAME_SCREENS, playable_games, prepare_step
+from companion.screens.games import playable_games, prepare_step, table_screen
 from companion.screens.i18n import tr
 from companion.screens.palette import COLOUR_IDS, colour_name, next_colour, rgba
 from companion.screens.table_options import show_table_options
@@ -34,11 +34,12 @@ class PlayerRow(BoxLayout):
 
 
 class NewGameScreen(CompanionScreen):
-    game_name = "freeplay"
+    game_name = ""  # the engine chosen; the first of games.GAMES until one is tapped
     rules_text = StringProperty("")
     rules: dict[str, Any] = {}
 
     def enter(self, **kwargs: Any) -> None:
+        self.game_name = self.game().name
         self.ids.players.clear_widgets()
         self.reset_rules()
         for _ in range(3):
@@ -50,7 +51,8 @@ class NewGameScreen(CompanionScreen):
         return list(reversed(self.ids.players.children))
 
     def game(self) -> Any:
-        return next(g for g in playable_games() if g.name == self.game_name)
+        games = playable_games()
+        return next((g for g in games if g.name == self.game_name), games[0])
 
     def add_player(self) -> None:
         rows = self.rows()
@@ -134,4 +136,4 @@ class NewGameScreen(CompanionScreen):
         except RuleError as error:
             self.say(error.key, error.params)
             return
-        self.navigator.show(GAME_SCREENS[self.game_name], session=session)
+        self.navigator.show(table_screen(self.game_name) or "home", session=session)

@@ -15,7 +15,8 @@ from companion.core.datadir import journal_path
 from companion.core.inbox import InputEvent
 from companion.locale import LANGUAGES
 from companion.screens.base import CompanionScreen
-from companion.screens.games import GAME_PREPARE, prepare_step
+from companion.plugins import plugins, resolve
+from companion.screens.games import prepare_step, with_component_data
 from companion.screens.i18n import tr
 from games import base
 from games.base import RuleError
@@ -62,8 +63,6 @@ class SettingsScreen(CompanionScreen):
             overlay.camera_reading(event.reading)
 
     def _teach_entries(self) -> None:
-        from companion.screens.kilia.card_deck import settings_decks
-
         box = self.ids.teach_cards
         box.clear_widgets()
         if self.context.camera is None:
@@ -71,7 +70,8 @@ class SettingsScreen(CompanionScreen):
         box.add_widget(Factory.SectionLabel(text=tr._("Cards the camera names, taught once per box")))
         row = BoxLayout(size_hint_y=None, height=dp(56), spacing=dp(8))
         self.teach_buttons = {}
-        for deck in settings_decks(self.context):
+        decks = [deck for plugin in plugins() if plugin.decks for deck in resolve(plugin.decks)(self.context)]
+        for deck in decks:
             button = Factory.TouchButton(text=tr._(deck.title))
             button.bind(on_release=partial(self.teach_cards, deck))
             self.teach_buttons[deck.album] = button
@@ -81,7 +81,7 @@ class SettingsScreen(CompanionScreen):
     def refresh(self) -> None:
         component_data = self.ids.component_data
         component_data.clear_widgets()
-        for game_name in GAME_PREPARE:
+        for game_name in with_component_data():
             button = Factory.TouchButton(text=tr._(base.get(game_name).title_key))
             button.bind(on_release=partial(self.enter_again, game_name))
             component_data.add_widget(button)

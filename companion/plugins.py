@@ -1,0 +1,75 @@
+"""The games the app knows, each from its plugin (docs/design.md#plugins).
+
+A game's screen package (``companion/screens/<package>/__init__.py``) holds ``PLUGIN``: names of modules and
+functions, never imports of them, so reading it costs nothing and pulls in no Kivy (headless commands and
+start-up read it). The packages come from ``games.GAMES``, the one list of games.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any, Callable, Mapping
+
+import games
+from games import base
+
+
+@dataclass(frozen=True)
+class SettingsPage:
+    """A page of the game's in Settings: its button's text (a message id) and what opens it,
+    ``"module:function"`` called as function(context, navigator)."""
+
+    title: str
+    opens: str
+
+
+@dataclass(frozen=True)
+class GamePlugin:
+    engine: str  # the engine's registry name ("catan-ep")
+    table: str  # the screen a game opens on, and Continue returns to
+    screens: Mapping[str, str]  # screen name -> "module:Class" (a .kv beside the module is loaded with it)
+    # Asked before a game starts, for component data the table enters once per box: "module:function" called
+    # as function(context, proceed, again=False, rules=None) -> the overlay it opened, or None.
+    prepare: str | None = None
+    settings: tuple[SettingsPage, ...] = ()
+    help: tuple[str, ...] = ()  # message ids: the key steps of a turn, shown by "?"
+    # Cards the camera can be taught to name (Settings): "module:function" called as function(context) ->
+    # the decks (companion.screens.card_album.Deck).
+    decks: str | None = None
+    package: str = field(default="", compare=False)  # set by plugins(): the game's package name
+
+    def title(self) -> str:
+        """The game's name, a message id."""
+        return base.get(self.engine).title_key
+
+
+def resolve(target: str) -> Any:
+    """``"module:name"`` -> the object it names (imported now)."""
+    module_name, name = target.split(":")
+    return getattr(importlib.import_module(module_name), name)
+
+
+@cache
+def plugins() -> tuple[GamePlugin, ...]:
+    """Every game's plugin, in the order of games.GAMES."""
+    found = []
+    for package in games.GAMES:
+        plugin: GamePlugin = importlib.import_module(f"companion.screens.{package}").PLUGIN
+        found.append(GamePlugin(**{**plugin.__dict__, "package": package}))
+    return tuple(found)
+
+
+def plugin_for(engine: str) -> GamePlugin | None:
+    return next((p for p in plugins() if p.engine == engine), None)
+
+
+def screen_classes() -> dict[str, str]:
+    """Every game's screens, by name."""
+    return {name: target for plugin in plugins() for name, target in plugin.screens.items()}
+
+
+def prepare_step(engine: str) -> Callable[..., Any] | None:
+    plugin = plugin_for(engine)
+    return None if plugin is None or plugin.prepare is None else resolve(plugin.prepare)

@@ -1,0 +1,23 @@
+"""The screen kit: the furniture every game's screens are built of, once, on the theme.
+
+- ``specs``: what a panel shows, as data (no Kivy): headings, text, buttons that explain their refusal,
+  figures, steppers, rows and grids.
+- ``panel.Panel``: a side panel that shows a list of specs and updates its widgets in place.
+- ``overlay``: sheets, questions with a few answers, confirmations.
+- ``why.explain``: a refusal with the rulebook's own words.
+
+``load()`` reads the kit's look (kit.kv) once; the app calls it at start.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+KV = Path(__file__).with_name("kit.kv")
+
+
+def load() -> None:
+    from kivy.lang import Builder
+
+    if str(KV) not in Builder.files:
+        Builder.load_file(str(KV))
