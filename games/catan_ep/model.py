@@ -258,6 +258,7 @@ class Capture:
     crews: tuple[int, ...]  # their crews on the lair
     flipped: bool = False  # the token is turned: gold and steps given; a hero roll may be due
     rolls: int = 0  # hero rolls that ended in a tie to be rolled again
+    hero: int | None = None  # the hero's seat, choosing whether to step again for a crew (HeroStep)
 
 
 @dataclass(frozen=True)
