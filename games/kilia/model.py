@@ -251,6 +251,7 @@ class Rules:
     extra_wheel: str = "none"  # or a goal whose wheel the extra wheel covers
     trade_and_exchange: str = "apart"  # or "exclusive"
     full_wheel: str = "lowest"  # or "nothing"
+    twice_in_a_round: str = "share"  # or "in_turn": one player's tokens on one goal in one round, one space each
 
 
 @dataclass(frozen=True)

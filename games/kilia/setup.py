@@ -50,6 +50,9 @@ TABLE_OPTIONS = (
         ("exclusive", N_("never pay for the same purchase")))),
     TableOption("full_wheel", N_("A scoring token that finds no free space on its wheel"), (
         ("lowest", N_("shares the lowest space")), ("nothing", N_("scores nothing")))),
+    TableOption("twice_in_a_round", N_("One player's two scoring tokens on the same goal in the same round"), (
+        ("share", N_("share one space, as several players' tokens do")),
+        ("in_turn", N_("take one space after the other")))),
 )
 OPTIONS: dict[str, tuple[Any, ...]] = {option.name: option.values for option in TABLE_OPTIONS}
 

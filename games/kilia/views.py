@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from games import serial
@@ -23,6 +24,7 @@ HIDDEN = "?"
 def view(state: KiliaState, seat: int | None) -> dict[str, Any]:
     data: dict[str, Any] = serial.to_json(state)
     over = state.phase is Phase.OVER
+    effects = scoring.reading_effects(partial(scoring.council_under, state), state.rules) if over else []
     for s, seat_data in enumerate(data["seats"]):
         held = state.seats[s]
         if not over and s != seat:
@@ -38,6 +40,8 @@ def view(state: KiliaState, seat: int | None) -> dict[str, Any]:
         seat_data["score"] = {"council": points.council, "colour": points.colour, "goods": points.goods,
                               "contracts": points.contracts if over or s == seat else None,
                               "total": points.total if over or s == seat else None}
+        if over:  # the table's readings that changed this score, with the points the other reading gives
+            seat_data["score"]["readings"] = effects[s]
     helped = state.seat if seat is None else seat
     if state.seats[helped].colour is not None:
         data["prices"] = {"seat": helped,
