@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from games.base import Outcome
 from games.kilia.model import COLOUR_ZONE, GOALS, ZONES, Claim, Colour, Goal, KiliaState, Rules
@@ -119,8 +119,8 @@ def council_under(state: KiliaState, rules: Rules) -> list[int]:
     return wheel_points(tokens, dict(zip(GOALS, state.components.wheels)), len(state.seats), rules)
 
 
-def wheel_points(tokens: dict[Goal, list[tuple[int, int]]], wheels: dict[Goal, Sequence[int]], players: int,
-                 rules: Rules) -> list[int]:
+def wheel_points(tokens: Mapping[Goal, Sequence[tuple[int, int]]], wheels: Mapping[Goal, Sequence[int]],
+                 players: int, rules: Rules) -> list[int]:
     """Each seat's wheel points from every token, (owner, round) per goal."""
     found = [0] * players
     for goal, placed in tokens.items():
