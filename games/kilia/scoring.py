@@ -12,9 +12,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import asdict, dataclass, replace
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from games import readings
 from games.base import Outcome
 from games.kilia.model import COLOUR_ZONE, GOALS, ZONES, Claim, Colour, Goal, KiliaState, Rules
 from games.kilia.setup import OPTIONS
@@ -130,20 +131,10 @@ def wheel_points(tokens: Mapping[Goal, Sequence[tuple[int, int]]], wheels: Mappi
 
 
 def reading_effects(council: Callable[[Rules], list[int]], rules: Rules) -> list[list[dict[str, Any]]]:
-    """Per seat, the readings that changed its score: each option, the value played and the points it gave, and
-    the other value with the points it would have given (``council``: the wheel points under some rules)."""
-    played = council(rules)
-    found: list[list[dict[str, Any]]] = [[] for _ in played]
-    for name in READINGS:
-        for other in OPTIONS[name]:
-            if other == getattr(rules, name):
-                continue
-            points = council(replace(rules, **{name: other}))
-            for seat, (mine, theirs) in enumerate(zip(played, points)):
-                if mine != theirs:
-                    found[seat].append({"option": name, "value": getattr(rules, name), "points": mine,
-                                        "other": {"value": other, "points": theirs}})
-    return found
+    """Per seat, the readings that changed its wheel points (games.readings; ``council``: the wheel points under
+    some rules)."""
+    return readings.effects(lambda changes: council(replace(rules, **changes)), asdict(rules),
+                            {name: OPTIONS[name] for name in READINGS})
 
 
 def breakdown(state: KiliaState, seat: int) -> Breakdown:
