@@ -266,6 +266,8 @@ class Rules:
     scenario: int = 1
     target: int = 8
     gold_compensation: str = "no_resource"  # or "nothing": river gold counts as getting something
+    discovery_stop: str = "moves"  # or "action": a discovery ends the ship's whole action, not only its moves
+    rob_reach: str = "touching"  # or "along": the pirate robs only ships lying along its hex
 
 
 @dataclass(frozen=True)
