@@ -32,7 +32,7 @@ def view(state: KiliaState, seat: int | None) -> dict[str, Any]:
         seat_data["keys"] = held.keys
         seat_data["ship"] = held.ship
         seat_data["tokens_left"] = max(0, SCORE_TOKENS - len(held.claims))
-        seat_data["claimable"] = [g.value for g in goals.claimable(held)] if held.colour else []
+        seat_data["claimable"] = [g.value for g in goals.claimable(held, state.rules)] if held.colour else []
         seat_data["development_costs"] = {z.value: {"good": ZONE_GOOD[z].value, "count": held.zone(z) + 1}
                                           for z in ZONES if held.zone(z) < ZONE_MAX}
         seat_data["activations_left"] = [payment.activations_left(held, space) for space in range(len(held.merchants))]
