@@ -1,6 +1,7 @@
 """Writes the golden game records of tests/games/records/ (games/record.py): one whole game per game and per Catan
-scenario, drawn by the games' own random samplers from a fixed seed, played to the end. Run it only to change the
-records on purpose (a rules change that alters an outcome), then read the diff:
+scenario, and one per game with every table option on its other reading, drawn by the games' own random samplers
+from a fixed seed, played to the end. Run it only to change the records on purpose (a rules change that alters an
+outcome), then read the diff:
 
     .venv/bin/python -m tests.games.make_records            # every record
     .venv/bin/python -m tests.games.make_records catan-ep-3  # one
@@ -44,6 +45,18 @@ GAMES: dict[str, tuple[str, int, int, dict[str, Any]]] = {
     "ilos": ("ilos", 3, 1, {}),
     "kilia": ("kilia", 3, 1, {}),
     **{f"catan-ep-{n}": ("catan-ep", 3, seed, _catan(n)) for n, seed in ((1, 1), (2, 1), (3, 2), (4, 1), (5, 1))},
+    # Every table option on its other reading, so that a change to those paths fails too.
+    "kilim-other-readings": ("kilim", 4, 2, {"equal_bids": "cancel_top", "bar_when_no_winner": "highest_played",
+                                             "largest_tie": "shared", "largest_min": 1, "adjacent_torn": "no_penalty",
+                                             "scrap_hole": "touching"}),
+    "ilos-other-readings": ("ilos", 4, 2, {"first_islands": "first_turn", "take_from": "anyone",
+                                           "empty_trading_post": "allowed"}),
+    "kilia-other-readings": ("kilia", 2, 2, {"trade_and_exchange": "exclusive", "full_wheel": "nothing",
+                                             "twice_in_a_round": "in_turn", "refreshes": "once",
+                                             "contracts_goal": "up_to_ninth", "sprats_development": "first_action",
+                                             "sprats_bonus": "with_action"}),
+    "catan-ep-2-other-readings": ("catan-ep", 3, 3, {**_catan(2), "gold_compensation": "nothing",
+                                                     "discovery_stop": "action", "rob_reach": "along"}),
 }
 
 

@@ -16,7 +16,8 @@ from games import record
 from games.record import RecordError
 
 RECORDS = sorted((Path(__file__).parent / "records").glob("*.json"))
-EXPECTED = {"kilim", "ilos", "kilia", *(f"catan-ep-{n}" for n in range(1, 6))}
+EXPECTED = {"kilim", "ilos", "kilia", *(f"catan-ep-{n}" for n in range(1, 6)),
+            *(f"{game}-other-readings" for game in ("kilim", "ilos", "kilia", "catan-ep-2"))}
 
 
 def load(name: str) -> dict[str, Any]:
@@ -24,8 +25,12 @@ def load(name: str) -> dict[str, Any]:
     return data
 
 
-def test_every_game_and_every_catan_scenario_has_a_record() -> None:
+def test_every_game_and_every_catan_scenario_has_a_record_and_one_plays_every_other_reading() -> None:
     assert {p.stem for p in RECORDS} == EXPECTED
+    for name in ("kilim", "ilos", "kilia", "catan-ep-2"):
+        played, other = load(name)["options"], load(f"{name}-other-readings")["options"]
+        choices = {"scenario", "extra_wheel"}  # what the table plays, not readings of the text
+        assert all(other[option] != played[option] for option in played if option not in choices), name
     scenarios = {load(f"catan-ep-{n}")["options"]["scenario"] for n in range(1, 6)}
     assert scenarios == {1, 2, 3, 4, 5}
 
