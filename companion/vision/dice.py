@@ -41,14 +41,16 @@ def _side(box: Box) -> float:
 
 
 def detections(image: Image) -> list[Detection]:
-    """The dice of both readings, each from the one that saw it at a size it was taught (strongest first)."""
+    """The dice of both readings, each from the one that saw it at a size it was taught (strongest first):
+    a die the half-size reading finds wider than CLOSE is taken from it, and whatever the full-size reading
+    saw inside it (its pips, read as small dice) is not a die."""
     scale = INPUT_SIDE / max(image.shape[:2])
-    near = [d for d in detect(image) if _side(d.box) * scale <= CLOSE]
-    kept = list(near)
-    for d in detect(image, side=INPUT_SIDE // 2):
+    far = [d for d in detect(image, side=INPUT_SIDE // 2) if _side(d.box) * scale > CLOSE]
+    kept = list(far)
+    for d in detect(image):
         cx, cy = (d.box[0] + d.box[2]) / 2, (d.box[1] + d.box[3]) / 2
-        if _side(d.box) * scale > CLOSE and all(not (k.box[0] <= cx <= k.box[2] and k.box[1] <= cy <= k.box[3])
-                                                for k in near):
+        if _side(d.box) * scale <= CLOSE and all(not (k.box[0] <= cx <= k.box[2] and k.box[1] <= cy <= k.box[3])
+                                                 for k in far):
             kept.append(d)
     return sorted(kept, key=lambda d: -d.score)
 
