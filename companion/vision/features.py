@@ -127,9 +127,14 @@ def lightness_tails(gray: np.ndarray) -> np.ndarray:
     return tails
 
 
+CHUNK = 200  # patches whose features are worked out together: the working arrays stay a few tens of MB
+
+
 def features(patches: np.ndarray) -> np.ndarray:
     """N x F feature vectors for N x PATCH x PATCH x 3 BGR patches (compared in the space grid.py fits to
     the taught references, which weighs each one by how well it tells the taught classes apart)."""
+    if len(patches) > CHUNK:  # 16 taught photos are 2400 augmented patches: a gigabyte of spectra at once
+        return np.concatenate([features(patches[k:k + CHUNK]) for k in range(0, len(patches), CHUNK)])
     gray = np.stack([cv2.cvtColor(p, cv2.COLOR_BGR2GRAY) for p in patches]).astype(np.float32)
     smooth = np.stack([cv2.GaussianBlur(g, (3, 3), 0.8) for g in gray])
     hist, stats = chroma_features(patches)
