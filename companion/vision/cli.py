@@ -1,12 +1,15 @@
-"""`companion vision ...`: learn / read-grid / read-dice from image files (the issue 8 contract).
+"""`companion vision ...`: learn / read-grid / read-dice from image files.
 
 Output is plain text for scripts: read-grid prints R lines of C characters, read-dice the values
-ascending then `total N`. Bad files or arguments: one line on stderr saying what was wrong, exit 2.
+ascending then `total N` (``--json``: each die's value, box, confidence and colour). Bad files or
+arguments: one line on stderr saying what was wrong (in the user's language), exit 2.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import re
 import sys
 from pathlib import Path
@@ -46,6 +49,8 @@ def build_parser() -> Parser:
     read.add_argument("--rectified", action="store_true", help="the image is a top-down crop of exactly the grid")
     read.add_argument("image", type=Path)
     dice = commands.add_parser("read-dice", help="print every die's value, ascending, then the total")
+    dice.add_argument("--json", action="store_true",
+                      help='print {"dice": [{"value", "box": [x0, y0, x1, y1], "confidence", "colour"}], "total"}')
     dice.add_argument("image", type=Path)
     return parser
 
@@ -63,12 +68,18 @@ def parse_example(text: str, rows: int, cols: int) -> tuple[Path, str]:
 
 
 def run(args: argparse.Namespace) -> list[str]:
-    from companion.vision.images import load_image  # OpenCV from here on
+    from companion.vision.images import load_image, load_photo  # OpenCV from here on
 
     if args.tool == "read-dice":
         from companion.vision.dice import read_dice
 
-        values = sorted(d.value for d in read_dice(load_image(args.image)))
+        image, scale = load_photo(args.image)
+        dice = read_dice(image)
+        values = sorted(d.value for d in dice)
+        if args.json:  # boxes in the file's own pixels, even when a huge photo was decoded reduced
+            found = [{"value": d.value, "box": [round(v / scale, 1) for v in d.box], "confidence": d.confidence,
+                      "colour": d.colour} for d in dice]
+            return [json.dumps({"dice": found, "total": sum(values)})]
         return [" ".join(map(str, values)), f"total {sum(values)}"]
     from companion.vision.grid import learn, read_grid
     from companion.vision.refs import load_refs, save_refs
@@ -79,12 +90,29 @@ def run(args: argparse.Namespace) -> list[str]:
         refs = learn([(load_image(path), labels) for path, labels in pairs], rows, cols, args.rectified)
         save_refs(refs, args.out)
         return [f"learned {len(refs.labels)} cells, classes {' '.join(refs.classes)} -> {args.out}"]
-    refs = load_refs(args.refs)
-    reading = read_grid(load_image(args.image), refs, rows, cols, args.rectified)
+    image = load_image(args.image)  # a bad image is refused whatever the references
+    reading = read_grid(image, load_refs(args.refs), rows, cols, args.rectified)
     if reading.found_by == "whole image":
         print("companion vision: no markers or outline found; read the whole image as the grid",
               file=sys.stderr)
     return reading.lines()
+
+
+def language() -> str:
+    """The user's language for messages (fr or ja when the locale says so, else English)."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name, "")
+        if value:
+            return value[:2] if value[:2] in ("fr", "ja") else "en"
+    return "en"
+
+
+def said(error: VisionInputError) -> str:
+    if not error.key:
+        return str(error)
+    from companion.locale import Translator
+
+    return Translator(language()).message(error.key, error.params)
 
 
 def main(argv: list[str]) -> int:
@@ -92,7 +120,7 @@ def main(argv: list[str]) -> int:
         args = build_parser().parse_args(argv)
         lines = run(args)
     except VisionInputError as error:
-        print(f"companion vision: {error}", file=sys.stderr)
+        print(f"companion vision: {said(error)}", file=sys.stderr)
         return 2
     except SystemExit as done:  # --help
         return int(done.code or 0)

@@ -10,12 +10,23 @@ from typing import Any
 
 from companion.core.datadir import data_dir
 from companion.core.settings import config_dir
+from games.base import fill
 
 SOURCES = ("none", "usb", "picamera", "folder")
 
 
 class VisionInputError(ValueError):
-    """A file or argument the camera tools cannot use; the message says what and what is allowed."""
+    """A file or argument the camera tools cannot use; the message says what and what is allowed. Made with
+    ``said`` it carries a message id and its params too, so the command line says it in the user's language."""
+
+    key = ""
+    params: dict[str, Any] = {}
+
+    @classmethod
+    def said(cls, key: str, **params: Any) -> "VisionInputError":
+        error = cls(fill(key, params))
+        error.key, error.params = key, params
+        return error
 
 
 @dataclass(frozen=True)

@@ -2,8 +2,12 @@
 
 - colour: chromaticity (each channel over their sum), which a brighter or dimmer lamp leaves alone,
   as a smoothed 2-D histogram plus its mean and spread;
-- texture: rotation-invariant uniform local binary patterns at two radii (they compare each pixel with
-  its neighbours, so they ignore the light level), and the edge density relative to brightness.
+- texture: rotation-invariant uniform local binary patterns at four radii (they compare each pixel with
+  its neighbours, so they ignore the light level), the edge density relative to brightness, Gabor
+  energy at three scales (how strong, and how much one direction dominates: stripes of wheat or
+  reeds against the blobs of a forest);
+- drawn objects: the spread of lightness around the median (a black pit, a pale castle wall, a gold crown
+  change the tails while the mean stays).
 Patches are square, batched as N x S x S x 3 uint8.
 """
 
@@ -14,10 +18,11 @@ import numpy as np
 
 from companion.vision.images import Image
 
-VERSION = 1  # stored with references; bump when the features change so old REFS are recomputed
+VERSION = 2  # stored with references; bump when the features change so old REFS are recomputed
 PATCH = 48  # pixels per side of the patch features are taken from
 CHROMA_BINS = 6
-WEIGHTS = {"chroma": 2.0, "chroma_stats": 1.5, "lbp": 1.5, "edges": 0.6, "orientation": 1.0, "spectrum": 1.5}
+GABOR_WAVELENGTHS = (4, 8, 16)  # px: fine grain to a tree's crown
+QUANTILES = (2, 10, 25, 75, 90, 98)
 
 
 def _riu2_table() -> np.ndarray:
@@ -99,18 +104,45 @@ def radial_spectrum(gray: np.ndarray, bins: int = 8) -> np.ndarray:
     return normalised
 
 
+def gabor_energy(gray: np.ndarray) -> np.ndarray:
+    """Per wavelength: mean Gabor energy over four directions (relative to brightness), and the strongest
+    direction's share (1 for blobs, more for stripes), whatever way the tile is turned."""
+    level = gray.mean(axis=(1, 2)) + 8
+    out = []
+    for wavelength in GABOR_WAVELENGTHS:
+        energies = []
+        for angle in np.arange(4) * np.pi / 4:
+            kernel = cv2.getGaborKernel((0, 0), wavelength * 0.5, angle, wavelength, 0.6, 0)
+            kernel -= kernel.mean()  # no response to the light level
+            energies.append([np.abs(cv2.filter2D(g, cv2.CV_32F, kernel)).mean() for g in gray])
+        per_angle = np.array(energies).T
+        out += [per_angle.mean(axis=1) / level, per_angle.max(axis=1) / (per_angle.mean(axis=1) + 1e-3)]
+    return np.stack(out, axis=1).astype(np.float32)
+
+
+def lightness_tails(gray: np.ndarray) -> np.ndarray:
+    flat = gray.reshape(len(gray), -1)
+    median = np.median(flat, axis=1, keepdims=True)
+    tails: np.ndarray = ((np.percentile(flat, QUANTILES, axis=1).T - median) / (median + 20)).astype(np.float32)
+    return tails
+
+
+CHUNK = 200  # patches whose features are worked out together: the working arrays stay a few tens of MB
+
+
 def features(patches: np.ndarray) -> np.ndarray:
-    """N x F feature vectors (compare with L1 distance) for N x PATCH x PATCH x 3 BGR patches."""
+    """N x F feature vectors for N x PATCH x PATCH x 3 BGR patches (compared in the space grid.py fits to
+    the taught references, which weighs each one by how well it tells the taught classes apart)."""
+    if len(patches) > CHUNK:  # 16 taught photos are 2400 augmented patches: a gigabyte of spectra at once
+        return np.concatenate([features(patches[k:k + CHUNK]) for k in range(0, len(patches), CHUNK)])
     gray = np.stack([cv2.cvtColor(p, cv2.COLOR_BGR2GRAY) for p in patches]).astype(np.float32)
     smooth = np.stack([cv2.GaussianBlur(g, (3, 3), 0.8) for g in gray])
     hist, stats = chroma_features(patches)
     half = np.stack([cv2.resize(g, (PATCH // 2, PATCH // 2), interpolation=cv2.INTER_AREA) for g in gray])
-    lbp = np.concatenate([lbp_histograms(smooth, 1), lbp_histograms(smooth, 2), lbp_histograms(half, 1),
-                          lbp_histograms(half, 2)], axis=1) / 4
-    return np.concatenate([hist * WEIGHTS["chroma"], stats * WEIGHTS["chroma_stats"], lbp * WEIGHTS["lbp"],
-                           edge_features(smooth) * WEIGHTS["edges"],
-                           orientation_histograms(smooth) * WEIGHTS["orientation"],
-                           radial_spectrum(gray) * WEIGHTS["spectrum"]], axis=1).astype(np.float32)
+    lbp = np.concatenate([lbp_histograms(smooth, radius) for radius in (1, 2, 3, 4)] +
+                         [lbp_histograms(half, 1), lbp_histograms(half, 2)], axis=1)
+    return np.concatenate([hist, stats, lbp, edge_features(smooth), orientation_histograms(smooth),
+                           radial_spectrum(gray), gabor_energy(gray), lightness_tails(gray)], axis=1).astype(np.float32)
 
 
 def augment(patches: np.ndarray, labels: list[str]) -> tuple[np.ndarray, list[str]]:

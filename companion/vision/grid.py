@@ -1,7 +1,10 @@
 """Read a grid of tiles: rectify, cut into cells, name each cell after its nearest taught references.
 
-Each cell's answer carries a confidence in 0..1: how much nearer the best class is than the runner-up
-(1 - best / runner-up distance). Cells under ``LOW_CONFIDENCE`` are flagged so a screen can ask for a tap.
+Cells are compared with the taught ones in a space fitted to the references (linear discriminant analysis):
+the features that vary within a class (light, a tile's own drawing) are shrunk, those that tell the
+taught classes apart are kept. Each cell takes its nearest reference's class; its confidence in 0..1 is
+how much nearer the best class is than the runner-up (1 - best / runner-up distance). Cells under
+``LOW_CONFIDENCE`` are the reader's doubts: a screen asks the table to confirm only those.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from companion.vision.rectify import find_area, warp
 from companion.vision.refs import Refs
 
 CELL_PIXELS = 64  # side of one cell in the rectified view
-LOW_CONFIDENCE = 0.12
+LOW_CONFIDENCE = 0.35  # catches most wrong cells for half a tap a board (docs/vision.md)
 SEARCH_SIDE = 1024  # the area is looked for in a reduced copy of a big photo; cells are cut from the full one
 
 
@@ -56,9 +59,9 @@ class GridReading:
 
 
 def classify(refs: Refs, patches: np.ndarray) -> list[Cell]:
-    vectors = features(patches)
-    distances = np.abs(vectors[:, None, :] - refs.vectors[None, :, :]).sum(axis=2)  # cells x refs, L1
     labels = np.array(refs.vector_labels)
+    cells_at, refs_at = features(patches) @ refs.projection, refs.vectors @ refs.projection
+    distances = np.sqrt(((cells_at[:, None, :] - refs_at[None, :, :]) ** 2).sum(axis=2))  # cells x refs
     classes = refs.classes
     per_class = np.stack([distances[:, labels == name].min(axis=1) for name in classes], axis=1)
     cells = []

@@ -19,6 +19,7 @@ import numpy as np
 
 from companion.vision.config import VisionInputError, taught_path
 from companion.vision.features import PATCH, VERSION, augment, features
+from companion.vision.metric import discriminant
 
 FORMAT = 1
 __all__ = ["FORMAT", "Refs", "load_refs", "save_refs", "taught_path"]
@@ -30,6 +31,7 @@ class Refs:
     labels: tuple[str, ...]
     vectors: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), np.float32), repr=False, compare=False)
     vector_labels: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    projection: np.ndarray = field(init=False, repr=False, compare=False)  # metric.discriminant of the vectors
 
     def __post_init__(self) -> None:
         grown, names = augment(self.patches[:1], list(self.labels[:1]))
@@ -38,6 +40,8 @@ class Refs:
             grown, names = augment(self.patches, list(self.labels))
             object.__setattr__(self, "vectors", features(grown))
         object.__setattr__(self, "vector_labels", tuple(label for label in self.labels for _ in range(per_patch)))
+        object.__setattr__(self, "projection", discriminant(self.vectors.astype(np.float64),
+                                                            np.array(self.vector_labels)).astype(np.float32))
 
     @property
     def classes(self) -> tuple[str, ...]:

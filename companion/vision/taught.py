@@ -20,7 +20,8 @@ import cv2
 import numpy as np
 
 from companion.vision.config import VisionInputError
-from companion.vision.grid import GridReading, learn, locate_grid, read_grid
+from companion.vision.features import cell_patches
+from companion.vision.grid import GridReading, learn, locate_grid, read_grid, top_down_grid
 from companion.vision.images import SUFFIXES, Image, as_bgr, load_image
 from companion.vision.rectify import outline_masks, quad_of
 from companion.vision.refs import Refs, load_refs, save_refs
@@ -48,7 +49,23 @@ def teach(path: Path, rows: int, cols: int, labels: str, corners: Corners, image
     damaged file is replaced). Returns how many cells the references now hold."""
     if len(labels) != rows * cols:
         raise VisionInputError(f"{len(labels)} labels for a {rows}x{cols} grid")
-    found = learn([(image, labels)], rows, cols, corners=_corners(corners))
+    return _add(path, learn([(image, labels)], rows, cols, corners=_corners(corners)))
+
+
+def correct_cell(path: Path, reading: GridReading, row: int, col: int, label: str, image: Image) -> int:
+    """The table's answer for one cell the reader doubted or got wrong (one tap): that cell, cut from the
+    photo where ``reading`` found the grid, joins the references at ``path``, so the next photo of that tile
+    is read right. Returns how many cells the references now hold."""
+    if not (0 <= row < reading.rows and 0 <= col < reading.cols) or len(label) != 1:
+        raise VisionInputError(f"cell ({row}, {col}) = {label!r}: not one label for a cell of a "
+                               f"{reading.rows}x{reading.cols} grid")
+    top, _, _ = top_down_grid(image, reading.rows, reading.cols, corners=np.array(reading.corners, np.float32))
+    patch = cell_patches(top, reading.rows, reading.cols)[row * reading.cols + col]
+    return _add(path, Refs(patch[None], (label,)))
+
+
+def _add(path: Path, found: Refs) -> int:
+    """``found`` added to the references at ``path`` (created if missing; a damaged file is replaced)."""
     try:
         known = load_refs(path)
         found = Refs(np.concatenate([known.patches, found.patches]), known.labels + found.labels)

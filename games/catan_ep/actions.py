@@ -230,6 +230,14 @@ class HeroRoll:
 
 
 @dataclass(frozen=True)
+class HeroStep:
+    """The hero's choice: one more step on the track for one of their crews back to the supply (step), or not."""
+
+    seat: int
+    step: bool
+
+
+@dataclass(frozen=True)
 class FishRoll:
     """The one die a turn rolled for fish in the movement phase, between two ships' moves."""
 
@@ -270,9 +278,9 @@ class DeclareEnd:
 
 Action = (Place | Roll | Discard | PlacePirate | BankTrade | BuyResource | PlayerTrade | BuildRoad | BuildSettlement
           | BuildHarbor | BuildShip | BuildCargo | Jettison | MoveShip | BuyMoves | Transfer | Found | LandCrews
-          | PickUpCrews | Chase | Reveal | EndTurn | FlipLair | HeroRoll | DeclareEnd | FishRoll | TakeFish
+          | PickUpCrews | Chase | Reveal | EndTurn | FlipLair | HeroRoll | HeroStep | DeclareEnd | FishRoll | TakeFish
           | VisitVillage | SellResource)
 ACTION_TYPES: tuple[type, ...] = (Place, Roll, Discard, PlacePirate, BankTrade, BuyResource, PlayerTrade, BuildRoad,
                                   BuildSettlement, BuildHarbor, BuildShip, BuildCargo, Jettison, MoveShip, BuyMoves,
                                   Transfer, Found, LandCrews, PickUpCrews, Chase, Reveal, EndTurn, FlipLair, HeroRoll,
-                                  DeclareEnd, FishRoll, TakeFish, VisitVillage, SellResource)
+                                  HeroStep, DeclareEnd, FishRoll, TakeFish, VisitVillage, SellResource)

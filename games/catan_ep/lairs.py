@@ -4,23 +4,25 @@ hero, crews left on the freed gold river (rulebook "Capturer un repaire de pirat
 
 "Il peut y avoir au maximum 3 unités sur un jeton Repaire de pirates." "Lorsqu'il y a exactement 3 unités sur un
 repaire de pirates, celui-ci est capturé. La suite des événements se déroule après la phase de déplacement ...
-Chaque joueur participant à la capture reçoit 2 pièces d'or. De plus, chacun ... avance son marqueur d'une (1)
-case ... Le joueur dont c'est le tour est le premier à avancer son marqueur, suivi des autres joueurs en sens
-horaire." "Chaque joueur participant à la capture lance un dé et ajoute à son résultat le nombre d'unités ... Le
-joueur avec le résultat le plus élevé peut avancer d'une autre case ..., mais il doit pour cela remettre une de
-ses unités dans sa réserve. En cas d'égalité, le joueur qui avait le plus d'unités remporte l'égalité, sinon tous
-les joueurs relancent le dé. Si un joueur capture un repaire de pirates seul, il avance automatiquement son
-marqueur d'une case, mais perd également une de ses unités." "les unités restantes sont mises de côté sur la
-tuile Rivière d'or. Chaque joueur peut récupérer ses unités à l'aide de ses bateaux lors de tours subséquents."
+Chaque joueur participant à la capture reçoit 2 pièces d'or. De plus, chacun ... avance son marqueur d'une (1) case
+... Le joueur dont c'est le tour est le premier à avancer son marqueur, suivi des autres joueurs en sens horaire."
+"Chaque joueur participant à la capture lance un dé et ajoute à son résultat le nombre d'unités ... Le joueur avec
+le résultat le plus élevé peut avancer d'une autre case ..., mais il doit pour cela remettre une de ses unités dans
+sa réserve." (the hero's choice: HeroStep) "En cas d'égalité, le joueur qui avait le plus d'unités remporte
+l'égalité, sinon tous les joueurs relancent le dé. Si un joueur capture un repaire de pirates seul, il avance
+automatiquement son marqueur d'une case, mais perd également une de ses unités." "les unités restantes sont mises de
+côté sur la tuile Rivière d'or. Chaque joueur peut récupérer ses unités à l'aide de ses bateaux lors de tours
+subséquents."
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from games.base import RuleError
 from games.catan_ep import board as geo
-from games.catan_ep.actions import FlipLair, HeroRoll, LandCrews, PickUpCrews
+from games.catan_ep.actions import FlipLair, HeroRoll, HeroStep, LandCrews, PickUpCrews
 from games.catan_ep.build import NO_ROOM
 from games.catan_ep.flow import next_turn
 from games.catan_ep.hexgrid import Edge
@@ -148,7 +150,27 @@ def hero_roll(state: CatanState, action: HeroRoll) -> CatanState:
         raise RuleError("The hero is rolled for after the lair token is turned over, when several players took it")
     if len(action.dice) != len(capture.seats) or not all(1 <= d <= 6 for d in action.dice):
         raise RuleError("Each of the {count} players of the capture rolls one die (1 to 6)", count=len(capture.seats))
+    if capture.hero is not None:
+        raise RuleError("The hero is known: {player} chooses whether to step again", player=state.name(capture.hero))
     seat = hero(capture, action.dice)
     if seat is None:
         return replace(state, capture=replace(capture, rolls=capture.rolls + 1))
-    return _hero_step(state, capture, seat)
+    return replace(state, capture=replace(capture, hero=seat))
+
+
+def pending_choice(state: CatanState) -> dict[str, Any] | None:
+    """The choice the hero is asked (both answers one tap away), or None."""
+    capture = state.capture
+    if state.phase is not Phase.CAPTURE or capture is None or capture.hero is None:
+        return None
+    return {"action": "HeroStep", "seat": capture.hero, "options": [{"step": True}, {"step": False}]}
+
+
+def hero_step(state: CatanState, action: HeroStep) -> CatanState:
+    """The hero steps again for a crew, or keeps the crew; the capture is over either way."""
+    capture = state.capture
+    if state.phase is not Phase.CAPTURE or capture is None or capture.hero is None:
+        raise RuleError("Only the hero of a capture chooses to step again, once the hero is rolled for")
+    if action.seat != capture.hero:
+        raise RuleError("The hero is {player}", player=state.name(capture.hero))
+    return _hero_step(state, capture, action.seat) if action.step else after_capture(state)

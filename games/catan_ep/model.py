@@ -258,6 +258,7 @@ class Capture:
     crews: tuple[int, ...]  # their crews on the lair
     flipped: bool = False  # the token is turned: gold and steps given; a hero roll may be due
     rolls: int = 0  # hero rolls that ended in a tie to be rolled again
+    hero: int | None = None  # the hero's seat, choosing whether to step again for a crew (HeroStep)
 
 
 @dataclass(frozen=True)
@@ -265,6 +266,8 @@ class Rules:
     scenario: int = 1
     target: int = 8
     gold_compensation: str = "no_resource"  # or "nothing": river gold counts as getting something
+    discovery_stop: str = "moves"  # or "action": a discovery ends the ship's whole action, not only its moves
+    rob_reach: str = "touching"  # or "along": the pirate robs only ships lying along its hex
 
 
 @dataclass(frozen=True)

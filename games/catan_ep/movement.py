@@ -109,9 +109,11 @@ def move_ship(state: CatanState, action: MoveShip) -> CatanState:
     if not hidden:
         return state
     # "Une découverte termine le déplacement d'un bateau ... les points de déplacement restants sont perdus": the
-    # ship stays the one under way with no moves, so it may still unload or found a settlement.
-    return replace(state, phase=Phase.REVEAL, reveal=tuple(hidden),
-                   turn=replace(state.turn, moves_left=0, discovered=(*state.turn.discovered, ship.id)))
+    # ship stays the one under way with no moves, so it may still unload or found a settlement (option
+    # discovery_stop "moves"), or its action is over ("action").
+    state = replace(state, turn=replace(state.turn, discovered=(*state.turn.discovered, ship.id)))
+    state = finish_current(state) if state.rules.discovery_stop == "action" else state
+    return replace(state, phase=Phase.REVEAL, reveal=tuple(hidden), turn=replace(state.turn, moves_left=0))
 
 
 def buy_moves(state: CatanState, action: BuyMoves) -> CatanState:

@@ -34,7 +34,8 @@ def pirate_places(state: CatanState) -> list[tuple[int, int]]:
 def robbable(state: CatanState, seat: int, at: tuple[int, int]) -> list[int]:
     """The other seats with a ship around the hex: "un bateau pirate ne pille jamais un bateau adjacent chargé
     d'un banc de poissons"."""
-    return sorted({s.seat for s in state.ships if s.seat != seat and geo.touches_hex(s.edge, at)
+    reaches = geo.along if state.rules.rob_reach == "along" else geo.touches_hex  # option rob_reach
+    return sorted({s.seat for s in state.ships if s.seat != seat and reaches(s.edge, at)
                    and Piece.FISH not in s.cargo})
 
 

@@ -9,11 +9,11 @@ from typing import Any, Callable, Iterator, Mapping
 
 from games import serial
 from games.base import Game, Outcome, RuleError, Setup, register
-from games.catan_ep import (build, council, discovery, fish, lairs, missions, movement, pieces, pirates, production,
+from games.catan_ep import (build, council, discovery, fish, flow, lairs, missions, movement, pieces, pirates, production,
                             sampling, setup, spices, trade, turn, villages)
 from games.catan_ep.actions import (ACTION_TYPES, Action, BankTrade, BuildCargo, BuildHarbor, BuildRoad,
                                     BuildSettlement, BuildShip, BuyMoves, BuyResource, Chase, DeclareEnd, Discard,
-                                    EndTurn, FishRoll, FlipLair, Found, HeroRoll, Jettison, LandCrews, MoveShip,
+                                    EndTurn, FishRoll, FlipLair, Found, HeroRoll, HeroStep, Jettison, LandCrews, MoveShip,
                                     PickUpCrews, Place, PlacePirate, PlayerTrade, Reveal, Roll, SellResource, TakeFish,
                                     Transfer, VisitVillage)
 from games.catan_ep.model import CatanState, Phase
@@ -43,6 +43,7 @@ HANDLERS: dict[type, Callable[[CatanState, Any], CatanState]] = {
     EndTurn: turn.end_turn,
     FlipLair: lairs.flip_lair,
     HeroRoll: lairs.hero_roll,
+    HeroStep: lairs.hero_step,
     DeclareEnd: turn.declare_end,
     FishRoll: fish.fish_roll,
     TakeFish: fish.take_fish,
@@ -76,7 +77,7 @@ class CatanExplorersPirates(Game[CatanState, Action]):
         if handler is None:
             raise RuleError("Explorers & Pirates has no action {action}", action=type(action).__name__)
         # Fish and sacks are unloaded as soon as a ship points at a Council harbor, whatever brought it there.
-        return turn.check_win(council.deliver(handler(state, action)))
+        return flow.check_win(council.deliver(handler(state, action)))
 
     def outcome(self, state: CatanState) -> Outcome | None:
         return turn.outcome(state)
@@ -84,7 +85,7 @@ class CatanExplorersPirates(Game[CatanState, Action]):
     def view(self, state: CatanState, seat: int | None) -> Mapping[str, Any]:
         """No secrets (model.py says why); the screens also get each seat's points and pieces left, what its
         spice villages give (moves a ship starts with, chase faces, sales a turn), and the fish and sacks left in
-        the supply."""
+        the supply; "choice" is a choice the rules leave to a player, pending (the hero's step)."""
         data: dict[str, Any] = serial.to_json(state)
         for s, seat_data in enumerate(data["seats"]):
             seat_data["points"] = missions.points(state, s)
@@ -93,6 +94,9 @@ class CatanExplorersPirates(Game[CatanState, Action]):
             seat_data["chase_wins"] = sorted(villages.chase_wins(state, s))
             seat_data["sales"] = villages.sales(state, s)
         data["leaders"] = {t.mission.value: missions.leader(t.markers) for t in state.tracks}
+        choice = lairs.pending_choice(state)
+        if choice is not None:
+            data["choice"] = choice
         data["supply"] = {"fish": fish.FISH - fish.fish_in_play(state),
                           "sacks": spices.SACKS - spices.sacks_in_play(state)}
         return data

@@ -21,8 +21,8 @@ from games.catan_ep import board as geo
 from games.catan_ep import villages
 from games.catan_ep.actions import (Action, BankTrade, BuildCargo, BuildHarbor, BuildRoad, BuildSettlement, BuildShip,
                                     BuyMoves, BuyResource, Chase, DeclareEnd, Discard, EndTurn, FishRoll, FlipLair,
-                                    Found, HeroRoll, LandCrews, MoveShip, PickUpCrews, Place, PlacePirate, Reveal, Roll,
-                                    SellResource, TakeFish, VisitVillage)
+                                    Found, HeroRoll, HeroStep, LandCrews, MoveShip, PickUpCrews, Place, PlacePirate,
+                                    Reveal, Roll, SellResource, TakeFish, VisitVillage)
 from games.catan_ep.hexgrid import (Coord, Corner, Edge, corners_of, distance, edges_at, hexes_of, neighbour_corners,
                                     next_edges)
 from games.catan_ep.missions import SCENARIO_MISSIONS
@@ -250,6 +250,8 @@ def sample_action(state: CatanState, rng: random.Random, apply: Apply) -> Action
         assert capture is not None
         if not capture.flipped:
             return FlipLair(rng.choice(geo.NUMBERS))
+        if capture.hero is not None:  # no draw from rng: seeded games keep their dice; now and then a hero declines
+            return HeroStep(capture.hero, state.arrivals % 3 != 0)
         return HeroRoll(tuple(rng.randint(1, 6) for _ in capture.seats))
     candidates: list[Action] = []
     if state.phase is Phase.TRADE:
@@ -279,6 +281,6 @@ def probe_actions(state: CatanState, rng: random.Random) -> Iterator[Action]:
         [MoveShip(seat, ship, edge), Found(seat, ship, corner), LandCrews(seat, ship, at, 3),
          TakeFish(seat, ship, at), VisitVillage(seat, ship, at)],
         [PlacePirate(seat, at, seat, Resource.WOOL), Reveal(at, Kind.FOREST, 7), FlipLair(7), HeroRoll((0,)),
-         Discard(seat, Resources(wood=1))]]
+         HeroStep(seat, True), Discard(seat, Resources(wood=1))]]
     for group in groups:
         yield rng.choice(group)

@@ -32,6 +32,12 @@ TABLE_OPTIONS = (
     TableOption("gold_compensation", N_("A player whose only income on a roll is gold from a gold river"), (
         ("no_resource", N_("also takes 1 gold: they got no resource")),
         ("nothing", N_("takes no more gold: they got something")))),
+    TableOption("discovery_stop", N_("A ship that discovers a hex"), (
+        ("moves", N_("loses its moves left but may still load, unload or found a settlement")),
+        ("action", N_("is done for the turn: nothing more with it")))),
+    TableOption("rob_reach", N_("The pirate ship may rob the owner of a ship"), (
+        ("touching", N_("along its sea hex or pointing at one of its intersections")),
+        ("along", N_("along its sea hex only")))),
 )
 OPTIONS: dict[str, tuple[Any, ...]] = {o.name: o.values for o in TABLE_OPTIONS}
 TRACK_OPTIONS = {m: f"track_{m.value}" for m in Mission}
@@ -65,7 +71,7 @@ def _rules(options: Mapping[str, Any]) -> Rules:
             raise RuleError("The option {name} cannot be {value}; it can be {allowed}",
                             name=name, value=repr(value), allowed=", ".join(repr(v) for v in OPTIONS[name]))
     scenario = chosen["scenario"]
-    return Rules(scenario=scenario, target=TARGETS[scenario], gold_compensation=chosen["gold_compensation"])
+    return Rules(target=TARGETS[scenario], **chosen)
 
 
 def plan(scenario: int, order: list[int]) -> tuple[SetupStep, ...]:

@@ -1,8 +1,7 @@
-"""The end of a turn (captures first, "après la phase de déplacement"), the next seat, the win and the outcome.
+"""The end of a turn (captures first, "après la phase de déplacement"), the win and the outcome.
 
 "Ce scénario d'introduction prend fin lorsqu'à son tour, un joueur possède au moins 8 points de victoire" (12 in
-scenario 2): checked after every action, for the seat on turn only; a seat that reaches the target on another's
-turn (a capture) wins when its own turn comes.
+scenario 2, 15, 15, 17): checked after every action for the seat on turn, and as the turn passes (flow.py).
 """
 
 from __future__ import annotations
@@ -27,12 +26,6 @@ def end_turn(state: CatanState, action: EndTurn) -> CatanState:
 def declare_end(state: CatanState, action: DeclareEnd) -> CatanState:
     """The table stops the game (even at set-up, if the pieces cannot all be placed)."""
     return replace(state, phase=Phase.OVER, declared=True)
-
-
-def check_win(state: CatanState) -> CatanState:
-    if state.phase in (Phase.SETUP, Phase.OVER) or points(state, state.seat) < state.rules.target:
-        return state
-    return replace(state, phase=Phase.OVER, winner=state.seat)
 
 
 def outcome(state: CatanState) -> Outcome | None:

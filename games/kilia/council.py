@@ -20,7 +20,7 @@ from games.base import RuleError
 from games.kilia import payment, supply
 from games.kilia.actions import Deliver, EndTurn, RevealContracts, ShipIncome
 from games.kilia.model import GOALS, GOODS, Good, KiliaState, Phase, SeatState, SkillKind, Turn
-from games.kilia.scoring import NO_SPACE, next_space
+from games.kilia.scoring import NO_SPACE, ranks, round_spaces
 from games.kilia.turn import check_free, check_seat
 
 
@@ -29,17 +29,21 @@ def points_goods(seat: SeatState) -> set[Good]:
 
 
 def move_tokens(state: KiliaState) -> KiliaState:
-    """Every token placed this round goes to its wheel: per goal, the highest free space, shared."""
+    """Every token placed this round goes to its wheel: per goal, the highest free space, shared; a player's
+    second token of the round on the same goal shares it too, or takes the next (option twice_in_a_round)."""
     seats = list(state.seats)
     for index, goal in enumerate(GOALS):
-        fresh = any(c.goal is goal and c.space is None for s in seats for c in s.claims)
+        fresh = [(s, i) for s, held in enumerate(seats) for i, c in enumerate(held.claims)
+                 if c.goal is goal and c.space is None]
         if not fresh:
             continue
         taken = [c.space for s in seats for c in s.claims
                  if c.goal is goal and c.space is not None and c.space != NO_SPACE]
-        space = next_space(state.components.wheels[index], taken, len(seats), state.rules.full_wheel)
-        seats = [replace(s, claims=tuple(replace(c, space=space) if c.goal is goal and c.space is None else c
-                                         for c in s.claims)) for s in seats]
+        spaces = round_spaces(state.components.wheels[index], taken, len(seats), state.rules.full_wheel,
+                              ranks([s for s, _ in fresh], state.rules.twice_in_a_round))
+        for (s, i), space in zip(fresh, spaces):
+            claims = seats[s].claims
+            seats[s] = replace(seats[s], claims=(*claims[:i], replace(claims[i], space=space), *claims[i + 1:]))
     return replace(state, seats=tuple(seats))
 
 

@@ -64,6 +64,9 @@ def develop(state: KiliaState, action: Develop) -> KiliaState:
         raise RuleError(FULL_ZONE_MESSAGES[action.zone], player=player)
     price = 0
     if action.slot is None:
+        if state.rules.sprats_development == "first_action" and state.turn.actions:  # option sprats_development
+            raise RuleError("The table plays a smoked sprats card as a development only as the turn's action, "
+                            "instead of its supply card")
         if not held.sprats:
             raise RuleError("{player} has no smoked sprats card to play (one taken this turn is played from the next "
                             "turn)", player=player)

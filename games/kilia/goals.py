@@ -19,12 +19,13 @@ from dataclasses import replace
 
 from games.base import RuleError
 from games.kilia.actions import PlaceToken
-from games.kilia.model import Claim, Goal, KiliaState, SeatState
+from games.kilia.model import Claim, Goal, KiliaState, Rules, SeatState
 from games.kilia.setup import MARKET_SPACES, SCORE_TOKENS, ZONE_MAX
 from games.kilia.turn import check_turn
 
 COINS_GOAL = 15  # "Vous devez payer 15 pièces"
 CONTRACTS_STEP = 3  # "3 contrats remplis", "votre 6e, puis votre 9e contrat"
+CONTRACTS_LAST = 9  # "puis votre 9e contrat": the last one named (option contracts_goal "up_to_ninth")
 ZONES3_PAIR = 2
 ONCE = (Goal.ZONES2, Goal.MARKET)
 
@@ -46,7 +47,7 @@ ONCE_MESSAGES = {
 }
 
 
-def progress(seat: SeatState, goal: Goal) -> tuple[int, bool]:
+def progress(seat: SeatState, goal: Goal, rules: Rules) -> tuple[int, bool]:
     """(what the goal counts, whether one more token may go on it)."""
     cards = [len(zone) for zone in seat.zones]
     claims = seat.claims_of(goal)
@@ -64,12 +65,13 @@ def progress(seat: SeatState, goal: Goal) -> tuple[int, bool]:
         return count, count == MARKET_SPACES and not claims
     if goal is Goal.CONTRACTS:
         count = len(seat.fulfilled)
-        return count, count >= CONTRACTS_STEP * (claims + 1)
+        more = rules.contracts_goal == "every_third" or claims < CONTRACTS_LAST // CONTRACTS_STEP  # option
+        return count, more and count >= CONTRACTS_STEP * (claims + 1)
     return seat.coins, seat.coins >= COINS_GOAL
 
 
-def claimable(seat: SeatState) -> list[Goal]:
-    return [g for g in Goal if progress(seat, g)[1]]
+def claimable(seat: SeatState, rules: Rules) -> list[Goal]:
+    return [g for g in Goal if progress(seat, g, rules)[1]]
 
 
 def place_token(state: KiliaState, action: PlaceToken) -> KiliaState:
@@ -78,10 +80,13 @@ def place_token(state: KiliaState, action: PlaceToken) -> KiliaState:
     player = state.name(action.seat)
     if not isinstance(action.goal, Goal):
         raise RuleError("The goals are zone4, zones3, zones2, market, contracts and coins")
-    count, met = progress(held, action.goal)
+    count, met = progress(held, action.goal, state.rules)
     if not met:
         if action.goal in ONCE and held.claims_of(action.goal):
             raise RuleError(ONCE_MESSAGES[action.goal], player=player)
+        if action.goal is Goal.CONTRACTS and held.claims_of(action.goal) * CONTRACTS_STEP >= CONTRACTS_LAST:
+            raise RuleError("The table's reading: tokens go on the contracts goal at the 3rd, 6th and 9th contract "
+                            "only, and {player} has placed 3", player=player)
         raise RuleError(NOT_MET_MESSAGES[action.goal], player=player, count=count,
                         claims=held.claims_of(action.goal))
     placed = Claim(action.goal, state.round, token=len(held.claims) < SCORE_TOKENS)

@@ -6,31 +6,37 @@ score_file: {"wheels": {"zone4": [9, 7, 5], "zones3": [..], "zones2": [..], "mar
              "players": [{"name": "Anna", "colour": "white", "achievements": [["zone4", 3], ["coins", 5]],
                           "zones": {"castle": 4, "university": 2, "shipyard": 1, "warehouse": 3},
                           "contracts": [3, 5, 2], "delivered": 4, "goods": 5, "coins": 3}],
-             "options": {"full_wheel": "lowest"}}
-  -> {"players": [{"name", "council", "colour", "contracts", "goods", "total", "rank"}], "winners": [names]}
+             "options": {"full_wheel": "lowest", "twice_in_a_round": "share"}}
+  -> {"players": [{"name", "council", "colour", "contracts", "goods", "total", "rank", "readings"}],
+      "winners": [names]}
 
-Input. A wheel lists its values space by space in the order tokens take them (highest first); only the wheels
-of goals someone reached are needed. An achievement is a goal and the round it was reached in; tokens reached in
-the same round share a space, and with 2 players the second space of every wheel is covered. ``zones``: cards
-under each zone (0 to 4, a zone left out has none); ``contracts``: the points of each fulfilled contract;
-``delivered``: goods scored by points skills; ``goods`` and ``coins``: what is left, for the tie-break.
-``options.full_wheel`` (optional): "lowest" (a token finding no free space shares the lowest; the default) or
-"nothing". Achievements the boards cannot allow (a 2nd zones2, more zone4 than zones with 4 cards...) are refused.
+Input. A wheel lists its values space by space in the order tokens take them (highest first); only the wheels of
+goals someone reached are needed. An achievement is a goal and the round it was reached in; tokens reached in the
+same round share a space, and with 2 players the second space of every wheel is covered. ``zones``: cards under each
+zone (0 to 4, a zone left out has none); ``contracts``: the points of each fulfilled contract; ``delivered``: goods
+scored by points skills; ``goods`` and ``coins``: what is left, for the tie-break. ``options`` (optional), the
+table's readings: ``full_wheel`` "lowest" (a token finding no free space shares the lowest; the default) or
+"nothing"; ``twice_in_a_round`` "share" (one player's tokens reached on one goal in one round share a space, as
+several players' do; the default) or "in_turn" (one space after the other). Achievements the boards cannot allow (a
+2nd zones2, more zone4 than zones with 4 cards...) are refused.
 
-Output, per player, the score pad's rows: ``council`` (the wheels), ``colour`` (3 a card under the zone of
-one's colour), ``contracts``, ``goods`` (delivered), ``total``, ``rank`` (1 for the winners; tied players share
-a place, the next place skips). The most points wins, then the most goods and coins left; players still equal
-share the win. Malformed input raises HeadlessError (a ValueError with a one-line reason: exit 2).
+Output, per player, the score pad's rows: ``council`` (the wheels), ``colour`` (3 a card under the zone of one's
+colour), ``contracts``, ``goods`` (delivered), ``total``, ``rank`` (1 for the winners; tied players share a place,
+the next place skips), ``readings`` (only when a reading changed the score: each reading that changed the player's
+wheel points: the option, the value played and its points, the other value and the points it gives). The most points
+wins, then the most goods and coins left; players still equal share the win. Malformed input raises HeadlessError (a
+ValueError with a one-line reason: exit 2).
 """
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from games.base import RuleError
 from games.json_input import HeadlessError, json_object, only_keys, whole_count
 from games.kilia import goals, scoring, setup
-from games.kilia.model import GOALS, ZONES, Colour, Goal
+from games.kilia.model import GOALS, ZONES, Colour, Goal, Rules
 
 GOAL_NAMES = ", ".join(g.value for g in GOALS)
 PLAYER_KEYS = ("name", "colour", "achievements", "zones", "contracts", "delivered", "goods", "coins")
@@ -105,14 +111,21 @@ def _player(value: Any, index: int, names: list[str], colours: list[Colour]) -> 
                                                                                 f"{name}'s 'coins'")}
 
 
+def _rules(data: dict[str, Any]) -> Rules:
+    """The readings of the file's ``options`` (the table options that change where tokens score)."""
+    options = json_object(data.get("options", {}), "'options'")
+    only_keys(options, scoring.READINGS, "'options'")
+    for name, value in options.items():
+        if value not in setup.OPTIONS[name]:
+            allowed = " or ".join(repr(v) for v in setup.OPTIONS[name])
+            raise HeadlessError(f"options.{name} is {allowed}, not {value!r}")
+    return Rules(**options)
+
+
 def score_file(data: Any) -> dict[str, Any]:
     data = json_object(data, "the file")
     only_keys(data, ("wheels", "players", "options"), "the file")
-    options = json_object(data.get("options", {}), "'options'")
-    only_keys(options, ("full_wheel",), "'options'")
-    full_wheel = options.get("full_wheel", "lowest")
-    if full_wheel not in setup.OPTIONS["full_wheel"]:
-        raise HeadlessError(f"options.full_wheel is 'lowest' or 'nothing', not {full_wheel!r}")
+    rules = _rules(data)
     wheels = _wheels(data)
     listed = data.get("players")
     if not isinstance(listed, list) or not setup.MIN_PLAYERS <= len(listed) <= setup.MAX_PLAYERS:
@@ -120,23 +133,20 @@ def score_file(data: Any) -> dict[str, Any]:
     players: list[dict[str, Any]] = []
     for index, value in enumerate(listed, start=1):
         players.append(_player(value, index, [p["name"] for p in players], [p["colour"] for p in players]))
-    council = [0] * len(players)
-    for goal in GOALS:
-        rounds = [r for p in players for g, r in p["reached"] if g is goal]
-        if not rounds:
-            continue
+    tokens = {goal: [(i, r) for i, p in enumerate(players) for g, r in p["reached"] if g is goal] for goal in GOALS}
+    tokens = {goal: placed for goal, placed in tokens.items() if placed}
+    for goal in tokens:
         if goal not in wheels:
             raise HeadlessError(f"'wheels' needs the values of the {goal.value} wheel: a player reached it")
-        spaces = scoring.spaces_by_round(rounds, wheels[goal], len(players), full_wheel)
-        for i, p in enumerate(players):
-            council[i] += sum(scoring.space_value(wheels[goal], spaces[r]) for g, r in p["reached"] if g is goal)
+    council = scoring.wheel_points(tokens, wheels, len(players), rules)
+    effects = scoring.reading_effects(partial(scoring.wheel_points, tokens, wheels, len(players)), rules)
     breakdowns = [scoring.Breakdown(council=council[i], colour=scoring.colour_points(p["colour"], p["zones"]),
                                     contracts=sum(p["contracts"]), goods=p["delivered"], left=p["left"])
                   for i, p in enumerate(players)]
     outcome = scoring.outcome_of(breakdowns)
     place = scoring.places(outcome)
     result = [{"name": p["name"], "council": b.council, "colour": b.colour, "contracts": b.contracts,
-               "goods": b.goods, "total": b.total, "rank": place[i]}
+               "goods": b.goods, "total": b.total, "rank": place[i], **({"readings": effects[i]} if effects[i] else {})}
               for i, (p, b) in enumerate(zip(players, breakdowns))]
     return {"players": result, "winners": [players[i]["name"] for i in outcome.winners]}
 

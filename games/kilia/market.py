@@ -86,6 +86,9 @@ def play_sprats(state: KiliaState, action: PlaySprats) -> KiliaState:
     if not held.sprats:
         raise RuleError("{player} has no smoked sprats card to play (one taken this turn is played from the next "
                         "turn)", player=state.name(action.seat))
+    if state.rules.sprats_bonus == "with_action" and not state.turn.actions:  # option sprats_bonus
+        raise RuleError("The table plays a smoked sprats card for a coin or a good only once the turn's action card "
+                        "is played")
     if action.good is None:
         held = replace(held, coins=held.coins + 1, sprats=held.sprats - 1)
     elif isinstance(action.good, Good):

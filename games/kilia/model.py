@@ -251,6 +251,11 @@ class Rules:
     extra_wheel: str = "none"  # or a goal whose wheel the extra wheel covers
     trade_and_exchange: str = "apart"  # or "exclusive"
     full_wheel: str = "lowest"  # or "nothing"
+    twice_in_a_round: str = "share"  # or "in_turn": one player's tokens on one goal in one round, one space each
+    refreshes: str = "any"  # or "once": the supply refreshed once a turn at most
+    contracts_goal: str = "every_third"  # or "up_to_ninth": tokens at the 3rd, 6th and 9th contract only
+    sprats_development: str = "any_action"  # or "first_action": a sprats card develops only as the turn's action
+    sprats_bonus: str = "any_time"  # or "with_action": a sprats card for a coin or a good once an action is played
 
 
 @dataclass(frozen=True)
@@ -261,6 +266,7 @@ class Turn:
     allowed: int = 1  # the turn's action plus one a development of a zone with an extra-action skill
     pending: tuple[Improvement, ...] = ()  # the current action's improvements still to do (or skip)
     developing: Zone | None = None  # the zone developed by the current action
+    refreshes: int = 0  # refreshes of the supply this turn
 
 
 @dataclass(frozen=True)

@@ -103,7 +103,7 @@ def _turn_candidates(state: KiliaState, seat: int, rng: random.Random) -> list[A
     if state.turn.pending:
         return _improvement(state, seat, rng)
     held = state.seats[seat]
-    found: list[Action] = [PlaceToken(seat, g) for g in goals.claimable(held)
+    found: list[Action] = [PlaceToken(seat, g) for g in goals.claimable(held, state.rules)
                            if g is not Goal.COINS or rng.random() < 0.7]
     if rng.random() < 0.7:
         found += _fulfilments(state, seat, rng)

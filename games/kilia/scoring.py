@@ -11,11 +11,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Iterable, Sequence
+from collections import Counter
+from dataclasses import asdict, dataclass, replace
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from games import readings
 from games.base import Outcome
-from games.kilia.model import COLOUR_ZONE, GOALS, ZONES, Claim, Colour, KiliaState
+from games.kilia.model import COLOUR_ZONE, GOALS, ZONES, Claim, Colour, Goal, KiliaState, Rules
+from games.kilia.setup import OPTIONS
 from games.ranking import rank
 
 COLOUR_POINTS = 3  # "Marquez 3 points pour chaque carte placée sous la zone de développement de votre couleur"
@@ -40,15 +43,41 @@ def next_space(values: Sequence[int], taken: Iterable[int], players: int, full_w
     return NO_SPACE
 
 
-def spaces_by_round(rounds: Iterable[int], values: Sequence[int], players: int, full_wheel: str) -> dict[int, int]:
-    """A whole game's tokens on one wheel at once: round -> the space that round's tokens took (the council phase
-    does it round by round: games.kilia.council.move_tokens)."""
-    taken: list[int] = []
-    found: dict[int, int] = {}
-    for r in sorted(set(rounds)):
-        found[r] = next_space(values, taken, players, full_wheel)
-        taken.append(found[r])
+def ranks(owners: Sequence[int], twice_in_a_round: str) -> list[int]:
+    """Each of a round's tokens on one goal, its rank: 0 for every player's first token of the round; a player's
+    second token 1, and so on, when the table's reading is "in_turn" (with "share", 0 too)."""
+    seen: Counter[int] = Counter()
+    found = []
+    for owner in owners:
+        found.append(seen[owner] if twice_in_a_round == "in_turn" else 0)
+        seen[owner] += 1
     return found
+
+
+def round_spaces(values: Sequence[int], taken: Iterable[int], players: int, full_wheel: str,
+                 token_ranks: Sequence[int]) -> list[int]:
+    """The space of each of one round's tokens on a wheel, rank by rank: tokens of one rank share a space, the
+    next rank takes the next free one."""
+    occupied, by_rank = list(taken), {}
+    for rank_ in sorted(set(token_ranks)):
+        by_rank[rank_] = next_space(values, occupied, players, full_wheel)
+        occupied.append(by_rank[rank_])
+    return [by_rank[r] for r in token_ranks]
+
+
+def wheel_spaces(tokens: Sequence[tuple[int, int]], values: Sequence[int], players: int, rules: Rules) -> list[int]:
+    """A whole game's tokens on one wheel at once, each (owner, round): the space each takes (the council phase
+    does it round by round: games.kilia.council.move_tokens)."""
+    spaces = [NO_SPACE] * len(tokens)
+    taken: list[int] = []
+    for round_ in sorted({r for _, r in tokens}):
+        fresh = [i for i, (_, r) in enumerate(tokens) if r == round_]
+        found = round_spaces(values, taken, players, rules.full_wheel,
+                             ranks([tokens[i][0] for i in fresh], rules.twice_in_a_round))
+        for i, space in zip(fresh, found):
+            spaces[i] = space
+        taken += found
+    return spaces
 
 
 def space_value(values: Sequence[int], space: int | None) -> int:
@@ -79,6 +108,33 @@ def colour_points(colour: Colour | None, zone_cards: Sequence[int]) -> int:
     if colour is None:
         return 0
     return COLOUR_POINTS * zone_cards[ZONES.index(COLOUR_ZONE[colour])]
+
+
+READINGS = ("full_wheel", "twice_in_a_round")  # the table options that change where tokens score, not the play
+
+
+def council_under(state: KiliaState, rules: Rules) -> list[int]:
+    """Each seat's wheel points had the table read the rules as ``rules`` (the tokens' goals and rounds kept)."""
+    tokens = {goal: [(s, c.round) for s, held in enumerate(state.seats) for c in held.claims
+                     if c.goal is goal and c.space is not None] for goal in GOALS}
+    return wheel_points(tokens, dict(zip(GOALS, state.components.wheels)), len(state.seats), rules)
+
+
+def wheel_points(tokens: Mapping[Goal, Sequence[tuple[int, int]]], wheels: Mapping[Goal, Sequence[int]],
+                 players: int, rules: Rules) -> list[int]:
+    """Each seat's wheel points from every token, (owner, round) per goal."""
+    found = [0] * players
+    for goal, placed in tokens.items():
+        for (seat, _), space in zip(placed, wheel_spaces(placed, wheels[goal], players, rules)):
+            found[seat] += space_value(wheels[goal], space)
+    return found
+
+
+def reading_effects(council: Callable[[Rules], list[int]], rules: Rules) -> list[list[dict[str, Any]]]:
+    """Per seat, the readings that changed its wheel points (games.readings; ``council``: the wheel points under
+    some rules)."""
+    return readings.effects(lambda changes: council(replace(rules, **changes)), asdict(rules),
+                            {name: OPTIONS[name] for name in READINGS})
 
 
 def breakdown(state: KiliaState, seat: int) -> Breakdown:

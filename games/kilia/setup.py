@@ -50,6 +50,20 @@ TABLE_OPTIONS = (
         ("exclusive", N_("never pay for the same purchase")))),
     TableOption("full_wheel", N_("A scoring token that finds no free space on its wheel"), (
         ("lowest", N_("shares the lowest space")), ("nothing", N_("scores nothing")))),
+    TableOption("twice_in_a_round", N_("One player's two scoring tokens on the same goal in the same round"), (
+        ("share", N_("share one space, as several players' tokens do")),
+        ("in_turn", N_("take one space after the other")))),
+    TableOption("refreshes", N_("Refreshing the supply for 5 coins, before the turn's first card"), (
+        ("any", N_("as often as paid for")), ("once", N_("once a turn")))),
+    TableOption("contracts_goal", N_("The goal of 3 contracts fulfilled"), (
+        ("every_third", N_("takes a token at every 3rd contract: the 3rd, 6th, 9th, 12th...")),
+        ("up_to_ninth", N_("takes tokens at the 3rd, 6th and 9th contract only")))),
+    TableOption("sprats_development", N_("A smoked sprats card played as a development"), (
+        ("any_action", N_("may be any action of the turn, an extra one too")),
+        ("first_action", N_("only as the turn's action, instead of its supply card")))),
+    TableOption("sprats_bonus", N_("A smoked sprats card played for a coin or a good"), (
+        ("any_time", N_("any time of one's turn outside an action")),
+        ("with_action", N_("only once the turn's action card is played")))),
 )
 OPTIONS: dict[str, tuple[Any, ...]] = {option.name: option.values for option in TABLE_OPTIONS}
 

@@ -100,12 +100,16 @@ def refresh(state: KiliaState, action: Refresh) -> KiliaState:
     if state.turn.actions or state.turn.pending:
         raise RuleError("The supply can be refreshed only before the turn's first card: {player} already chose "
                         "one this turn", player=state.name(action.seat))
+    if state.rules.refreshes == "once" and state.turn.refreshes:  # option refreshes
+        raise RuleError("The table refreshes the supply once a turn: {player} already did",
+                        player=state.name(action.seat))
     if seat.coins < REFRESH_PRICE:
         raise RuleError("Refreshing the supply costs {price} coins; {player} has {coins}", price=REFRESH_PRICE,
                         player=state.name(action.seat), coins=seat.coins)
     discarded = tuple(c for c in state.action_slots if c is not None)
     state = replace(state, seats=state.seat_replaced(action.seat, coins=seat.coins - REFRESH_PRICE),
-                    action_slots=(None,) * SLOTS, set_aside=discarded, refill_actions=True)
+                    action_slots=(None,) * SLOTS, set_aside=discarded, refill_actions=True,
+                    turn=replace(state.turn, refreshes=state.turn.refreshes + 1))
     return settle_refill(state)
 
 

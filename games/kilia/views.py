@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from games import serial
@@ -23,6 +24,7 @@ HIDDEN = "?"
 def view(state: KiliaState, seat: int | None) -> dict[str, Any]:
     data: dict[str, Any] = serial.to_json(state)
     over = state.phase is Phase.OVER
+    effects = scoring.reading_effects(partial(scoring.council_under, state), state.rules) if over else []
     for s, seat_data in enumerate(data["seats"]):
         held = state.seats[s]
         if not over and s != seat:
@@ -30,7 +32,7 @@ def view(state: KiliaState, seat: int | None) -> dict[str, Any]:
         seat_data["keys"] = held.keys
         seat_data["ship"] = held.ship
         seat_data["tokens_left"] = max(0, SCORE_TOKENS - len(held.claims))
-        seat_data["claimable"] = [g.value for g in goals.claimable(held)] if held.colour else []
+        seat_data["claimable"] = [g.value for g in goals.claimable(held, state.rules)] if held.colour else []
         seat_data["development_costs"] = {z.value: {"good": ZONE_GOOD[z].value, "count": held.zone(z) + 1}
                                           for z in ZONES if held.zone(z) < ZONE_MAX}
         seat_data["activations_left"] = [payment.activations_left(held, space) for space in range(len(held.merchants))]
@@ -38,6 +40,8 @@ def view(state: KiliaState, seat: int | None) -> dict[str, Any]:
         seat_data["score"] = {"council": points.council, "colour": points.colour, "goods": points.goods,
                               "contracts": points.contracts if over or s == seat else None,
                               "total": points.total if over or s == seat else None}
+        if over:  # the table's readings that changed this score, with the points the other reading gives
+            seat_data["score"]["readings"] = effects[s]
     helped = state.seat if seat is None else seat
     if state.seats[helped].colour is not None:
         data["prices"] = {"seat": helped,

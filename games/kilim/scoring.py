@@ -7,12 +7,13 @@ compares players); ``score_carpets`` does the same from row strings, for ``compa
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any, Mapping, Sequence
 
+from games import readings
 from games.base import Outcome
 from games.kilim.model import CLASSIC, Cell, Rules
-from games.kilim.setup import rules_from
+from games.kilim.setup import OPTIONS, rules_from
 from games.ranking import rank
 
 SHAPE_POINTS = 10  # "forme rectangulaire ou carré : +10 points"
@@ -131,6 +132,15 @@ def score_grids(grids: Sequence[Grid], rules: Rules = Rules()) -> list[Breakdown
     return results
 
 
+READINGS = ("largest_tie", "largest_min", "adjacent_torn")  # the table options that change a score, not the play
+
+
+def reading_effects(grids: Sequence[Grid], rules: Rules) -> list[list[dict[str, Any]]]:
+    """Per carpet, the readings that changed its total, with the total the other reading gives."""
+    return readings.effects(lambda changes: [b.total for b in score_grids(grids, replace(rules, **changes))],
+                            asdict(rules), {name: OPTIONS[name] for name in READINGS})
+
+
 def outcome_of(breakdowns: Sequence[Breakdown]) -> Outcome:
     """The highest total wins; equal totals are separated by the larger kilim (more cells)."""
     return rank([b.total for b in breakdowns], [(TIE_BREAK, [b.size for b in breakdowns])])
@@ -170,8 +180,8 @@ def parse_carpet(rows: Sequence[str]) -> dict[Cell, str]:
 def score_carpets(carpets: Sequence[Sequence[str]], options: Mapping[str, Any] | Rules | None = None
                   ) -> dict[str, Any]:
     """Score carpets given as row strings, one per player, together. Returns
-    {"players": [{"shape", "types", "groups", "largest", "torn", "total", "size", "rank"}], "winners":
-    [player indices]}. ValueError for a malformed carpet; RuleError for an unknown option."""
+    {"players": [{"shape", "types", "groups", "largest", "torn", "total", "size", "rank", "readings"?}], "winners":
+    [player indices]}; "readings" only for a carpet that a reading of the table scored otherwise. ValueError for a malformed carpet; RuleError for an unknown option."""
     rules = options if isinstance(options, Rules) else rules_from(options or {})
     if not carpets:
         raise ValueError("there is no carpet to score")
@@ -179,6 +189,8 @@ def score_carpets(carpets: Sequence[Sequence[str]], options: Mapping[str, Any] |
     breakdowns = score_grids(grids, rules)
     outcome = outcome_of(breakdowns)
     place = places(outcome)
+    effects = reading_effects(grids, rules)
     players = [{"shape": b.shape, "types": b.types, "groups": b.groups, "largest": b.largest, "torn": b.torn,
-                "total": b.total, "size": b.size, "rank": place[i]} for i, b in enumerate(breakdowns)]
+                "total": b.total, "size": b.size, "rank": place[i], **({"readings": effects[i]} if effects[i] else {})}
+               for i, b in enumerate(breakdowns)]
     return {"players": players, "winners": list(outcome.winners), "tie_break": outcome.tie_break}

@@ -37,8 +37,11 @@ def view(state: KilimState, seat: int | None) -> dict[str, Any]:
         data["bag_motifs"] = [HIDDEN] * len(state.bag_motifs)
     data["hands"] = [list(state.hand(s)) for s in range(len(state.players))]
     data["explanation"] = explanation(state)
-    breakdowns = scoring.score_grids([carpet.grid_of(s.kilim) for s in state.seats], state.rules)
-    data["scores"] = [serial.to_json(b) for b in breakdowns]
+    grids = [carpet.grid_of(s.kilim) for s in state.seats]
+    data["scores"] = [serial.to_json(b) for b in scoring.score_grids(grids, state.rules)]
+    if state.phase is Phase.GAME_OVER:  # the table's readings that changed a score, with the other reading's total
+        for score, effects in zip(data["scores"], scoring.reading_effects(grids, state.rules)):
+            score["readings"] = effects
     return data
 
 

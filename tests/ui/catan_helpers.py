@@ -288,6 +288,8 @@ def perform(app: Harness, factory: Any, action: Any) -> None:
     elif kind == "HeroRoll":
         for seat, die in zip(screen.state().capture.seats, action.dice):
             tap_widget(app, getattr(screen, f"hero_row{seat}").buttons[die])
+    elif kind == "HeroStep":
+        tap_widget(app, screen.hero_buttons[action.step])
     elif kind == "DeclareEnd":
         app.tap(screen.ids.points_button)
         tap_widget(app, screen.end_button)

@@ -6,6 +6,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from kivy.animation import Animation
 from kivy.base import EventLoop
 from kivy.clock import Clock
 from kivy.core.window import Window
@@ -14,6 +15,7 @@ from kivy.tests.common import UnitTestTouch
 from kivy.uix.widget import Widget
 
 from companion.screens.app import CompanionApp
+from companion.screens.widgets import Toast
 
 
 DEBOUNCE_MS = 1  # mock pins do not bounce: tests press as fast as the filter lets them (tests/hardware tests it)
@@ -88,6 +90,13 @@ class Harness:
         Window.dispatch("on_key_down", keycode, 0, codepoint, [])
         Window.dispatch("on_key_up", keycode, 0)
         self.settle()
+
+    def hide_toast(self) -> None:
+        """The toast fades after 4 s of real time, which a test does not wait for."""
+        for widget in self.walk():
+            if isinstance(widget, Toast):
+                Animation.cancel_all(widget)
+                widget.opacity = 0
 
     def screenshot(self, path: Path) -> Path:
         Window.canvas.ask_update()  # a fresh frame, whatever the last one showed

@@ -30,7 +30,8 @@ def panel_button(app: Harness, text: str, seconds: float = 10.0) -> Any:
         scroll = screen.ids.panel_scroll
         assert time.monotonic() < deadline, (
             f"panel button {text!r} never came into sight: at {matches[0].to_window(*matches[0].center)}, the "
-            f"panel's view at {scroll.parent.to_window(*scroll.pos)} size {scroll.size}; panel: {panel_texts(app)}")
+            f"panel's view at {scroll.parent.to_window(*scroll.pos)} size {scroll.size}, scrolled to {scroll.scroll_y}; "
+            f"panel: {panel_texts(app)}")
         time.sleep(0.01)
 
 

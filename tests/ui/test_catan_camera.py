@@ -20,7 +20,6 @@ from tests.ui.catan_helpers import panel_texts, roll, tap_widget
 from tests.ui.harness import Harness
 from tests.ui.test_catan_table import play_until, started
 from tests.ui.test_kilim_camera import camera_config
-from tests.ui.test_kilim_screenshots import hide_toast
 from tests.ui.test_screenshots import OUT, small_targets
 from tests.vision.synth_dice import dice_scene
 
@@ -74,7 +73,7 @@ def test_a_camera_reading_fills_catans_dice_entry(start_app, tmp_path: Path,  # 
     values = ", ".join(str(v) for v in three.values)
     assert f"The camera read {values}, not two dice: tap the two dice below" in panel_texts(app)
     assert "Enter this roll" not in panel_texts(app) and len(session.history) == played
-    hide_toast(app)
+    app.hide_toast()
     app.screenshot(SHOTS / "en-catan-camera-three-dice.png")
 
     read(app)  # an empty tray
@@ -86,7 +85,7 @@ def test_a_camera_reading_fills_catans_dice_entry(start_app, tmp_path: Path,  # 
     assert (first, second, total) == (3, 5, 8)
     assert panel_texts(app)[1:4] == ["Camera: 3 + 5 = 8", "Enter this roll", "Read the dice"]
     assert not small_targets(app)
-    hide_toast(app)
+    app.hide_toast()
     for language in ("fr", "ja", "en"):
         app.app.switch_language(language)
         app.screenshot(SHOTS / f"{language}-catan-camera-dice.png")

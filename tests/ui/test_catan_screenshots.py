@@ -16,7 +16,6 @@ from tests.ui.catan_helpers import enter_board, enter_track, island_board, table
 from tests.ui.harness import Harness
 from tests.ui.ilos_helpers import overlay, quick_tap
 from tests.ui.kilim_helpers import create_on_new_game
-from tests.ui.test_kilim_screenshots import hide_toast
 from tests.ui.test_screenshots import LANGUAGES, MIN_TARGET_PX, OUT, SIZES, small_targets
 
 NAMES = ["Ayla", "Bora", "Cem"]
@@ -37,7 +36,7 @@ def test_every_catan_screen(start_app, language: str) -> None:  # type: ignore[n
     shots: list[str] = []
 
     def shoot(name: str) -> None:
-        hide_toast(app)
+        app.hide_toast()
         app.screenshot(folder / f"{language}-catan-{name}.png")
         too_small = small_targets(app)
         assert not too_small, f"{name}: touch targets under {MIN_TARGET_PX} px: {too_small}"
@@ -98,7 +97,7 @@ def test_scenario_5_screens(start_app, language: str, size: tuple[int, int]) -> 
     folder = OUT / f"{size[0]}x{size[1]}"
 
     def shoot(name: str) -> None:
-        hide_toast(app)
+        app.hide_toast()
         app.screenshot(folder / f"{language}-catan-s5-{name}.png")
         too_small = small_targets(app)
         assert not too_small, f"{name}: touch targets under {MIN_TARGET_PX} px: {too_small}"

@@ -17,7 +17,6 @@ from games.ilos.model import Phase, Spot, SpotKind, TileSpec
 from tests.ui.ilos_helpers import (answer_prices, enter_tile, overlay, panel_button, quick_tap,
                                    stash_view, tap_map)
 from tests.ui.kilim_helpers import create_on_new_game
-from tests.ui.test_kilim_screenshots import hide_toast
 from tests.ui.test_screenshots import LANGUAGES, MIN_TARGET_PX, OUT, small_targets
 
 NAMES = ["Ayla", "Bora", "Cem", "Deniz"]
@@ -43,7 +42,7 @@ def test_every_ilos_screen(start_app, language: str, size: tuple[int, int]) -> N
     shots: list[str] = []
 
     def shoot(name: str) -> None:
-        hide_toast(app)
+        app.hide_toast()
         app.screenshot(folder / f"{language}-ilos-{name}.png")
         too_small = small_targets(app)
         assert not too_small, f"{name}: touch targets under {MIN_TARGET_PX} px: {too_small}"

@@ -114,6 +114,7 @@ def play_table(app: Harness, moves: list[Action], corrections: dict[int, tuple[i
             session.play(action)
     screen.refresh()
     snaps.append(snapshot(app))
+    app.hide_toast()  # the toast fades in time: where it stands at the shot is not what the two tables compare
     app.screenshot(shot)
     return snaps, shot.read_bytes()
 

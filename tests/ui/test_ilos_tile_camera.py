@@ -49,7 +49,7 @@ def camera_photos(folder: Path) -> None:
 
 def read_tile(app: Harness, entry: TileEntry) -> None:
     assert entry.camera is not None and entry.camera.read_button is not None
-    quick_tap(app, entry.camera.read_button)
+    quick_tap(app, entry.camera.read_button, settle=False)  # the reading may come back by the next frame
     assert entry.camera.read == WAITING
     assert app.wait_until(lambda: entry.camera.read != WAITING, 20)  # type: ignore[union-attr]
 

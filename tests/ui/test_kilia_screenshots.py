@@ -17,7 +17,6 @@ from companion.screens.kilia.panel import open_develop
 from tests.ui.kilia_helpers import (answer_data, close_overlays, counts_entry, data_entry, panel_button, reveal_card,
                                     supply_card)
 from tests.ui.kilim_helpers import create_on_new_game
-from tests.ui.test_kilim_screenshots import hide_toast
 from tests.ui.test_screenshots import LANGUAGES, MIN_TARGET_PX, OUT, small_targets
 
 NAMES = ["Anna", "Eric", "Cleo", "Dan"]
@@ -43,7 +42,7 @@ def test_every_kilia_screen(start_app, language: str, size: tuple[int, int]) -> 
         if table:
             close_overlays(app)
             app.screen.refresh()
-        hide_toast(app)
+        app.hide_toast()
         app.screenshot(folder / f"{language}-kilia-{name}.png")
         too_small = small_targets(app)
         assert not too_small, f"{name}: touch targets under {MIN_TARGET_PX} px: {too_small}"

@@ -6,10 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from kivy.animation import Animation
 
 from companion.screens.i18n import tr
-from companion.screens.widgets import Toast
 from games.kilim.actions import LayDomino, Offer, RevealBids, RevealDomino, SealBid, TakeScrap
 from games.kilim.model import Direction, Motif, Placement, Special
 from tests.ui.kilim_helpers import create_on_new_game, lock_on_keypad, play_short_game, tap_cell
@@ -87,7 +85,7 @@ def test_every_kilim_screen(start_app, language: str, size: tuple[int, int]) -> 
     tap_cell(app, (0, 1))
     app.tap(carpet.confirm_button)  # refused: (0, 1) is covered
     shoot("carpet-refused")
-    hide_toast(app)
+    app.hide_toast()
     tap_cell(app, (1, 0))
     app.tap(carpet.confirm_button)
     app.tap(list(reversed(carpet.ids.seat_tabs.children))[0])  # Ayla holds a scrap face down
@@ -122,10 +120,3 @@ def test_every_kilim_screen(start_app, language: str, size: tuple[int, int]) -> 
     shoot("scoring-carpets")
     assert len(shots) == 17
 
-
-def hide_toast(app: Any) -> None:
-    """The toast fades after 4 s of real time, which a test does not wait for."""
-    for widget in app.walk():
-        if isinstance(widget, Toast):
-            Animation.cancel_all(widget)
-            widget.opacity = 0

@@ -121,3 +121,16 @@ def dice_scene(seed: int, count: int | None = None, conditions: Conditions | Non
         values.append(value)
     image = photograph(np.clip(scene, 0, 255).astype(np.uint8), rng, conditions)
     return DiceScene(image, tuple(sorted(values)))
+
+
+def tray_roll(seed: int, red: int, yellow: int, warm: float = 0.0) -> Image:
+    """Catan's red and yellow dice in a pale tray (the red one on the left), the dice about as big as in
+    real photos of a tray, lit by a lamp ``warm`` (0: white light, 1: a strong orange cast)."""
+    rng = np.random.default_rng(seed)
+    scene = np.float32(rng.uniform(170, 225)) + rng.normal(0, 3, (480, 640, 3)).astype(np.float32)
+    for (body, pip), value, x in ((PALETTE[2], red, 220), (PALETTE[3], yellow, 420)):
+        sprite, mask = die_sprite(rng, value, 40, np.float32(body), np.float32(pip), glare=False)
+        paste(scene, sprite, mask, (x + rng.uniform(-30, 30), 240 + rng.uniform(-60, 60)), rng.uniform(0, 90), 1.0,
+              rng)
+    lamp = np.array([1 - 0.35 * warm, 1 - 0.1 * warm, 1.0], np.float32)  # B, G, R: a warm lamp dims blue
+    return np.clip(scene * lamp, 0, 255).astype(np.uint8)

@@ -2,22 +2,53 @@
 
 from __future__ import annotations
 
+import json
+import os
+import struct
 import subprocess
 import sys
+import zlib
 from pathlib import Path
 
 import cv2
 
-from tests.vision.synth_dice import dice_scene
+from tests.vision.synth_dice import dice_scene, tray_roll
 from tests.vision.synth_grid import grid_scene, make_box
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def vision(*args: str) -> subprocess.CompletedProcess[str]:
+def vision(*args: str, language: str = "C.UTF-8") -> subprocess.CompletedProcess[str]:
     code = ("import sys; from companion.cli import main; status = main(['vision', *sys.argv[1:]]); "
-            "print('KIVY-IMPORTED' if 'kivy' in sys.modules else '', file=sys.stderr); sys.exit(status)")
-    return subprocess.run([sys.executable, "-c", code, *args], cwd=ROOT, capture_output=True, text=True, timeout=60)
+            "print('KIVY-IMPORTED' if 'kivy' in sys.modules else '', file=sys.stderr); "
+            "print('PEAK', [l.split()[1] for l in open('/proc/self/status') if l.startswith('VmHWM')][0], "
+            "file=sys.stderr); sys.exit(status)")
+    environment = {**os.environ, "LANG": language, "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""}
+    return subprocess.run([sys.executable, "-c", code, *args], cwd=ROOT, capture_output=True, text=True, timeout=60,
+                          env=environment)
+
+
+def message(result: subprocess.CompletedProcess[str]) -> str:
+    """What the command said on stderr, without the test's own lines."""
+    return "\n".join(line for line in result.stderr.splitlines()
+                     if line and line != "KIVY-IMPORTED" and not line.startswith("PEAK ")).strip()
+
+
+def peak_mb(result: subprocess.CompletedProcess[str]) -> float:
+    """The command's own peak resident memory (VmHWM: not the test process it was forked from)."""
+    return int(next(line for line in result.stderr.splitlines() if line.startswith("PEAK ")).split()[1]) / 1024
+
+
+def png_header(width: int, height: int) -> bytes:
+    """The start of a PNG that says it is width x height (its pixels never come: a huge image costs nothing)."""
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + struct.pack(">I", 13) + b"IHDR" + ihdr + struct.pack(">I", zlib.crc32(b"IHDR" + ihdr))
+
+
+def jpeg_header(width: int, height: int) -> bytes:
+    frame = struct.pack(">BHHB", 8, height, width, 3) + bytes([1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1])
+    return b"\xff\xd8\xff\xe0" + struct.pack(">H", 16) + b"JFIF\x00" + bytes(9) + b"\xff\xc0" + \
+        struct.pack(">H", len(frame) + 2) + frame
 
 
 def test_learn_then_read_grid_prints_the_carpet(tmp_path: Path) -> None:
@@ -42,16 +73,26 @@ def test_learn_then_read_grid_prints_the_carpet(tmp_path: Path) -> None:
 
 
 def test_read_dice_prints_the_values_ascending_then_the_total(tmp_path: Path) -> None:
-    for seed in range(2200, 2210):  # the first scene read exactly; the format is what is tested here
-        scene = dice_scene(seed, count=3)
-        cv2.imwrite(str(tmp_path / "roll.png"), scene.image)
-        result = vision("read-dice", str(tmp_path / "roll.png"))
-        assert result.returncode == 0, result.stderr
-        if result.stdout.splitlines()[0].split() == [str(v) for v in scene.values]:
-            break
-    else:
-        raise AssertionError("no three-dice roll in ten was read right")
-    assert result.stdout == f"{' '.join(map(str, scene.values))}\ntotal {sum(scene.values)}\n"
+    cv2.imwrite(str(tmp_path / "roll.png"), tray_roll(2, 3, 4))
+    result = vision("read-dice", str(tmp_path / "roll.png"))
+    assert (result.returncode, result.stdout) == (0, "3 4\ntotal 7\n"), result.stderr
+
+
+def test_json_gives_each_die_its_value_box_in_pixels_and_confidence(tmp_path: Path) -> None:
+    big = cv2.resize(tray_roll(1, 6, 1), None, fx=2, fy=2)  # 1280x960: the boxes follow the file's own pixels
+    cv2.imwrite(str(tmp_path / "roll.png"), big)
+    plain, as_json = vision("read-dice", str(tmp_path / "roll.png")), vision("read-dice", "--json", str(tmp_path / "roll.png"))
+    assert plain.returncode == 0 and as_json.returncode == 0, as_json.stderr
+    reading = json.loads(as_json.stdout)
+    values = sorted(die["value"] for die in reading["dice"])
+    assert plain.stdout == f"{' '.join(map(str, values))}\ntotal {sum(values)}\n"
+    assert reading["total"] == sum(values) == 7 and values == [1, 6]
+    red, yellow = sorted(reading["dice"], key=lambda die: die["box"][0])
+    assert (red["value"], red["colour"], yellow["value"], yellow["colour"]) == (6, "red", 1, "yellow")
+    for die in reading["dice"]:
+        x0, y0, x1, y1 = die["box"]
+        assert 0 <= x0 < x1 <= 1280 and 0 <= y0 < y1 <= 960 and 60 < x1 - x0 < 160  # the die: 80 px, turned
+        assert 0 < die["confidence"] <= 1
 
 
 def test_no_dice_prints_an_empty_line_and_total_0(tmp_path: Path) -> None:
@@ -80,8 +121,29 @@ def test_bad_files_and_arguments_exit_2_with_one_line_saying_why(tmp_path: Path)
     for args, reason in cases.items():
         result = vision(*args)
         assert result.returncode == 2, (args, result.stderr)
-        message = result.stderr.replace("KIVY-IMPORTED", "").strip()
-        assert reason in message and "\n" not in message and "Traceback" not in message, (args, message)
+        said = message(result)
+        assert reason in said and "\n" not in said and "Traceback" not in said, (args, said)
+
+
+def test_an_empty_file_or_a_huge_image_is_refused_in_one_line_before_any_pixel_is_decoded(tmp_path: Path) -> None:
+    (tmp_path / "empty.jpg").write_bytes(b"")
+    (tmp_path / "huge.png").write_bytes(png_header(8000, 6000))  # 48 megapixels
+    (tmp_path / "huge.jpg").write_bytes(jpeg_header(9000, 9000))
+    (tmp_path / "wide.png").write_bytes(png_header(400_000, 200))  # 80 megapixels in a thin strip
+    cases = {"empty.jpg": "the file is empty", "huge.png": "8000x6000 pixels is too big (40 megapixels at most)",
+             "huge.jpg": "9000x9000 pixels is too big", "wide.png": "400000x200 pixels is too big"}
+    for name, reason in cases.items():
+        for command in (("read-dice",), ("read-dice", "--json"), ("read-grid", "--grid", "5x5", "--refs", "r")):
+            result = vision(*command, str(tmp_path / name))
+            said = message(result)
+            assert result.returncode == 2 and reason in said and "\n" not in said, (name, command, said)
+            assert peak_mb(result) < 200
+
+
+def test_the_refusal_is_said_in_the_users_language(tmp_path: Path) -> None:
+    (tmp_path / "empty.jpg").write_bytes(b"")
+    assert "le fichier est vide" in message(vision("read-dice", str(tmp_path / "empty.jpg"), language="fr_FR.UTF-8"))
+    assert "ファイルが空です" in message(vision("read-dice", str(tmp_path / "empty.jpg"), language="ja_JP.UTF-8"))
 
 
 def test_help_reaches_the_vision_commands() -> None:

@@ -19,7 +19,7 @@ from companion.screens.ilos.bits import label
 from companion.screens.chooser import show_choices
 from games.base import N_
 from games.catan_ep import board as geo
-from games.catan_ep.actions import Discard, FlipLair, HeroRoll, PlacePirate, Roll
+from games.catan_ep.actions import Discard, FlipLair, HeroRoll, HeroStep, PlacePirate, Roll
 from games.catan_ep.model import NEUTRAL, RESOURCES, CatanState, Phase, PirateDue, Resource, Resources
 
 PIECE_NAMES = {"harbor": N_("harbor settlement"), "settlement": N_("settlement"), "road": N_("road"),
@@ -180,9 +180,17 @@ def capture_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) ->
         screen.number_grid = grid
         box.add_widget(grid)
         return
+    if capture.hero is not None:  # "peut avancer d'une autre case ..., mais il doit ... remettre une de ses unités"
+        box.add_widget(label(tr.message("{player} is the hero", {"player": player_name(view, capture.hero)})))
+        screen.hero_buttons = {step: button(tr._(text), partial(screen.attempt, HeroStep(capture.hero, step)))
+                               for step, text in ((True, N_("Step forward (a crew goes back)")),
+                                                  (False, N_("Keep the crew")))}
+        for widget in screen.hero_buttons.values():
+            box.add_widget(widget)
+        return
     dice = screen.sel.entry.setdefault("hero", {})
     box.add_widget(label(tr._("The hero: each player of the capture rolls a die (plus their crews); the highest "
-                              "moves one more step and gives back a crew")))
+                              "may move one more step by giving back a crew")))
     if capture.rolls:
         box.add_widget(label(tr._("A tie with as many crews: everyone rolls again"), "IlosNote"))
     for seat in capture.seats:

@@ -8,11 +8,12 @@ from dataclasses import replace
 import pytest
 
 from games.base import RuleError
-from games.catan_ep.actions import EndTurn, FlipLair, Found, HeroRoll, LandCrews, MoveShip, PickUpCrews, Reveal
+from games.catan_ep.actions import (EndTurn, FlipLair, Found, HeroRoll, HeroStep, LandCrews, MoveShip, PickUpCrews,
+                                    Reveal)
 from games.catan_ep.missions import points, step_of
 from games.catan_ep.model import CatanState, Kind, Mission, Phase, Piece, Zone
 
-from .helpers import BLUE, RED, WHITE, C, E, apply, hex_of, ship, table, with_hex
+from .helpers import BLUE, GAME, RED, WHITE, C, E, apply, hex_of, ship, table, with_hex
 
 LAIR = (3, -2)
 BY_LAIR = E((2, -1), (3, -2))  # a ship here points at intersections of the lair's gold river
@@ -51,6 +52,8 @@ def test_the_rulebook_capture_example_red_wins_the_hero_tie_on_crews() -> None:
     assert [s.gold for s in state.seats] == [2, 3]  # "Chaque joueur participant à la capture reçoit 2 pièces d'or"
     assert step_of(state, RED, LAIRS) == step_of(state, BLUE, LAIRS) == 1
     state = apply(state, HeroRoll((5, 6)))
+    assert state.capture is not None and state.capture.hero == RED  # "il remporte l'égalité"
+    state = apply(state, HeroStep(RED, step=True))
     assert step_of(state, RED, LAIRS) == 2 and step_of(state, BLUE, LAIRS) == 1
     river = hex_of(state, LAIR)
     assert river.captured and river.number == 8 and river.crews == (BLUE, RED)  # set aside on the river
@@ -72,11 +75,32 @@ def test_the_active_player_steps_first_and_heads_the_track_on_a_tie() -> None:
     assert state.capture is not None and state.capture.seats == (RED, BLUE, WHITE)
     state = apply(state, HeroRoll((2, 2, 2)))  # 3-3-3 with one crew each: everyone rolls again
     assert state.phase is Phase.CAPTURE and state.capture is not None and state.capture.rolls == 1
-    state = apply(state, HeroRoll((1, 2, 6)))
+    state = apply(state, HeroRoll((1, 2, 6)), HeroStep(WHITE, step=True))
     assert [step_of(state, s, LAIRS) for s in (RED, BLUE, WHITE)] == [1, 1, 2]
     state = replace(state, tracks=tuple(replace(t, markers=tuple(replace(m, step=1) for m in t.markers))
                                         for t in state.tracks))  # all back on space 1, Red first to arrive
     assert points(state, RED) == 0 + 1 and points(state, BLUE) == 0 and points(state, WHITE) == 0
+
+
+def test_the_hero_chooses_to_step_again_for_a_crew_or_to_keep_the_crew() -> None:
+    # catan-ep-fr: "Le joueur avec le résultat le plus élevé peut avancer d'une autre case sur la fiche Mission, mais
+    # il doit pour cela remettre une de ses unités dans sa réserve."
+    state = lair_table(crews=(BLUE,), ships=[ship(0, RED, BY_LAIR, Piece.CREW, Piece.CREW)])
+    state = apply(state, LandCrews(RED, 0, LAIR, 2), EndTurn(RED), FlipLair(8), HeroRoll((2, 6)))
+    assert state.capture is not None and state.capture.hero == BLUE and state.phase is Phase.CAPTURE
+    assert GAME.view(state, None)["choice"] == {"action": "HeroStep", "seat": BLUE,
+                                                "options": [{"step": True}, {"step": False}]}
+    with pytest.raises(RuleError, match="The hero is Blue"):
+        apply(state, HeroStep(RED, step=True))
+    with pytest.raises(RuleError, match="chooses whether to step again"):
+        apply(state, HeroRoll((6, 1)))
+    kept = apply(state, HeroStep(BLUE, step=False))  # declining: the crew stays, set aside on the river
+    assert step_of(kept, BLUE, LAIRS) == 1 and hex_of(kept, LAIR).crews == (BLUE, RED, RED)
+    assert kept.phase is Phase.ROLL and kept.seat == BLUE and "choice" not in GAME.view(kept, None)
+    stepped = apply(state, HeroStep(BLUE, step=True))
+    assert step_of(stepped, BLUE, LAIRS) == 2 and hex_of(stepped, LAIR).crews == (RED, RED)
+    with pytest.raises(RuleError, match="Only the hero"):
+        apply(stepped, HeroStep(BLUE, step=True))
 
 
 def test_a_lone_captor_steps_again_at_once_and_loses_a_crew() -> None:

@@ -3,6 +3,8 @@ discovery, loading and unloading, settlers founding settlements."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from typing import Any
 
 import pytest
@@ -108,6 +110,11 @@ def test_a_settler_ship_that_discovers_may_still_found_a_settlement() -> None:
     corner = C((1, -2), (2, -2), (2, -3))
     founded = apply(state, Found(RED, 0, corner))
     assert founded.buildings[-1] == Building(RED, corner) and founded.ships == ()
+    # The other reading (option discovery_stop "action"): the discovery ends the ship's whole action.
+    done = table(ships=[ship(0, RED, START, Piece.SETTLER)], rules=replace(state.rules, discovery_stop="action"))
+    done = apply(done, MoveShip(RED, 0, TO_NORTH), Reveal((2, -3), Kind.PASTURE, 3))
+    with pytest.raises(RuleError, match="action is over"):
+        apply(done, Found(RED, 0, corner))
 
 
 def test_ship_and_harbor_settlement_exchange_pieces_ships_only_through_one() -> None:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from games.base import RuleError
 from games.catan_ep.actions import BuildShip, Chase, EndTurn, MoveShip, PlacePirate, Roll
 from games.catan_ep.model import Building, Kind, Phase, PirateDue, PirateShip, Resource, Resources, Zone
+from games.catan_ep.pirates import robbable
 
 from .helpers import BLUE, RED, WHITE, C, E, apply, ship, table, with_hex
 
@@ -59,6 +62,18 @@ def test_the_pirate_robs_a_card_from_a_ship_owner_gold_only_from_an_empty_hand()
         apply(state, PlacePirate(RED, OPEN_SEA, WHITE, None))
     poor = table(scenario=2, phase=Phase.PIRATE, pirate_due=PirateDue.SEVEN, ships=ships, gold={BLUE: 4})
     assert [s.gold for s in apply(poor, PlacePirate(RED, OPEN_SEA, BLUE)).seats] == [1, 3]
+
+
+def test_the_tables_reading_of_around_the_sea_hex_for_robbing() -> None:
+    # catan-ep-fr: "peut alors voler un joueur possédant un bateau situé autour cette tuile Mer": by default a ship
+    # along the hex or pointing at one of its intersections, as for chasing; option rob_reach "along": along only.
+    ships = [ship(0, BLUE, NEAR), ship(1, WHITE, ALONG[0])]
+    state = table(players=3, scenario=2, phase=Phase.PIRATE, pirate_due=PirateDue.SEVEN, ships=ships)
+    assert robbable(state, RED, OPEN_SEA) == [BLUE, WHITE]
+    along = replace(state, rules=replace(state.rules, rob_reach="along"))
+    assert robbable(along, RED, OPEN_SEA) == [WHITE]
+    with pytest.raises(RuleError, match="with a ship around"):
+        apply(along, PlacePirate(RED, OPEN_SEA, BLUE, None))
 
 
 def test_a_tribute_of_1_gold_per_ship_along_another_players_pirate_once_a_turn() -> None:

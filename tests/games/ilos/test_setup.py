@@ -10,8 +10,8 @@ from games.ilos.actions import EndTurn, FirstIsland, Plantation, Redraw, RevealT
 from games.ilos.model import Phase, Spot, TileSpec
 from games.ilos.setup import CARDS
 
-from .helpers import (ANA, BEN, CLEO, DYE, EAST, FILLER, GAME, LAIR, PRICES, WEST, apply, archipelago_start,
-                      cards_in_play, first_islands, new_game, refill)
+from .helpers import (ANA, BEN, CLEO, DAN, DYE, EAST, EBONY, FILLER, GAME, GOLD, LAIR, PRICES, RUINS, SPICES, WEST,
+                      apply, archipelago_start, cards_in_play, first_islands, new_game, refill, spots)
 
 
 def test_ilos_is_registered_and_seats_two_to_five() -> None:
@@ -150,3 +150,24 @@ def test_option_first_turn_opens_each_first_turn_with_the_first_island() -> None
         apply(state, EndTurn(BEN))
     state = apply(state, FirstIsland(BEN, state.area.index(WEST), -1, 0, 0, 0))
     assert state.seats[BEN].first_island and state.seat == BEN
+
+
+def test_the_rulebooks_first_islands_for_four_players() -> None:
+    # ilos-fr "Exemple de premières îles à 4 joueurs : Rouge est le 1er joueur. Il pose une Tuile et place un de ses
+    # bateaux dessus. Vert est 2e, il connecte sa Tuile à la première en agrandissant l'île de Rouge mais choisit de
+    # placer son Navire sur l'autre île de sa Tuile. Noir est 3e, il connecte sa Tuile à la première en agrandissant
+    # la seconde île et place son Navire sur l'autre île de sa Tuile. Jaune est 4e, il connecte sa Tuile à la
+    # première en agrandissant l'île de Rouge et place son Navire sur la même île." The tiles are drawings: made up
+    # here with the lands the text names (Red's tile: one island to the west and north, a second to the east).
+    red = TileSpec(2, spots(EBONY) + spots(DYE, land=1), north=(0,), east=(1,), west=(0,))
+    green = TileSpec(2, spots(SPICES) + spots(GOLD, land=1), east=(0,))  # land 1: an islet
+    black = TileSpec(2, spots(DYE) + spots(RUINS, land=1), west=(0,))
+    yellow = TileSpec(1, spots(EBONY, SPICES), south=(0,))
+    state = first_islands(new_game(4), [(red, 0, 0, 0), (green, -1, 0, 1), (black, 1, 0, 1), (yellow, 0, -1, 0)])
+    reds_island, second = state.tiles[0].islands
+    assert state.tiles[1].islands[0] == reds_island and state.tiles[3].islands[0] == reds_island  # grown by both
+    assert state.tiles[2].islands[0] == second  # Black grows the second island
+    on = {ship.seat: state.tiles[ship.tile].islands[ship.land or 0] for ship in state.ships}
+    assert on[ANA] == on[DAN] == reds_island  # Yellow's ship on the same island as Red's
+    assert on[BEN] == state.tiles[1].islands[1] != reds_island and on[CLEO] == state.tiles[2].islands[1] != second
+    assert len({on[ANA], on[BEN], on[CLEO]}) == 3 and state.phase is Phase.ACTIONS

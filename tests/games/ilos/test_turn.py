@@ -51,6 +51,17 @@ def test_production_goes_behind_the_screen_at_the_end_of_the_turn() -> None:
     assert state.last_turn is not None and state.last_turn.produced == Resources(ebony=1, spices=1)
 
 
+def test_the_production_example_2_gold_and_two_others_go_behind_the_screen() -> None:
+    # ilos-fr 2/ PRODUCTION: "Exemple : Le joueur récupère 2 (or), 1 (bois) et 1 (pierre), et les ajoute derrière
+    # son Écran." The icons are drawings ("bois", "pierre" name no resource of Ilos): here gold, ebony and dye.
+    state = archipelago_start()
+    board = Resources(gold=2, ebony=1, dye=1)
+    state = replace(state, seats=tuple(replace(s, production=board) if i == ANA else s
+                                       for i, s in enumerate(state.seats)))
+    state = apply(state, EndTurn(ANA))
+    assert state.seats[ANA].stash == board and state.seats[ANA].production == board
+
+
 def test_the_draw_is_three_plus_one_a_ship_plus_one_a_fort() -> None:
     # ilos-fr 3/ PIOCHE: "PIOCHEZ 3 cartes, +1 carte par Navire en jeu, +1 carte par Fort en jeu"; "Il n'y a pas
     # de limite au nombre de cartes que vous pouvez avoir dans votre main."

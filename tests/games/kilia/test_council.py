@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+from functools import partial
+
 import pytest
 
 from games.base import RuleError
 from games.kilia import scoring
 from games.kilia.actions import (Deliver, EndTurn, Payment, PlaceMerchant, PlaceToken, RevealContracts, ShipIncome,
                                  Develop)
-from games.kilia.model import Claim, Goal, KiliaState, Phase, Zone
+from games.kilia.model import Claim, Goal, KiliaState, Phase, Rules, Zone
 
 from .helpers import ANNA, CLEO, ERIC, GAME, apply, card, contract, goods, held, refill, seat, table
 
@@ -72,8 +75,9 @@ def test_a_token_that_finds_no_free_space_follows_the_tables_reading(rule: str, 
     assert scoring.next_space(values, [0, 1, 2, 3, 4], 3, rule) == (4 if rule == "lowest" else -1)
     assert scoring.space_value(values, scoring.next_space(values, range(5), 3, rule)) == points
     assert scoring.next_space((6, 4), [0], 2, "lowest") == 0  # the covered space is no free space
-    rounds = scoring.spaces_by_round([1, 2, 3, 4, 5, 6, 2], values, 3, rule)
-    assert [scoring.space_value(values, rounds[r]) for r in range(1, 7)] == [6, 4, 3, 2, 1, points]
+    tokens = list(enumerate([1, 2, 3, 4, 5, 6, 2]))  # (owner, round)
+    spaces = scoring.wheel_spaces(tokens, values, 3, Rules(full_wheel=rule))
+    assert [scoring.space_value(values, space) for space in spaces] == [6, 4, 3, 2, 1, points, 4]
 
 
 def test_the_council_clears_the_merchants_coins_and_each_ship_brings_its_income_once() -> None:
@@ -163,3 +167,37 @@ def test_the_final_score_adds_the_wheels_the_colour_zone_the_contracts_and_the_d
     assert tied.winners == (1,) and tied.tie_break == scoring.TIE_BREAK
     shared = scoring.outcome_of([scoring.Breakdown(10, 0, 0, 0, 5), scoring.Breakdown(4, 6, 0, 0, 5)])
     assert shared.winners == (0, 1) and shared.shared
+
+
+@pytest.mark.parametrize(("reading", "anna", "eric"), [("share", [6, 6], [6]), ("in_turn", [6, 4], [6])])
+def test_one_players_two_tokens_on_one_goal_in_one_round_follow_the_tables_reading(
+        reading: str, anna: list[int], eric: list[int]) -> None:
+    # kilia-fr: "Vous pouvez remplir cette condition plusieurs fois, en payant 15 pièces à chaque fois." "déplacez
+    # chacun de vos jetons de score placés sur un objectif vers la case vide de plus grande valeur"; "Si plusieurs
+    # joueurs remplissent un même objectif au cours d'une même manche, ils placent leurs jetons de score sur la même
+    # case": the text says it of several players only (option twice_in_a_round; docs/rules/kilia.md "Readings").
+    state = seat(seat(table(3, twice_in_a_round=reading), ANNA, coins=30), ERIC, coins=15)
+    state = turn(state, PlaceToken(ANNA, Goal.COINS), PlaceToken(ANNA, Goal.COINS))
+    state = turn(turn(state, PlaceToken(ERIC, Goal.COINS)))
+    coins = (6, 4, 3, 2, 1)  # the sample coins wheel
+    assert [coins[c.space] for c in held(state, ANNA).claims if c.space is not None] == anna
+    assert [coins[c.space] for c in held(state, ERIC).claims if c.space is not None] == eric
+    played, other = scoring.council_under(state, state.rules), scoring.council_under(
+        state, Rules(twice_in_a_round="in_turn" if reading == "share" else "share"))
+    assert played[ANNA] == sum(anna) and played[ERIC] == other[ERIC] == 6 and other[ANNA] == 10 + 12 - sum(anna)
+    effects = scoring.reading_effects(partial(scoring.council_under, state), state.rules)
+    assert effects[ERIC] == effects[CLEO] == []
+    assert effects[ANNA] == [{"option": "twice_in_a_round", "value": reading, "points": sum(anna),
+                              "other": {"value": "in_turn" if reading == "share" else "share",
+                                        "points": 22 - sum(anna)}}]
+
+
+def test_the_final_score_names_the_readings_that_changed_it() -> None:
+    # The end-of-game breakdown says when a reading of the table changed a player's score, and by how much.
+    state = seat(table(3, twice_in_a_round="in_turn"), ANNA, coins=30)
+    state = turn(turn(turn(state, PlaceToken(ANNA, Goal.COINS), PlaceToken(ANNA, Goal.COINS))))
+    over = GAME.view(replace(state, phase=Phase.OVER), None)
+    assert over["seats"][ANNA]["score"]["readings"] == [
+        {"option": "twice_in_a_round", "value": "in_turn", "points": 10, "other": {"value": "share", "points": 12}}]
+    assert over["seats"][ERIC]["score"]["readings"] == []
+    assert "readings" not in GAME.view(state, None)["seats"][ANNA]["score"]

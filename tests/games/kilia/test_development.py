@@ -47,10 +47,14 @@ def test_a_zone_takes_at_most_4_cards() -> None:
 
 def test_a_card_develops_only_the_zone_of_its_colour() -> None:
     # kilia-fr: "en glissant une carte Action de la couleur correspondante sous cette zone"; "Éric prend une carte
-    # jaune ... et la glisse sous sa zone Entrepôt"
+    # jaune comportant un symbole Ancre et la glisse sous sa zone Entrepôt" (kilia-ja: "エリックは、錨シンボルの付いた
+    # 黄色のカードを取り、倉庫ゾーンの下にスライドさせます")
     state = seat(table(2, actions=[WAREHOUSE_CARD]), ANNA, goods=RICH)
     with pytest.raises(RuleError, match="The card in slot 1 is yellow: it develops only the warehouse zone"):
         apply(state, Develop(ANNA, Zone.CASTLE, 1, Payment(goods(salt=1))))
+    eric = seat(table(2, actions=[WAREHOUSE_CARD], first_seat=ERIC), ERIC, goods=goods(grain=1))
+    eric = apply(eric, Develop(ERIC, Zone.WAREHOUSE, 1, Payment(goods(grain=1))))
+    assert held(eric, ERIC).zone(Zone.WAREHOUSE) == 1 and held(eric, ERIC).goods == goods()
 
 
 def test_the_castle_gives_a_key_and_a_contract_anna_takes_the_2nd_contract_free() -> None:

@@ -9,7 +9,7 @@ import pytest
 from games.base import RuleError
 from games.kilia.actions import PlaceToken
 from games.kilia.goals import claimable
-from games.kilia.model import Claim, Goal
+from games.kilia.model import Claim, Goal, Rules
 
 from .helpers import ANNA, ERIC, apply, card, contract, held, seat, table
 
@@ -48,7 +48,7 @@ def test_fifteen_coins_are_paid_each_time_and_never_forced() -> None:
     # kilia-fr: "Prenez les 15 pièces dans votre réserve personnelle"; "Vous n'êtes pas obligé de remplir cette
     # condition dès que vous avez 15 pièces"; "plusieurs fois, en payant 15 pièces à chaque fois"
     state = seat(table(2), ANNA, coins=31)
-    assert Goal.COINS in claimable(held(state, ANNA))
+    assert Goal.COINS in claimable(held(state, ANNA), state.rules)
     state = apply(state, PlaceToken(ANNA, Goal.COINS), PlaceToken(ANNA, Goal.COINS))
     assert held(state, ANNA).coins == 1 and held(state, ANNA).claims_of(Goal.COINS) == 2
 
@@ -74,7 +74,7 @@ def test_which_goals_repeat() -> None:
     with pytest.raises(RuleError, match="fulfilled 6 contract.s. and placed 2 token"):
         apply(state, PlaceToken(ANNA, Goal.CONTRACTS))
     # "Seules les 4 zones de développement sont prises en compte": skills and warehouses count for nothing
-    assert Goal.ZONE4 not in claimable(seat(table(2), ANNA, skills=(BROWN[0],) * 4).seats[ANNA])
+    assert Goal.ZONE4 not in claimable(seat(table(2), ANNA, skills=(BROWN[0],) * 4).seats[ANNA], Rules())
 
 
 def test_past_4_tokens_a_good_of_ones_colour_stands_for_a_token_and_the_4th_triggers_the_last_round() -> None:
@@ -94,3 +94,15 @@ def test_past_4_tokens_a_good_of_ones_colour_stands_for_a_token_and_the_4th_trig
 def test_tokens_are_placed_in_ones_own_turn() -> None:
     with pytest.raises(RuleError, match="It is Anna's turn"):
         apply(seat(table(2), ERIC, coins=15), PlaceToken(ERIC, Goal.COINS))
+
+
+def test_the_contracts_goal_after_the_9th_follows_the_tables_reading() -> None:
+    # kilia-fr: "Vous pouvez placer d'autres jetons de score lorsque vous remplissez votre 6e, puis votre 9e
+    # contrat." By default every 3rd contract (12th...); option contracts_goal "up_to_ninth": the 9th is the last.
+    for reading, twelfth in (("every_third", True), ("up_to_ninth", False)):
+        state = seat(table(2, contracts_goal=reading), ANNA, fulfilled=(contract("1salt > - = 1"),) * 12)
+        state = apply(state, *(PlaceToken(ANNA, Goal.CONTRACTS) for _ in range(3)))
+        assert (Goal.CONTRACTS in claimable(held(state, ANNA), state.rules)) is twelfth
+        if not twelfth:
+            with pytest.raises(RuleError, match="3rd, 6th and 9th contract only"):
+                apply(state, PlaceToken(ANNA, Goal.CONTRACTS))

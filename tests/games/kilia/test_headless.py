@@ -72,6 +72,20 @@ def test_a_full_wheel_follows_the_option() -> None:
     assert (low, none) == (6 + 4 + 3 + 2 + 1 + 1 + 1, 6 + 4 + 3 + 2 + 1)
 
 
+def test_one_players_two_tokens_of_one_round_follow_the_option_and_the_readings_say_what_they_changed() -> None:
+    # kilia-fr: "Vous pouvez remplir cette condition plusieurs fois, en payant 15 pièces à chaque fois." "Si plusieurs
+    # joueurs remplissent un même objectif au cours d'une même manche, ils placent leurs jetons de score sur la même
+    # case" (several players only: option twice_in_a_round)
+    players = [{"name": "A", "colour": "white", "achievements": [["coins", 2], ["coins", 2]]},
+               {"name": "B", "colour": "red", "achievements": [["coins", 2]]}]
+    shared = score_file(file(*players))["players"]
+    in_turn = score_file(file(*players, options={"twice_in_a_round": "in_turn"}))["players"]
+    assert [p["council"] for p in shared] == [6 + 6, 6] and [p["council"] for p in in_turn] == [6 + 3, 6]
+    assert shared[0]["readings"] == [{"option": "twice_in_a_round", "value": "share", "points": 12,
+                                      "other": {"value": "in_turn", "points": 9}}]
+    assert "readings" not in shared[1] and "readings" not in in_turn[1]
+
+
 @pytest.mark.parametrize(("change", "message"), [
     (lambda d: d.update(extra=1), "the file has unknown key 'extra'"),
     (lambda d: d.update(players=[d["players"][0]]), "'players' must be a list of 2 to 4"),
@@ -90,6 +104,8 @@ def test_a_full_wheel_follows_the_option() -> None:
     (lambda d: d["wheels"].pop("coins"), "'wheels' needs the values of the coins wheel"),
     (lambda d: d["wheels"].update(coins=[1, 2]), "go up"),
     (lambda d: d.update(options={"full_wheel": "half"}), "options.full_wheel is 'lowest' or 'nothing'"),
+    (lambda d: d.update(options={"twice_in_a_round": "x"}), "options.twice_in_a_round is 'share' or 'in_turn'"),
+    (lambda d: d.update(options={"trade_and_exchange": "apart"}), "'options' has unknown key"),
 ])
 def test_malformed_input_says_why_in_one_line(change: Any, message: str) -> None:
     data = file(ANNA, ERIC)
@@ -116,13 +132,15 @@ def as_file(state: KiliaState) -> dict[str, Any]:
                         "zones": {z.value: len(held.zones[i]) for i, z in enumerate(ZONES)},
                         "contracts": [c.points for c in held.fulfilled], "delivered": held.delivered or 0,
                         "goods": held.goods.total, "coins": held.coins})
-    return {"wheels": wheels, "players": players, "options": {"full_wheel": state.rules.full_wheel}}
+    return {"wheels": wheels, "players": players,
+            "options": {"full_wheel": state.rules.full_wheel, "twice_in_a_round": state.rules.twice_in_a_round}}
 
 
 @pytest.mark.parametrize("seed", range(6))
 def test_the_headless_score_agrees_with_the_engine_on_whole_games(seed: int) -> None:
     rng = random.Random(seed)
-    state = new_game(2 + seed % 3, listed=True, full_wheel=("lowest", "nothing")[seed % 2])
+    state = new_game(2 + seed % 3, listed=True, full_wheel=("lowest", "nothing")[seed % 2],
+                     twice_in_a_round=("share", "in_turn")[seed // 3])
     while (action := GAME.sample_action(state, rng)) is not None:
         state = GAME.apply(state, action)
     result = score_file(as_file(state))

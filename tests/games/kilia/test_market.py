@@ -94,11 +94,26 @@ def test_a_sprats_card_beside_an_action_card_gives_a_coin_or_a_good_and_goes_bac
     assert held(state, ANNA).sprats == 0 and state.sprats_left == 4
     with pytest.raises(RuleError, match="It is Anna's turn"):
         apply(seat(state, ERIC, sprats=1), PlaySprats(ERIC))
+    # "en plus d'une carte Action": at any time of the turn by default; option sprats_bonus "with_action": only
+    # once the turn's action card is played.
+    late = seat(table(2, sprats_bonus="with_action"), ANNA, sprats=1)
+    with pytest.raises(RuleError, match="only once the turn's action card is played"):
+        apply(late, PlaySprats(ANNA))
+    assert held(apply(late, PlaceMerchant(ANNA, 1, 1), PlaySprats(ANNA)), ANNA).sprats == 0
 
 
 def test_a_sprats_development_may_be_any_action_of_the_turn() -> None:
+    # kilia-fr: "Au lieu de choisir une carte Action de la réserve, vous pouvez glisser votre carte Sprats fumés sous
+    # l'une de vos 4 zones" (docs/rules/kilia.md "Readings": any action of the turn by default)
     state = seat(table(2, actions=[CASTLE_CARD]), ANNA, goods=goods(5, 5, 5, 5), sprats=1,
                  skills=(card("red/extra:castle"),))
     state = apply(state, Develop(ANNA, Zone.CASTLE, 1, Payment(goods(salt=1))), Skip(ANNA),
                   Develop(ANNA, Zone.SHIPYARD, None, Payment(goods(wood=1))))
     assert held(state, ANNA).zone(Zone.SHIPYARD) == 1 and state.turn.actions == 2
+    # "Au lieu de choisir une carte Action de la réserve": option sprats_development "first_action" allows it only as
+    # the turn's action.
+    first = seat(table(2, actions=[CASTLE_CARD], sprats_development="first_action"), ANNA, goods=goods(5, 5, 5, 5),
+                 sprats=1, skills=(card("red/extra:castle"),))
+    first = apply(first, Develop(ANNA, Zone.CASTLE, 1, Payment(goods(salt=1))), Skip(ANNA))
+    with pytest.raises(RuleError, match="only as the turn's action"):
+        apply(first, Develop(ANNA, Zone.SHIPYARD, None, Payment(goods(wood=1))))

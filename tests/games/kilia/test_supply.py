@@ -107,6 +107,11 @@ def test_the_refresh_costs_5_coins_and_only_before_the_turns_first_card() -> Non
     taken = apply(refreshed, PlaceMerchant(ANNA, 1, 1))
     with pytest.raises(RuleError, match="only before the turn's first card"):
         apply(taken, Refresh(ANNA))
+    # How many refreshes before the first card is not said: any number by default, once with option refreshes.
+    assert held(apply(refreshed, Refresh(ANNA)), ANNA).coins == 2
+    once = refill(apply(seat(table(2, actions=[FILLER] * 5, refreshes="once"), ANNA, coins=12), Refresh(ANNA)))
+    with pytest.raises(RuleError, match="once a turn: Anna already did"):
+        apply(once, Refresh(ANNA))
 
 
 def test_with_the_box_list_a_card_turned_up_must_still_be_in_the_deck() -> None:

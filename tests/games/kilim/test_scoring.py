@@ -126,6 +126,18 @@ def test_a_tie_for_the_largest_group_gives_nothing_unless_shared() -> None:
     assert [p["largest"] for p in points(["AA"], ["AA"], ["A."], largest_tie="shared")] == [5, 5, 0]
 
 
+def test_the_score_names_each_reading_that_changed_it_with_the_other_readings_total() -> None:
+    # The end-of-game breakdown says when a reading of the table changed a score (docs/rules/kilim.md "Readings").
+    result = score_carpets([["AA"], ["AA"], ["A."]], {})
+    tie = {"option": "largest_tie", "value": "none", "points": 11, "other": {"value": "shared", "points": 16}}
+    assert [p.get("readings") for p in result["players"]] == [[tie], [tie], None]
+    alone = score_carpets([["ATTA"]], {})["players"][0]["readings"]  # rectangle 10, torn -6
+    assert alone == [{"option": "largest_min", "value": 2, "points": 4, "other": {"value": 1, "points": 9}},
+                     {"option": "adjacent_torn", "value": "no_group", "points": 4,
+                      "other": {"value": "no_penalty", "points": 10}}]
+    assert "readings" not in score_carpets([["AA"], ["BB"]], {})["players"][0]
+
+
 def test_equal_totals_go_to_the_larger_kilim() -> None:
     # FIN DE LA PARTIE: "En cas d'égalité, le Tisserand qui a le plus grand Kilim l'emporte."
     result = score_carpets([["AB"], ["AB", "PP"]], {})  # both 10 (shape): the 4-cell kilim wins

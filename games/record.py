@@ -1,0 +1,115 @@
+"""A whole game kept as its list of actions (a game record), and replaying one. Pure: parsed JSON in, states out.
+
+A record::
+
+    {"format": "table-companion/game-record", "version": 1, "game": "kilim",
+     "setup": <games.base.Setup as games.serial writes it: players, first_seat, options>,
+     "options": {<each table option of the game: the reading in force>},
+     "actions": [<each action as Game.action_to_json writes it, a "type" tag and its fields>, ...],
+     "outcome": {"scores": [...], "winners": [...], "termination": "score" | "target" | "declared"},
+     "digests": [<the state's digest after each action, optional>]}
+
+The setup and the actions use the encodings of the journal (companion.core.session), so a record can be written
+from a journal and a journal rebuilt from a record. ``options`` repeats the table options the setup holds, the
+first choice where the setup has none, so a reader sees the readings in force without knowing the game.
+
+``replay`` applies every action and checks the outcome. With ``digests`` it names the first action after which the
+state differs from the one recorded: a rules change that alters a game fails there, not only at the end.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from games import base, serial
+from games.base import Game, Outcome, RuleError, Setup
+
+FORMAT = "table-companion/game-record"
+VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be read, or that the engine no longer plays to the same end; one line."""
+
+
+@dataclass(frozen=True)
+class Replay:
+    game: Game[Any, Any]
+    setup: Setup
+    states: tuple[Any, ...]  # the initial state, then the state after each action
+    outcome: Outcome | None
+
+
+def digest(game: Game[Any, Any], state: Any) -> str:
+    """A short fingerprint of a state (its JSON, keys sorted)."""
+    text = json.dumps(game.state_to_json(state), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def table_options(game: Game[Any, Any], setup: Setup) -> dict[str, Any]:
+    return {option.name: setup.option(option.name, option.values[0]) for option in game.table_options}
+
+
+def outcome_json(outcome: Outcome | None) -> dict[str, Any] | None:
+    if outcome is None:
+        return None
+    return {"scores": list(outcome.scores), "winners": list(outcome.winners),
+            "termination": outcome.termination.value}
+
+
+def make(game: Game[Any, Any], setup: Setup, actions: Sequence[Any]) -> dict[str, Any]:
+    """The record of a game played from ``setup`` through ``actions`` (each must be legal), digests included."""
+    state = game.initial_state(setup)
+    digests = []
+    for action in actions:
+        state = game.apply(state, action)
+        digests.append(digest(game, state))
+    return {"format": FORMAT, "version": VERSION, "game": game.name, "setup": serial.to_json(setup),
+            "options": table_options(game, setup), "actions": [game.action_to_json(a) for a in actions],
+            "outcome": outcome_json(game.outcome(state)), "digests": digests}
+
+
+def _header(record: Any) -> tuple[Game[Any, Any], Setup]:
+    if not isinstance(record, dict) or record.get("format") != FORMAT:
+        raise RecordError(f"not a game record: 'format' must be {FORMAT!r}")
+    if record.get("version") != VERSION:
+        raise RecordError(f"game record version {record.get('version')!r} is not known (this reader: {VERSION})")
+    try:
+        game = base.get(str(record.get("game")))
+        setup = serial.from_json(Setup, record.get("setup"))
+    except (RuleError, ValueError, TypeError) as error:
+        raise RecordError(f"the record's game or setup cannot be read: {error}") from None
+    options = record.get("options", {})
+    if options != table_options(game, setup):
+        raise RecordError(f"'options' {options!r} differ from the setup's table options "
+                          f"{table_options(game, setup)!r}")
+    return game, setup
+
+
+def replay(record: Any) -> Replay:
+    """Every action of the record applied in turn; RecordError naming the first action refused, the first action
+    after which the state is not the recorded one (``digests``), or an outcome other than the recorded one."""
+    game, setup = _header(record)
+    actions, digests = record.get("actions"), record.get("digests")
+    if not isinstance(actions, list) or (digests is not None and len(digests) != len(actions)):
+        raise RecordError("'actions' must be a list, and 'digests' (if any) one per action")
+    try:
+        states = [game.initial_state(setup)]
+    except RuleError as error:
+        raise RecordError(f"the engine refuses the setup: {error.english()}") from None
+    for index, data in enumerate(actions):
+        try:
+            states.append(game.apply(states[-1], game.action_from_json(data)))
+        except (RuleError, ValueError, TypeError) as error:
+            reason = error.english() if isinstance(error, RuleError) else str(error)
+            raise RecordError(f"action {index} {json.dumps(data)} is refused: {reason}") from None
+        if digests is not None and digest(game, states[-1]) != digests[index]:
+            raise RecordError(f"the states part after action {index} {json.dumps(data)}: the engine no longer "
+                              "plays this game as recorded")
+    outcome = game.outcome(states[-1])
+    if outcome_json(outcome) != record.get("outcome"):
+        raise RecordError(f"the outcome is {outcome_json(outcome)}, the record says {record.get('outcome')}")
+    return Replay(game, setup, tuple(states), outcome)
