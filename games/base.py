@@ -1,4 +1,4 @@
-"""The engine contract every game follows (see DESIGN.md, "Rules of the house").
+"""The engine contract every game follows (docs/design.md#pure-engines).
 
 A game is its list of actions. An engine is pure: ``apply(state, action)`` returns a new state or raises
 ``RuleError``; it reads no clock, no file and no random source. What the table decides (dice, shuffles,

@@ -1,4 +1,4 @@
-"""Dependencies point inward only (DESIGN.md): screens, hardware, vision -> core -> games."""
+"""Dependencies point inward only (docs/design.md#dependencies-point-inward): screens, hardware, vision -> core -> games."""
 
 from __future__ import annotations
 

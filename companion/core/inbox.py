@@ -1,6 +1,6 @@
 """One path for every input: hardware buttons, keys and touches all become ``InputEvent``s in an ``Inbox``.
 
-Rule 5 of DESIGN.md: gpiozero and pyserial call back on their own threads, so their callbacks only
+docs/design.md#one-thread-owns-state: gpiozero and pyserial call back on their own threads, so their callbacks only
 ``put`` here; the Kivy main thread ``drain``s on a ``Clock`` tick and is the only one that touches state.
 """
 
@@ -30,7 +30,7 @@ class InputEvent:
     "camera" carries a vision worker's ``reading`` (a dice or grid reading; see companion/vision/worker.py),
     which the screen that asked for it offers for one tap of confirmation.
 
-    ``choice`` is SECRET until the reveal (DESIGN.md rule 4), so it is left out of ``repr``: logging an
+    ``choice`` is SECRET until the reveal (docs/design.md#secrets), so it is left out of ``repr``: logging an
     event never shows it.
     """
 

@@ -1,4 +1,4 @@
-"""The journal: every game and every move, committed to SQLite before the screen shows it (DESIGN.md 2, 3).
+"""The journal: every game and every move, committed to SQLite before the screen shows it (docs/design.md#durable-before-visible, #undo-stops-at-reveals).
 
 Entries are append-only: an undo is an "undo" entry and a redo a "redo" entry, never a deletion.
 ``Journal.open`` never raises: a damaged file is repaired (``recovery`` says what was kept and where the

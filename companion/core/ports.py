@@ -1,4 +1,4 @@
-"""The ports through which the app meets devices (DESIGN.md: hardware is optional, never assumed).
+"""The ports through which the app meets devices (docs/design.md#hardware-is-optional).
 
 Adapters live in ``companion.hardware`` (and later ``companion.vision``); the core and the screens only
 see these Protocols, so a test or a machine without hardware swaps in another adapter.

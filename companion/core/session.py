@@ -11,9 +11,15 @@ from typing import Any, Mapping
 
 # Message ids are written out in the calls: companion.locale.extract finds them there.
 from games import base, serial
-from games.base import Game, Outcome, RuleError, Setup
+from games.base import N_, Game, Outcome, RuleError, Setup
+from games.refusals import Clause, Refusal
 
 from companion.core.journal import Entry, Journal, JournalWriteError, Notice
+
+# What a refused Undo or Redo enforces: the app's own rule (docs/design.md#undo-stops-at-reveals).
+UNDO_CLAUSE = Clause("design", "", "", N_("Undo takes back the last move the app recorded, and never goes back past a "
+                                          "reveal: what was seen cannot be unseen."))
+
 
 class Session:
     def __init__(self, journal: Journal, game: Game[Any, Any], game_id: int, setup: Setup, initial: Any,
@@ -116,6 +122,21 @@ class Session:
         self._journal("redo")
         self._push_back()
         self._sync_outcome()
+
+    def undo_refusal(self) -> Refusal | None:
+        """Why Undo is refused now (for the button that says so when tapped), or None."""
+        return self._refusal(self._check_undo)
+
+    def redo_refusal(self) -> Refusal | None:
+        return self._refusal(self._check_redo)
+
+    @staticmethod
+    def _refusal(check: Any) -> Refusal | None:
+        try:
+            check()
+        except RuleError as error:
+            return Refusal(error.key, tuple(error.params.items()), UNDO_CLAUSE)
+        return None
 
     def _check_undo(self) -> None:
         if not self._actions:

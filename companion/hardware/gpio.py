@@ -8,7 +8,7 @@ which costs a polling thread per button and 0.1 s per button to close (about 2 s
 feature the table does not use.
 
 gpiozero calls ``when_activated``/``when_deactivated`` on its own thread (the pin library's): those callbacks
-only filter bounce and ``put`` into the inbox (DESIGN.md rule 5). ``set_led`` and the ``SeatFeedback``
+only filter bounce and ``put`` into the inbox (docs/design.md#one-thread-owns-state). ``set_led`` and the ``SeatFeedback``
 calls come from the main thread; gpiozero runs ``blink`` on a thread of its own, and the end of a refusal
 blink on a timer thread.
 """

@@ -1,4 +1,4 @@
-"""The keyboard stands in for every hardware button (DESIGN.md rule 6).
+"""The keyboard stands in for every hardware button (docs/design.md#hardware-is-optional).
 
 Keys are Kivy key codes (SDL's, so they follow the keyboard's layout). Seat stations use columns that sit
 in the same place on QWERTY and AZERTY: for seat n, digit n locks, the home-row key (S D F G H) is

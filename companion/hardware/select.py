@@ -1,4 +1,4 @@
-"""Which input adapters run, decided once at start-up from ``config/hardware.toml`` (DESIGN.md rule 6).
+"""Which input adapters run, decided once at start-up from ``config/hardware.toml`` (docs/design.md#hardware-is-optional).
 
 The keyboard always runs. GPIO runs when ``[gpio] enabled`` asks for it and the machine has it:
 

@@ -1,7 +1,7 @@
 """A serial bid pad through pyserial: one text line per sealed choice (protocol: docs/hardware.md,
 "Serial bid pad: line protocol").
 
-The reader thread only reads lines, parses them and puts ``InputEvent``s into the inbox (DESIGN.md rule 5).
+The reader thread only reads lines, parses them and puts ``InputEvent``s into the inbox (docs/design.md#one-thread-owns-state).
 It answers a line it cannot parse itself (``ERR`` with what is allowed): that touches no app state. A
 parsed choice is answered by the main thread, through ``SeatFeedback``, once the rules have accepted it
 (``OK``) or refused it (``ERR <reason>``): one answer per line, in order.

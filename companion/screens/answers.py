@@ -1,4 +1,4 @@
-"""Component data the table entered before (DESIGN rule 7: asked once, kept in the preferences): which answers
+"""Component data the table entered before (docs/design.md#component-data: asked once, kept in the preferences): which answers
 are known and which questions are still to ask. Shared by the games that ask (Kilia, Explorers & Pirates)."""
 
 from __future__ import annotations

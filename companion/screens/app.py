@@ -18,7 +18,9 @@ from kivy.uix.screenmanager import NoTransition, ScreenManager
 
 from companion.context import AppContext
 from companion.screens.base import SCREENS_DIR, Navigator
+from companion.screens import kit
 from companion.screens.i18n import tr
+from companion.screens.theme import fit_to_window
 from companion.screens.widgets import Toast
 
 
@@ -55,9 +57,11 @@ class CompanionApp(App):
 
     def build(self) -> FloatLayout:
         tr.switch(self.context.language)
+        fit_to_window(*Window.size)
         common = str(SCREENS_DIR / "common.kv")
         if common not in Builder.files:
             Builder.load_file(common)
+        kit.load()
         root = FloatLayout()
         manager = ScreenManager(transition=NoTransition())
         toast = Toast(pos_hint={"center_x": 0.5, "y": 0.14})

@@ -28,6 +28,9 @@ class ObservableTranslator(EventDispatcher):
     def message(self, key: str, params: Mapping[str, Any] | None = None) -> str:
         return self._translator.message(key, params)
 
+    def plural(self, one: str, many: str, count: int, params: Mapping[str, Any] | None = None) -> str:
+        return self._translator.plural(one, many, count, params)
+
     def fbind(self, name: str, func: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         if name == "_":
             # kv passes one argument: the tuple (widget proxy, key, expression, rule, ids)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any, Iterator, Mapping
+from typing import Iterator
 
-from games import serial
-from games.base import N_, Game, Outcome, RuleError, Setup, TableOption, Termination, register
+from games.base import N_, Game, Outcome, Phrase, RuleError, Setup, TableOption, Termination, register
+from games.freeplay.clauses import CLAUSES
 from games.freeplay.state import (ACTION_TYPES, POINTS_LIMIT, Action, EndGame, EndTurn, FreePlayState,
                                   PauseTimer, ResumeTimer, SetScore, TurnClock)
+from games.freeplay.view import FreePlayView
 from games.ranking import rank
 
 
@@ -24,6 +25,7 @@ class FreePlay(Game[FreePlayState, Action]):
     table_options = (TableOption("lowest_wins", N_("The winner has"), (
         (False, N_("the highest total")), (True, N_("the lowest total")))),)
     uses_table_clock = True
+    clauses = CLAUSES
 
     def initial_state(self, setup: Setup) -> FreePlayState:
         count = len(setup.players)
@@ -99,10 +101,22 @@ class FreePlay(Game[FreePlayState, Action]):
         return rank(state.totals(), [("most rounds won", state.round_wins())],
                     lowest_wins=state.lowest_wins, termination=Termination.DECLARED)
 
-    def view(self, state: FreePlayState, seat: int | None) -> Mapping[str, Any]:
-        data = dict(serial.to_json(state))
-        data["totals"] = list(state.totals())
-        return data
+    def view(self, state: FreePlayState, seat: int | None) -> FreePlayView:
+        return FreePlayView.of(state)
+
+    def events(self, before: FreePlayState, action: Action, after: FreePlayState) -> tuple[Phrase, ...]:
+        name = before.players[before.seat].name
+        if isinstance(action, EndTurn):
+            return (Phrase.of(N_("{player} ended their turn"), player=name),)
+        if isinstance(action, SetScore):
+            who = before.players[action.seat].name
+            if action.points is None:
+                return (Phrase.of(N_("{player}'s score for round {round} cleared"), player=who, round=action.round),)
+            return (Phrase.of(N_("{player} scored {points} in round {round}"), player=who, points=action.points,
+                              round=action.round),)
+        if isinstance(action, EndGame):
+            return (Phrase.of(N_("The game was ended"),),)
+        return ()
 
     def sample_action(self, state: FreePlayState, rng: random.Random) -> Action | None:
         if state.finished:

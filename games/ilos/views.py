@@ -1,4 +1,4 @@
-"""What each seat may see (DESIGN rule 4). The one secret in Ilos is what lies behind each screen: the
+"""What each seat may see (docs/design.md#secrets). The one secret in Ilos is what lies behind each screen: the
 stashes. The public view shows no stash until RevealStashes; a seat's own view shows its own. Everything
 else is on the table for all to see: the map, ships, pioneers, production boards, the market, hand sizes,
 the exploration area, how many tiles and cards are left.

@@ -1,4 +1,4 @@
-"""What each seat may see (DESIGN rule 4). The one secret in Kilia is each face-down pile of fulfilled
+"""What each seat may see (docs/design.md#secrets). The one secret in Kilia is each face-down pile of fulfilled
 contracts ("Posez ensuite le contrat rempli face cachée devant vous"; "Vous pouvez regarder vos cartes à tout
 moment"): the public sees how many, the owner sees them, everyone sees them once RevealContracts is played.
 Everything else lies open on the table: supplies, boards, goods, coins, tokens, the wheels.

@@ -1,4 +1,4 @@
-"""What each seat may see (DESIGN rule 4). Secrets in Kilim:
+"""What each seat may see (docs/design.md#secrets). Secrets in Kilim:
 
 - the sealed choices, until RevealBids: the public sees only who has locked;
 - the sealed offers of a spy, Scrap bag or Artisan round among several seats, until RevealOffers;

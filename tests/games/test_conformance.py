@@ -1,4 +1,4 @@
-"""One suite every registered game must pass (DESIGN.md, after OpenSpiel's random-playout test).
+"""One suite every registered game must pass (docs/design.md#secrets, after OpenSpiel's random-playout test).
 
 Random legal playouts drawn by hypothesis: replaying the action list rebuilds the same state, states and
 actions survive a JSON round-trip, the public view hides every secret, and a refused action changes nothing.

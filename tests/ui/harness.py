@@ -34,7 +34,7 @@ class Harness:
         deadline = time.monotonic() + max_seconds
         EventLoop.idle()
         while not at_rest(self.context.inbox):
-            assert time.monotonic() < deadline, f"the app did not come to rest in {max_seconds} s"
+            assert time.monotonic() < deadline, f"the app did not come to rest in {max_seconds} s: {pending()}"
             EventLoop.idle()
 
     def wait_until(self, condition: Callable[[], bool], seconds: float = 10.0) -> bool:
@@ -65,9 +65,22 @@ class Harness:
     def button(self, text: str) -> Widget:
         """The visible button that shows exactly ``text``."""
         matches = [w for w in self.walk() if getattr(w, "text", None) == text and hasattr(w, "on_release")
-                   and w.get_root_window() is not None and not w.disabled]
+                   and w.get_root_window() is not None and not w.disabled and not getattr(w, "refused", False)]
         assert matches, f"no enabled button {text!r}; visible: {self.visible_texts()}"
         return matches[-1]
+
+    def sheet(self) -> Any:
+        """The open overlay sheet (kit.overlay.Sheet), or None."""
+        from companion.screens.kit.overlay import Sheet
+
+        return next((w for w in Window.children if isinstance(w, Sheet)), None)
+
+    def sheet_button(self, key: str) -> Widget:
+        sheet = self.sheet()
+        assert sheet is not None, f"no sheet is open; visible: {self.visible_texts()}"
+        found = [b for b in sheet.buttons.children if getattr(b, "key", "") == key]
+        assert found, f"the sheet {sheet.title!r} has no button {key!r}"
+        return found[0]
 
     # --- acting like a person ------------------------------------------------------------------------
     def tap(self, widget_or_text: Widget | str) -> None:
@@ -117,3 +130,10 @@ def at_rest(inbox: Any) -> bool:
 
 def _in_time(event: Any) -> bool:
     return isinstance(getattr(event.get_callback(), "__self__", None), KineticEffect)
+
+
+def pending() -> list[str]:
+    """The one-off callbacks due now, by name (what keeps the app from resting)."""
+    due = Clock.get_events() + Clock.get_before_frame_events()
+    return [getattr(e.get_callback(), "__qualname__", repr(e.get_callback())) for e in due
+            if not e.loop and e.timeout <= 0 and not _in_time(e)]

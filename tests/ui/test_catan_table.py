@@ -200,7 +200,7 @@ def test_a_ship_moves_step_by_step_to_a_discovery(start_app) -> None:  # type: i
     tap_widget(app, screen.reveal_button)
     assert session.history[-1] == Reveal(at, Kind.FOREST, 5)
     assert session.state.seats[seat].hand.wood == cards + 1  # "vous recevez une ressource du type produit"
-    assert screen.ids.undo_button.disabled  # undo stops at a hex turned up (DESIGN rule 3)
+    assert screen.ids.undo_button.disabled  # undo stops at a hex turned up (docs/design.md#undo-stops-at-reveals)
 
 
 def sail_distance(state: CatanState, start: Any) -> int:

@@ -79,8 +79,10 @@ def test_round_scores_entered_on_the_pad_make_the_totals_and_the_winner(start_ap
     app.tap("OK")
     assert [table.score_cell(1, s).text for s in (0, 1)] == ["12", "7"]
     assert table.score_cell(2, 1).text == "-9"
-    assert [table.player_header(s).total for s in (0, 1)] == ["12", "-2"]
-    app.tap("End game")
+    assert [chip.figures for chip in table.ids.seats.chips()] == ["12 points", "-2 points"]
+    app.tap("End the game")
+    assert app.sheet().title == "End the game now?"  # ending early is asked first
+    app.tap(app.sheet_button("yes"))
     assert "Game over: Ann won with 12" in status(app)
     app.tap("Home")
     app.tap("History")
@@ -138,7 +140,8 @@ def test_the_rules_the_table_chooses_reach_the_game(start_app) -> None:  # type:
         app.tap(table.score_cell(1, seat))
         app.tap(digits)
         app.tap("OK")
-    app.tap("End game")
+    app.tap("End the game")
+    app.tap(app.sheet_button("yes"))
     assert "Game over: Bo won with 3" in status(app)  # the lowest total wins, as chosen
 
 

@@ -1,4 +1,4 @@
-"""The board, entered by touch (DESIGN rule 7; the rulebook draws it and prints no text of it): which hex of the
+"""The board, entered by touch (docs/design.md#component-data; the rulebook draws it and prints no text of it): which hex of the
 frame is sea, which start-island hex shows which terrain and number token, which hexes lie face down in the
 unexplored north (green) and south (orange) zones, and from scenario 3 where the Council of Catan lies and which two
 of its corners are its harbors. A brush (a kind or a number token) is chosen on the right and painted on the hexes

@@ -1,4 +1,4 @@
-"""The market's price rows, asked of the table once (DESIGN rule 7: a number not known is asked, never guessed).
+"""The market's price rows, asked of the table once (docs/design.md#component-data: a number not known is asked, never guessed).
 
 The rulebook prints none of the four rows of the Cours du Marché board; config/games/ilos.toml keeps them
 unverified. Before the first game of Ilos, New game asks the table for every row the file does not hold as

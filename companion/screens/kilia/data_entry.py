@@ -1,4 +1,4 @@
-"""Kilia's component data, asked of the table once (DESIGN rule 7: a number not known is asked, never guessed).
+"""Kilia's component data, asked of the table once (docs/design.md#component-data: a number not known is asked, never guessed).
 
 The rulebook prints none of the prices above the supply slots 2 and 5, the contract slots' keys and prices, the
 market bonuses, the scoring wheels, the canal's spaces, the start contracts nor the card lists;

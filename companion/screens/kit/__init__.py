@@ -13,11 +13,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-KV = Path(__file__).with_name("kit.kv")
+KV_FILES = [Path(__file__).with_name(name) for name in ("kit.kv", "frame.kv")]
 
 
 def load() -> None:
     from kivy.lang import Builder
 
-    if str(KV) not in Builder.files:
-        Builder.load_file(str(KV))
+    # The classes first: a kv rule names them (Kivy's Factory learns a widget class when it is defined).
+    from companion.screens.kit import frame, overlay, panel, seat_bar, widgets  # noqa: F401
+
+    for kv in KV_FILES:
+        if str(kv) not in Builder.files:
+            Builder.load_file(str(kv))

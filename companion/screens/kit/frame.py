@@ -20,9 +20,11 @@ from typing import Any, Sequence
 
 from kivy.properties import NumericProperty
 
+from companion.core.session import UNDO_CLAUSE
 from companion.screens.game_screen import GameScreen
 from companion.screens.i18n import tr
 from companion.screens.kit.specs import Button, Item, Seat
+from games.refusals import Refusal
 
 
 @dataclass(frozen=True)
@@ -56,7 +58,6 @@ class TableScreen(GameScreen):
         ids = self.ids
         ids.status.text = table.status
         ids.seats.show(table.seats)
-        ids.seats.height = ids.seats.height if table.seats else 0
         ids.panel.show(table.panel)
         ids.main_button.opacity = 1 if table.main is not None else 0
         if table.main is not None:
@@ -68,8 +69,25 @@ class TableScreen(GameScreen):
         ids.redo_button.update(Button(tr._("Redo"), lambda: self.submit("redo"), self.redo_refusal(), key="redo"))
         self.draw_board(table)
 
+    def show_help(self) -> None:
+        """What the app expects now, the key steps of a turn (the game's plugin), and the keys and buttons."""
+        from companion.screens.kit.help import show_help
+
+        show_help(self.ids.status.text, self.help_steps())
+
+    def help_steps(self) -> list[str]:
+        from companion.plugins import plugin_for
+
+        plugin = None if self.session is None else plugin_for(self.session.game.name)
+        return [tr._(step) for step in (plugin.help if plugin else ())]
+
     def undo_refusal(self) -> Any:
-        return None if self.session is None else self.session.undo_refusal()
+        if self.session is None:
+            return None
+        blocked = self.undo_blocked()
+        if blocked is not None:
+            return Refusal(blocked, (), UNDO_CLAUSE)
+        return self.session.undo_refusal()
 
     def redo_refusal(self) -> Any:
         return None if self.session is None else self.session.redo_refusal()

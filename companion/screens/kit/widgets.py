@@ -20,11 +20,19 @@ from companion.screens.kit.why import explain
 from companion.screens.theme import theme
 
 
-class KitLabel(Label):
-    """Text wrapped to its width, as tall as its lines: never cut, never shortened."""
+class KitTextBase(Label):
+    """The kit's text: a tone (normal, muted, warning) and a size of the type scale."""
 
     tone = OptionProperty("normal", options=("normal", "muted", "warning"))
     size_name = OptionProperty("body", options=("small", "body", "title", "figure"))
+
+
+class KitLabel(KitTextBase):
+    """Text wrapped to its width, as tall as its lines: never cut, never shortened."""
+
+
+class KitBoxLabel(KitTextBase):
+    """Text inside a box it is given (a status line, a seat's name, a grid's caption)."""
 
 
 class KitHeading(KitLabel):

@@ -93,7 +93,7 @@ def test_random_games_exercise_every_action() -> None:
 
 
 def test_the_public_view_never_shows_a_stash_before_the_reveal_and_reveals_are_marked() -> None:
-    # DESIGN rule 4; ilos-fr: "révélez les Ressources derrière votre Écran" only at the end.
+    # docs/design.md#secrets; ilos-fr: "révélez les Ressources derrière votre Écran" only at the end.
     actions, states = play(4, 7)
     for state in states[:-1]:
         assert all(s["stash"] is None for s in GAME.view(state, None)["seats"])

@@ -1,4 +1,4 @@
-"""config/games/kilia.toml against the engine (DESIGN rule 7: component data is data, with its source), and
+"""config/games/kilia.toml against the engine (docs/design.md#component-data: component data is data, with its source), and
 games.kilia.data, which turns the file into set-up options and questions for the table."""
 
 from __future__ import annotations

@@ -102,7 +102,7 @@ def test_colours_chosen_at_the_table_are_played_through() -> None:
 
 def test_the_public_view_hides_the_fulfilled_contracts_until_the_end_and_reveals_are_marked() -> None:
     # kilia-fr: "Posez ensuite le contrat rempli face cachée devant vous"; "Vous pouvez regarder vos cartes à tout
-    # moment"; DESIGN rule 3: undo stops at reveals.
+    # moment"; docs/design.md#undo-stops-at-reveals: undo stops at reveals.
     actions, states = play(3, 7)
     for state in states[:-1]:
         public = GAME.view(state, None)

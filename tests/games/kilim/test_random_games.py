@@ -93,7 +93,7 @@ def test_every_domino_is_accounted_for(players: int) -> None:
 
 
 def test_no_sealed_value_is_public_before_its_reveal_and_reveals_cannot_be_undone() -> None:
-    # DESIGN rule 3 and 4 with the rulebook's "posent face cachée ... dévoilent leur carte en même temps"
+    # docs/design.md#undo-stops-at-reveals and #secrets with the rulebook's "posent face cachée ... dévoilent leur carte en même temps"
     rng = random.Random(3)
     actions, states = play(4, 3)
     for action, before, after in zip(actions, states, states[1:]):
