@@ -16,7 +16,9 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Iterator, Mapping, Sequence, TypeVar
 
 from games import serial
-from games.messages import LISTED, LISTED_COMMAS, N_, Phrase, Plural, RuleError, fill  # noqa: F401 (re-exported)
+# Re-exported: engines and the app have always taken these from games.base.
+from games.messages import LISTED as LISTED, LISTED_COMMAS as LISTED_COMMAS, N_ as N_, Phrase as Phrase  # noqa: F401
+from games.messages import Plural as Plural, RuleError as RuleError, fill as fill  # noqa: F401
 from games.refusals import Clause, Refusal
 
 S = TypeVar("S")  # a game's state type
@@ -117,6 +119,14 @@ class Game(ABC, Generic[S, A]):
     def outcome(self, state: S) -> Outcome | None:
         """The result once the game is over, else None."""
 
+    def score_sheet(self, state: S) -> Any:
+        """The end of the game line by line (games.scoresheet.ScoreSheet) once it is over, else None. The
+        default shows each seat's total alone."""
+        from games.scoresheet import ScoreSheet
+
+        outcome = self.outcome(state)
+        return None if outcome is None else ScoreSheet(outcome, ())
+
     def check(self, state: S, action: A) -> Refusal | None:
         """Why ``action`` is refused now, or None if it may be played: for greying a choice out and for its
         "Why?". The default tries it; a game may answer faster without building the next state."""
@@ -140,10 +150,11 @@ class Game(ABC, Generic[S, A]):
         return bool(getattr(action, "reveals", False))
 
     # --- what each seat may see -------------------------------------------------------------------
-    def view(self, state: S, seat: int | None) -> Mapping[str, Any]:
-        """What ``seat`` may see (None: the public, i.e. the shared screen). Default: no secrets."""
-        view: Mapping[str, Any] = serial.to_json(state)
-        return view
+    def view(self, state: S, seat: int | None) -> Any:
+        """What ``seat`` may see (None: the public, i.e. the shared screen): the game's typed view (frozen
+        dataclasses, docs/design.md#the-engine-face). Default: the whole state as JSON, for a game without
+        secrets that has no view of its own yet."""
+        return serial.to_json(state)
 
     def scramble_secrets(self, state: S, rng: random.Random) -> S:
         """The same state with every hidden value redrawn. The conformance suite checks that the public

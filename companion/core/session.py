@@ -101,7 +101,7 @@ class Session:
         """Set once the journal could not write: the game goes on in memory, the screen says so."""
         return self.journal.warning
 
-    def view(self, seat: int | None = None) -> Mapping[str, Any]:
+    def view(self, seat: int | None = None) -> Any:
         return self.game.view(self.state, seat)
 
     # --- playing: check, journal (durable), then change what the screen shows ---------------------

@@ -29,7 +29,8 @@ def read(language: str) -> Catalog:
         return read_po(source, locale=language)
 
 
-def update(language: str, ids: set[str], plurals: set[tuple[str, str]] = frozenset()) -> Catalog:
+def update(language: str, ids: set[str], plurals: set[tuple[str, str]] | None = None) -> Catalog:
+    plurals = plurals or set()
     catalog = read(language)
     catalog.fuzzy = False  # a fuzzy header would be left out of the .mo, and its charset with it
     for message_id in sorted(ids):

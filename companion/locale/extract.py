@@ -60,8 +60,9 @@ def _plurals_from_python(path: Path) -> set[tuple[str, str]]:
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
         if isinstance(node, ast.Call) and _is_plural_call(node) and len(node.args) >= 2:
             one, many = node.args[:2]
-            if all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in (one, many)):
-                found.add((str(one.value), str(many.value)))  # type: ignore[union-attr]
+            if isinstance(one, ast.Constant) and isinstance(many, ast.Constant) \
+                    and isinstance(one.value, str) and isinstance(many.value, str):
+                found.add((one.value, many.value))
     return found
 
 

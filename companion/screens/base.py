@@ -25,6 +25,7 @@ SCREEN_CLASSES = {
     "new_game": "companion.screens.new_game:NewGameScreen",
     "history": "companion.screens.history:HistoryScreen",
     "settings": "companion.screens.settings:SettingsScreen",
+    "result": "companion.screens.result:ResultScreen",
 }
 
 

@@ -156,47 +156,47 @@ class Theme:
 
     @property
     def small(self) -> float:
-        return sp(TYPE.small)
+        return float(sp(TYPE.small))
 
     @property
     def body(self) -> float:
-        return sp(TYPE.body)
+        return float(sp(TYPE.body))
 
     @property
     def title(self) -> float:
-        return sp(TYPE.title)
+        return float(sp(TYPE.title))
 
     @property
     def figure(self) -> float:
-        return sp(TYPE.figure)
+        return float(sp(TYPE.figure))
 
     @property
     def big(self) -> float:
-        return sp(TYPE.big)
+        return float(sp(TYPE.big))
 
     @property
     def gap(self) -> float:
-        return dp(SPACE.gap)
+        return float(dp(SPACE.gap))
 
     @property
     def pad(self) -> float:
-        return dp(SPACE.pad)
+        return float(dp(SPACE.pad))
 
     @property
     def target(self) -> float:
-        return dp(SPACE.target)
+        return float(dp(SPACE.target))
 
     @property
     def button(self) -> float:
-        return dp(SPACE.button)
+        return float(dp(SPACE.button))
 
     @property
     def bar(self) -> float:
-        return dp(SPACE.bar)
+        return float(dp(SPACE.bar))
 
     @property
     def edge(self) -> float:
-        return dp(SPACE.edge)
+        return float(dp(SPACE.edge))
 
 
 theme = Theme()

@@ -12,6 +12,7 @@ from games.freeplay.state import (ACTION_TYPES, POINTS_LIMIT, Action, EndGame, E
                                   PauseTimer, ResumeTimer, SetScore, TurnClock)
 from games.freeplay.view import FreePlayView
 from games.ranking import rank
+from games.scoresheet import ScoreLine, ScoreSheet
 
 
 @register
@@ -98,8 +99,17 @@ class FreePlay(Game[FreePlayState, Action]):
     def outcome(self, state: FreePlayState) -> Outcome | None:
         if not state.finished:
             return None
-        return rank(state.totals(), [("most rounds won", state.round_wins())],
+        return rank(state.totals(), [(N_("most rounds won"), state.round_wins())],
                     lowest_wins=state.lowest_wins, termination=Termination.DECLARED)
+
+    def score_sheet(self, state: FreePlayState) -> ScoreSheet | None:
+        outcome = self.outcome(state)
+        if outcome is None:
+            return None
+        lines = tuple(ScoreLine(Phrase.of(N_("Round {round}"), round=number), tuple(p or 0 for p in row))
+                      for number, row in enumerate(state.scores, start=1) if any(p is not None for p in row))
+        tie_break = None if outcome.tie_break is None else Phrase.of(outcome.tie_break)
+        return ScoreSheet(outcome, lines, tie_break)
 
     def view(self, state: FreePlayState, seat: int | None) -> FreePlayView:
         return FreePlayView.of(state)

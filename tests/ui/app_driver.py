@@ -33,9 +33,9 @@ def dump(app: Harness) -> dict[str, Any]:
     shown: dict[str, Any] = {"screen": screen.name}
     if screen.name == "freeplay":
         shown["status"] = screen.ids.status.text
-        shown["grid"] = [cell.text for cell in reversed(screen.ids.grid.children)]
-        shown["header"] = [(h.player_name, h.total, h.to_play) for h in reversed(screen.ids.header.children[:-1])]
-        shown["undo_enabled"] = not screen.ids.undo_button.disabled
+        shown["grid"] = [cell.text for cell in reversed(screen.grid.sheet.children)]
+        shown["header"] = [(c.name, c.figures, c.on_turn) for c in screen.ids.seats.chips()]
+        shown["undo_enabled"] = not screen.ids.undo_button.refused
     else:
         shown["texts"] = sorted(app.visible_texts())
     return shown

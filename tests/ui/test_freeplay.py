@@ -83,7 +83,11 @@ def test_round_scores_entered_on_the_pad_make_the_totals_and_the_winner(start_ap
     app.tap("End the game")
     assert app.sheet().title == "End the game now?"  # ending early is asked first
     app.tap(app.sheet_button("yes"))
-    assert "Game over: Ann won with 12" in status(app)
+    assert app.wait_until(lambda: app.screen.name == "result")  # the one end of every game
+    texts = app.visible_texts()
+    assert app.screen.ids.title.text == "Ann wins"
+    assert "1. Ann" in texts and "12 points" in texts and "2. Bo" in texts and "-2 points" in texts
+    assert texts.count("Round 1") == 1 and "Round 2" in texts  # the breakdown, round by round
     app.tap("Home")
     app.tap("History")
     assert any("Won by Ann" in text for text in app.visible_texts())
@@ -142,7 +146,8 @@ def test_the_rules_the_table_chooses_reach_the_game(start_app) -> None:  # type:
         app.tap("OK")
     app.tap("End the game")
     app.tap(app.sheet_button("yes"))
-    assert "Game over: Bo won with 3" in status(app)  # the lowest total wins, as chosen
+    assert app.wait_until(lambda: app.screen.name == "result")
+    assert app.screen.ids.title.text == "Bo wins"  # the lowest total wins, as chosen
 
 
 def test_kilim_rules_chosen_at_set_up(start_app) -> None:  # type: ignore[no-untyped-def]

@@ -41,14 +41,14 @@ def test_every_screen(start_app, language: str, size: tuple[int, int]) -> None: 
     shoot("new-game")
     app.tap(app.screen.ids.start_button)
     for _ in range(4):
-        app.tap(app.screen.ids.next_button)
+        app.tap(app.screen.ids.main_button)
     app.tap(app.screen.score_cell(1, 1))
     for digit in "42":
         app.tap(digit)
     shoot("score-pad")
     app.tap("OK")
     shoot("freeplay-table")
-    app.tap(app.screen.ids.pause_button)
+    app.tap(app.screen.ids.panel.column.children[-2])  # the timer's pause, under the turn's time
     app.tap(app.screen.ids.home_button)
     shoot("home-unfinished")
     app.tap(app.screen.ids.settings_button)

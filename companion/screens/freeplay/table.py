@@ -14,12 +14,12 @@ from typing import Any
 from kivy.clock import Clock
 
 from companion.screens.freeplay.grid import ScoreGrid
-from companion.screens.freeplay.score_pad import ScorePad
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
+from companion.screens.kit.keypad import NumberPad
 from companion.screens.kit.overlay import confirm
-from games.freeplay import EndGame, EndTurn, FreePlayView, PauseTimer, ResumeTimer, SetScore
+from games.freeplay import POINTS_LIMIT, EndGame, EndTurn, FreePlayView, PauseTimer, ResumeTimer, SetScore
 
 
 def now_ms() -> int:
@@ -66,8 +66,8 @@ class FreePlayScreen(TableScreen):
             self.say("The game is over; undo to reopen it")
             return
         title = tr.message("{player}, round {round}", {"player": view.players[seat].name, "round": round_number})
-        ScorePad(title=title, value=view.scores[round_number - 1][seat],
-                 on_done=lambda points: self.play(SetScore(round_number, seat, points))).open()
+        NumberPad(title=title, value=view.scores[round_number - 1][seat], digits=len(str(POINTS_LIMIT)),
+                  on_done=lambda points: self.play(SetScore(round_number, seat, points))).open()
 
     # --- what the table shows ---------------------------------------------------------------------------
     def table(self) -> Table:
@@ -91,7 +91,8 @@ class FreePlayScreen(TableScreen):
             specs.Gap(),
             specs.Button(tr._("End the game"), self.end_game, tone="danger", key="end"),
         ]
-        main = specs.Button(tr._("Next turn"), lambda: self.submit("advance"), tone="primary", key="next")
+        main: specs.Button | None = specs.Button(tr._("Next turn"), lambda: self.submit("advance"), tone="primary",
+                                                 key="next")
         if view.finished:
             panel, main = [specs.Text(tr._("The game is over; undo to reopen it"))], None
         return Table(status, seats, panel, main)

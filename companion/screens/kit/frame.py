@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from kivy.clock import Clock
 from kivy.properties import NumericProperty
 
 from companion.core.session import UNDO_CLAUSE
@@ -54,6 +55,9 @@ class TableScreen(GameScreen):
     def refresh(self) -> None:
         if self.session is None:
             return
+        if self.session.outcome is not None and self.manager is not None and self.manager.current == self.name:
+            session = self.session  # the game is over: the one result screen, once this refresh is done
+            Clock.schedule_once(lambda _: self.navigator.show("result", session=session))
         table = self.table()
         ids = self.ids
         ids.status.text = table.status

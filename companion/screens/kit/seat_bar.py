@@ -44,4 +44,4 @@ class SeatBar(BoxLayout):
             chip.update(seat)
 
     def chips(self) -> list[SeatChip]:
-        return list(reversed(self.children))  # type: ignore[arg-type]
+        return list(reversed(self.children))

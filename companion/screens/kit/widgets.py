@@ -155,7 +155,7 @@ def reconcile(container: Widget, items: Any) -> None:
             else:
                 children.append(widget)
             container.add_widget(widget, index=len(container.children) - index)
-        widget.update(item)  # type: ignore[attr-defined]
+        widget.update(item)
     for extra in children[len(items):]:
         container.remove_widget(extra)
 

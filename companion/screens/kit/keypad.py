@@ -1,0 +1,65 @@
+"""A number typed with big keys (a round's score, a price, a count): no keyboard needed at the table."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from kivy.factory import Factory
+from kivy.uix.gridlayout import GridLayout
+
+from companion.screens.i18n import tr
+from companion.screens.kit.overlay import Sheet
+
+KEYS = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "+/-", "0", "<")
+
+
+class NumberPad(Sheet):
+    """``on_done(value)`` with the typed number, or None when cleared; ``signed`` offers the +/- key."""
+
+    def __init__(self, title: str, value: int | None, on_done: Callable[[int | None], Any], digits: int = 6,
+                 signed: bool = True, clearable: bool = True, **kwargs: Any) -> None:
+        super().__init__(title=title, **kwargs)
+        self.on_done, self.max_digits = on_done, digits
+        self.digits = "" if value is None else str(abs(value))
+        self.negative = value is not None and value < 0
+        self.display = Factory.KitLabel(size_name="figure", bold=True, halign="center")
+        self.body.add_widget(self.display)
+        grid = GridLayout(cols=3, spacing=Factory.KitGrid().spacing, size_hint_y=None)
+        grid.bind(minimum_height=grid.setter("height"))
+        self.keys: dict[str, Any] = {}
+        for key in KEYS:
+            button = Factory.KitTagButton(text=key, size_hint_x=1, disabled=key == "+/-" and not signed,
+                                          opacity=0 if key == "+/-" and not signed else 1)
+            button.bind(on_release=lambda _, k=key: self.press(k))
+            self.keys[key] = button
+            grid.add_widget(button)
+        self.body.add_widget(grid)
+        self.add_button(tr._("Cancel"), self.dismiss, key="cancel")
+        if clearable:
+            self.add_button(tr._("Clear"), self.clear, tone="danger", key="clear")
+        self.add_button(tr._("OK"), self.confirm, tone="primary", key="ok")
+        self._show()
+
+    def press(self, key: str) -> None:
+        if key == "<":
+            self.digits = self.digits[:-1]
+        elif key == "+/-":
+            self.negative = not self.negative
+        elif len(self.digits) < self.max_digits:
+            self.digits = (self.digits + key).lstrip("0") or "0"
+        self._show()
+
+    def value(self) -> int | None:
+        return None if not self.digits else (-1 if self.negative else 1) * int(self.digits)
+
+    def _show(self) -> None:
+        value = self.value()
+        self.display.text = "-" if value is None and self.negative else ("" if value is None else str(value))
+
+    def clear(self) -> None:
+        self.dismiss()
+        self.on_done(None)
+
+    def confirm(self) -> None:
+        self.dismiss()
+        self.on_done(self.value())
