@@ -66,7 +66,7 @@ class Session:
         Raises KeyError for an unknown game, CannotResume for a header that cannot be used."""
         record = journal.game(game_id)
         if record.damaged is not None:
-            raise CannotResume(Notice("This game cannot be continued: its set-up {reason}",
+            raise CannotResume(Notice("This game cannot be continued: its set-up cannot be used ({reason})",
                                       {"reason": Phrase(record.damaged)}))
         try:
             game = base.get(record.game)
