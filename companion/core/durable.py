@@ -93,7 +93,10 @@ def lost_moves(conn: sqlite3.Connection, acked: dict[int, Acked]) -> list[Notice
         if found >= mark.seq:
             continue
         params: dict[str, Any] = {"game": _title(mark.game), "first": found + 1, "last": mark.seq}
-        if header:
+        if header and found + 1 == mark.seq:
+            notices.append(Notice("Move {first} of {game} was lost: the journal's files were cut or a part of "
+                                  "them is missing", params))
+        elif header:
             notices.append(Notice("Moves {first} to {last} of {game} were lost: the journal's files were cut "
                                   "or a part of them is missing", params))
         else:

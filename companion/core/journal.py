@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import threading
 import time
 from pathlib import Path
 from typing import Any, Callable, TypeVar
@@ -69,8 +70,9 @@ class Journal:
         self._heads: dict[int, tuple[int, str]] = {}  # game id -> (last seq, its digest): one writer
         self._names: dict[int, str] = {}
         self._tick = _last_tick(conn)
-        self._retry_at: float | None = None  # when to try the file again after a failure mid-run
+        self._tried_at: float | None = None  # when the file last failed, after a failure mid-run
         self._keeper: Keeper | None = None
+        self._gate = threading.Lock()  # the keeper's checkpoints wait for a commit to end, and vice versa
 
     # --- opening ----------------------------------------------------------------------------------
     @classmethod
@@ -129,7 +131,7 @@ class Journal:
         if not self._memory:
             current = durable.current(self._conn)
             durable.write(self.path, current)
-            self._keeper = Keeper(self.path, current)
+            self._keeper = Keeper(self.path, current, self._gate)
 
     @property
     def in_memory(self) -> bool:
@@ -267,17 +269,18 @@ class Journal:
 
     def _transaction(self, work: Callable[[sqlite3.Connection], T]) -> T:
         conn = self._conn
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            result = work(conn)
-            conn.execute("COMMIT")
-        except BaseException:
-            if conn.in_transaction:  # a failed COMMIT may already have rolled back
-                try:
-                    conn.execute("ROLLBACK")
-                except sqlite3.Error:
-                    pass
-            raise
+        with self._gate:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                result = work(conn)
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:  # a failed COMMIT may already have rolled back
+                    try:
+                        conn.execute("ROLLBACK")
+                    except sqlite3.Error:
+                        pass
+                raise
         return result
 
     # --- a failing card: memory now, the file again later ---------------------------------------------
@@ -295,14 +298,14 @@ class Journal:
         self._conn, self._memory = memory, True
         self._tick = max(self._tick, _last_tick(memory))
         self.warning = _unwritable(self.path, failure)
-        self._retry_at = time.monotonic() + RETRY_S
+        self._tried_at = time.monotonic()
         return self.warning
 
     def _maybe_restore(self) -> None:
         """Once the file takes writes again, write the moves made in memory to it and go back to it."""
-        if self._retry_at is None or time.monotonic() < self._retry_at or self.path is None:
+        if self._tried_at is None or time.monotonic() - self._tried_at < RETRY_S or self.path is None:
             return
-        self._retry_at = time.monotonic() + RETRY_S
+        self._tried_at = time.monotonic()
         try:
             conn = journal_file.open_file(self.path)
         except Exception:  # still failing (or damaged: the next start repairs it)
@@ -313,9 +316,9 @@ class Journal:
             conn.close()
             return
         self._conn.close()
-        self._conn, self._memory, self._retry_at, self.warning = conn, False, None, None
+        self._conn, self._memory, self._tried_at, self.warning = conn, False, None, None
         self._tick = max(self._tick, _last_tick(conn))
-        self._keeper = Keeper(self.path, durable.current(conn))
+        self._keeper = Keeper(self.path, durable.current(conn), self._gate)
         self.restored = Notice("The journal {path} takes writes again: the moves made in the meantime were "
                                "written to it", {"path": str(self.path)})
 

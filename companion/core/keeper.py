@@ -1,9 +1,9 @@
 """The journal's keeper: a thread that checkpoints the WAL and writes the acknowledged sidecar.
 
 The committing thread (the UI's) pays one fsync per move and nothing else: it tells the keeper what it
-committed and returns. The keeper, on its own connection, copies the WAL into the main file (a PASSIVE
-checkpoint: it never blocks the writer) once the table pauses and every ``EVERY`` entries, so the WAL is
-never the only copy for long, and replaces the sidecar soon after commits (docs/journal.md, "Checkpoints").
+committed and returns. The keeper, on its own connection, copies the WAL into the main file once the table
+pauses and every ``EVERY`` entries, so the WAL is never the only copy for long, and replaces the sidecar
+soon after commits (docs/journal.md, "Checkpoints").
 """
 
 from __future__ import annotations
@@ -23,8 +23,9 @@ SIDECAR_S = 0.2  # the sidecar trails the commits by about this much
 
 
 class Keeper:
-    def __init__(self, path: Path, acked: dict[int, Acked]) -> None:
+    def __init__(self, path: Path, acked: dict[int, Acked], gate: threading.Lock) -> None:
         self.path = path
+        self._gate = gate  # held by the writer around each transaction, by the keeper around a checkpoint
         self._acked = dict(acked)
         self._cond = threading.Condition()
         self._pending = 0  # entries committed since the last checkpoint
@@ -86,7 +87,13 @@ class Keeper:
         if sidecar:
             self._write_sidecar()
         if checkpoint:
-            conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+            # RESTART, not PASSIVE: during a burst of moves a passive checkpoint never lets the writer start
+            # the WAL over, so its checkpointed frames stay in it and a WAL cut short would bring back older
+            # pages over the main file's newer ones. The gate, not SQLite's busy handler, keeps the writer
+            # out meanwhile: polling, the checkpoint would starve behind a writer that commits nonstop. The
+            # writer waits for it (an fsync or two) once per EVERY moves of a burst.
+            with self._gate:
+                conn.execute("PRAGMA wal_checkpoint(RESTART)").fetchall()
             self.checkpoints += 1
         return True
 

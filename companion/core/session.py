@@ -116,11 +116,14 @@ class Session:
         except JournalWriteError as exc:  # the journal now lives in memory; self.warning shows it
             if exc.kept is not None:
                 self.last_seq = exc.kept
-        reason = self._refusal or Phrase(problem)
-        self.notice = Notice("Moves {first} to {last} of this game were set aside (move {first}: {reason}); the "
-                             "game goes on from move {kept}. They are kept in {path}",
-                             {"first": first, "last": last, "kept": first - 1, "reason": reason,
-                              "path": str(kept or self.journal.path or "memory")})
+        params = {"first": first, "last": last, "kept": first - 1, "reason": self._refusal or Phrase(problem),
+                  "path": str(kept.relative_to(kept.parent.parent) if kept else self.journal.path or "-")}
+        if first == last:
+            self.notice = Notice("Move {first} of this game was set aside ({reason}); the game goes on from move "
+                                 "{kept}. A copy is in {path}", params)
+        else:
+            self.notice = Notice("Moves {first} to {last} of this game were set aside (move {first}: {reason}); "
+                                 "the game goes on from move {kept}. A copy is in {path}", params)
 
     # --- what the screens read ----------------------------------------------------------------------
     @property
