@@ -2,14 +2,15 @@
 
 Committed moves may live only in the ``-wal`` file until a checkpoint copies them into the main file. A
 lost or cut WAL (or a journal cut to nothing) then loses them without a trace that SQLite can see: the
-main file stays consistent on its own. This file, written off the commit path soon after commits
-(atomically replaced and fsynced), names the last seq and digest of each recently active game; at open,
+main file stays consistent on its own. This file, written off the commit path soon after commits (in
+place, in one of two checksummed slots, fdatasynced), names the last seq and digest of each recently active game; at open,
 a game that ends before that seq has lost moves, and the table is told which (docs/journal.md, "Lost
 moves").
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import sqlite3
@@ -37,37 +38,90 @@ def sidecar_path(journal: Path) -> Path:
     return journal.with_name(journal.name + SUFFIX)
 
 
+# Two slots written in turn, each with its own checksum: a write torn by a pulled plug spoils one slot, and
+# the other still holds the previous state. One write and one fdatasync per update, in place: no rename,
+# no new file, so no fsync of the folder (it contends with the commits' fsync on the same card).
+SLOT = 2048
+_MAGIC = b"TCACK1"
+
+
+def _decode(slot: bytes) -> tuple[int, dict[int, Acked]] | None:
+    head, _, body = slot.partition(b"\n")
+    parts = head.split(b" ")
+    if len(parts) != 3 or parts[0] != _MAGIC:
+        return None
+    body = body.rstrip(b"\n")
+    if hashlib.blake2b(body, digest_size=8).hexdigest().encode() != parts[2]:
+        return None
+    try:
+        games = json.loads(body)["games"]
+        return int(parts[1]), {int(gid): Acked(str(g), int(seq), str(d)) for gid, (g, seq, d) in games.items()}
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return None
+
+
+def _read_slots(path: Path) -> list[tuple[int, dict[int, Acked]]]:
+    try:
+        data = sidecar_path(path).read_bytes()
+    except OSError:
+        return []
+    slots = (_decode(data[i:i + SLOT]) for i in range(0, min(len(data), 2 * SLOT), SLOT))
+    return sorted(slot for slot in slots if slot is not None)
+
+
 def read(path: Path) -> dict[int, Acked]:
-    """Never raises: a missing or damaged sidecar proves nothing."""
-    try:
-        data = json.loads(sidecar_path(path).read_text(encoding="utf-8"))
-        return {int(gid): Acked(str(g), int(seq), str(d)) for gid, (g, seq, d) in data["games"].items()}
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        return {}
+    """The latest state that was written whole. Never raises: a missing or damaged sidecar proves nothing."""
+    slots = _read_slots(path)
+    return slots[-1][1] if slots else {}
 
 
-def write(path: Path, acked: dict[int, Acked]) -> bool:
-    """Atomically replace the sidecar (temp file, fsync, rename, fsync of the folder). False if refused."""
-    recent = list(acked.items())[-KEEP_GAMES:]  # kept in order of activity, the latest last
-    text = json.dumps({"games": {str(gid): [a.game, a.seq, a.digest] for gid, a in recent}})
-    target = sidecar_path(path)
-    tmp = target.with_name(target.name + ".tmp")
-    try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+class Sidecar:
+    """The writer of one journal's sidecar (the keeper's thread, or the opening one before it starts)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = sidecar_path(path)
+        slots = _read_slots(path)
+        self._counter = slots[-1][0] if slots else 0
+        self._fd: int | None = None
+
+    def write(self, acked: dict[int, Acked]) -> bool:
+        """False if the disk refused (the sidecar then proves less: nothing else depends on it)."""
+        recent = list(acked.items())[-KEEP_GAMES:]  # kept in order of activity, the latest last
+        while True:
+            body = json.dumps({"games": {str(gid): [a.game, a.seq, a.digest] for gid, a in recent}}).encode()
+            head = b" ".join((_MAGIC, str(self._counter + 1).encode(),
+                              hashlib.blake2b(body, digest_size=8).hexdigest().encode()))
+            slot = head + b"\n" + body + b"\n"
+            if len(slot) <= SLOT or not recent:
+                break
+            recent = recent[1:]
         try:
-            os.write(fd, text.encode())
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.replace(tmp, target)
-        dir_fd = os.open(target.parent, os.O_RDONLY)
+            if self._fd is None:
+                self._fd = _open_durably(self.path)
+            os.pwrite(self._fd, slot.ljust(SLOT, b"\n"), SLOT * ((self._counter + 1) % 2))
+            os.fdatasync(self._fd)
+        except OSError:
+            return False
+        self._counter += 1
+        return True
+
+    def close(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
+
+def _open_durably(path: Path) -> int:
+    """The sidecar's descriptor; a new file's name is made durable once (an fsync of its folder)."""
+    fresh = not path.exists()
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+    if fresh:
+        dir_fd = os.open(path.parent, os.O_RDONLY)
         try:
             os.fsync(dir_fd)
         finally:
             os.close(dir_fd)
-    except OSError:
-        return False
-    return True
+    return fd
 
 
 def current(conn: sqlite3.Connection) -> dict[int, Acked]:

@@ -129,9 +129,7 @@ class Journal:
         if self.notices and self._memory:
             return  # the sidecar stays as it is: the file was not read whole
         if not self._memory:
-            current = durable.current(self._conn)
-            durable.write(self.path, current)
-            self._keeper = Keeper(self.path, current, self._gate)
+            self._keeper = Keeper(self.path, durable.current(self._conn), self._gate)
 
     @property
     def in_memory(self) -> bool:

@@ -13,8 +13,7 @@ import threading
 import time
 from pathlib import Path
 
-from companion.core import durable
-from companion.core.durable import Acked
+from companion.core.durable import Acked, Sidecar
 from companion.core.journal_file import connect
 
 EVERY = 32  # entries between two checkpoints during a burst of moves
@@ -25,6 +24,8 @@ SIDECAR_S = 0.2  # the sidecar trails the commits by about this much
 class Keeper:
     def __init__(self, path: Path, acked: dict[int, Acked], gate: threading.Lock) -> None:
         self.path = path
+        self._sidecar = Sidecar(path)
+        self._sidecar.write(acked)  # the journal as it opened: what the last run lost is said once
         self._gate = gate  # held by the writer around each transaction, by the keeper around a checkpoint
         self._acked = dict(acked)
         self._cond = threading.Condition()
@@ -66,6 +67,7 @@ class Keeper:
             if conn is not None:
                 conn.close()
             self._write_sidecar()
+            self._sidecar.close()
 
     def _step(self, conn: sqlite3.Connection) -> bool:
         with self._cond:
@@ -101,4 +103,4 @@ class Keeper:
         with self._cond:
             acked = dict(self._acked)
         if acked:
-            durable.write(self.path, acked)
+            self._sidecar.write(acked)

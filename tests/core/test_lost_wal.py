@@ -8,7 +8,6 @@ word. A child journals the moves (tests/core/wal_child.py) and is killed once th
 
 from __future__ import annotations
 
-import json
 import os
 import signal
 import subprocess
@@ -94,8 +93,20 @@ def test_the_wal_of_a_paused_game_is_checkpointed(tmp_path: Path, monkeypatch: p
     time.sleep(1.0)  # a pause at the table
     snapshot = tmp_path / "copy.sqlite3"
     snapshot.write_bytes(path.read_bytes())  # the main file alone, as if the WAL were lost now
-    (tmp_path / "copy.sqlite3.acked").write_text(json.dumps(json.loads(
-        (tmp_path / "journal.sqlite3.acked").read_text())))
+    (tmp_path / "copy.sqlite3.acked").write_bytes((tmp_path / "journal.sqlite3.acked").read_bytes())
     journal.close()
     with Journal.open(snapshot) as copy:
         assert len(copy.entries(session.game_id)) == 10 and copy.notices == []
+
+
+def test_a_sidecar_write_torn_by_a_pulled_plug_leaves_the_previous_one(tmp_path: Path) -> None:
+    path = tmp_path / "journal.sqlite3"
+    sidecar = durable.Sidecar(path)
+    assert sidecar.write({1: durable.Acked("freeplay", 10, "a" * 16)})
+    assert sidecar.write({1: durable.Acked("freeplay", 11, "b" * 16)})
+    sidecar.close()
+    assert durable.read(path)[1].seq == 11
+    data = bytearray(durable.sidecar_path(path).read_bytes())
+    data[40] ^= 0x01  # in slot 0, where the second write went (writes alternate between slots 1 and 0)
+    durable.sidecar_path(path).write_bytes(bytes(data))
+    assert durable.read(path)[1].seq == 10
