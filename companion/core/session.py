@@ -8,6 +8,7 @@ follows is set aside with a notice, and the game goes on from there (docs/journa
 
 from __future__ import annotations
 
+import sqlite3
 from typing import Any, Mapping
 
 # Message ids are written out in the calls: companion.locale.extract finds them there.
@@ -17,6 +18,7 @@ from games.base import N_, Game, Outcome, Phrase, RuleError, Setup
 from companion.core import set_aside
 from companion.core.chain import follow
 from companion.core.journal import Entry, Journal, JournalWriteError, Notice
+from companion.core.journal_read import UNREADABLE
 
 
 class CannotResume(Exception):
@@ -75,7 +77,11 @@ class Session:
         except Exception as exc:  # a game this app does not know, or a set-up its rules refuse
             reason = Phrase(exc.key, tuple(exc.params.items())) if isinstance(exc, RuleError) else str(exc)
             raise CannotResume(Notice("This game cannot be continued: {reason}", {"reason": reason})) from exc
-        entries = journal.entries(game_id)
+        try:
+            entries = journal.entries(game_id)
+        except sqlite3.Error as exc:  # damage SQLite met after the open's check: the next start repairs it
+            raise CannotResume(Notice("This game cannot be continued: {reason}",
+                                      {"reason": Phrase(UNREADABLE)})) from exc
         links = [(e.seq, e.kind, e.text, e.at, e.digest) for e in entries]
         walk = follow(game_id, record.digest, links, lambda i: session._replay(entries[i]))
         if walk.kept:
