@@ -126,9 +126,7 @@ class Journal:
         """Compare with the sidecar, then start the keeper (which rewrites it to match the journal)."""
         assert self.path is not None
         self.notices = durable.lost_moves(self._conn, durable.read(self.path))
-        if self.notices and self._memory:
-            return  # the sidecar stays as it is: the file was not read whole
-        if not self._memory:
+        if not self._memory:  # a journal in memory leaves the sidecar as it is: the file was not read whole
             self._keeper = Keeper(self.path, durable.current(self._conn), self._gate)
 
     @property
