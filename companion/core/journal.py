@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 import sqlite3
-import threading
 import time
 from pathlib import Path
 from typing import Any, Callable, TypeVar
@@ -23,7 +22,7 @@ from companion.core import durable, journal_file
 from companion.core.chain import SKIP, entry_digest, header_digest
 from companion.core.journal_file import KINDS, game_copy, now_iso
 from companion.core.journal_read import Entry, GameRecord, dumps, read_entries, read_game, read_games
-from companion.core.keeper import Keeper
+from companion.core.keeper import Gate, Keeper
 from companion.core.mirror import Mirror
 from companion.core.ports import Notice  # one Notice type for every message the screens show
 from companion.core.recovery import finish_interrupted_rebuild, memory_copy, rebuild, salvage, write_rows
@@ -72,7 +71,7 @@ class Journal:
         self._tick = _last_tick(conn)
         self._tried_at: float | None = None  # when the file last failed, after a failure mid-run
         self._keeper: Keeper | None = None
-        self._gate = threading.Lock()  # the keeper's checkpoints wait for a commit to end, and vice versa
+        self._gate = Gate()  # the keeper's checkpoints wait for a commit to end, and vice versa
 
     # --- opening ----------------------------------------------------------------------------------
     @classmethod
@@ -265,7 +264,7 @@ class Journal:
 
     def _transaction(self, work: Callable[[sqlite3.Connection], T]) -> T:
         conn = self._conn
-        with self._gate:
+        with self._gate.commit():
             conn.execute("BEGIN IMMEDIATE")
             try:
                 result = work(conn)

