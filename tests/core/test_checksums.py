@@ -8,13 +8,16 @@ aside, never a changed score, never an exception.
 from __future__ import annotations
 
 import random
+import shutil
 import sqlite3
+import time
 from pathlib import Path
 
 import pytest
 
 from games.freeplay.state import EndTurn, SetScore
 
+from companion.core import keeper
 from companion.core.chain import ALTERED
 from companion.core.journal import Journal
 from companion.core.journal_file import V1_SCHEMA
@@ -135,3 +138,49 @@ def test_sixteen_random_bytes_anywhere_never_raise_and_never_change_a_move(
             kept = notice.params["first"] - 1 if notice is not None else len(journal.entries(record.id))
             model = playbook.reference_after(seeds[record.id], kept)
             assert session.state == model.state and session.history == tuple(model.actions)
+
+
+@pytest.fixture(scope="module")
+def crashed_with_a_wal(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int]:
+    """A journal copied (main file, -wal, sidecar) while 120 moves were still only in its WAL, as a pulled
+    plug leaves it; returns the folder and the game's seed."""
+    live = tmp_path_factory.mktemp("live") / "journal.sqlite3"
+    saved = (keeper.EVERY, keeper.QUIET_S)
+    keeper.EVERY, keeper.QUIET_S = 10**9, 3600.0  # no checkpoint: every move stays in the WAL
+    try:
+        journal = Journal.open(live)
+        session = Session.new(journal, playbook.freeplay(), playbook.SETUP)
+        for op in playbook.operations(23, 120):
+            playbook.perform(session, op)
+        time.sleep(3 * keeper.SIDECAR_S)  # the sidecar names the last move
+        copy = tmp_path_factory.mktemp("crashed")
+        for suffix in ("", "-wal", ".acked"):
+            shutil.copyfile(f"{live}{suffix}", copy / f"journal.sqlite3{suffix}")
+        journal.close()
+    finally:
+        keeper.EVERY, keeper.QUIET_S = saved
+    return copy, 23
+
+
+@pytest.mark.parametrize("trial", range(12))
+def test_random_bytes_in_the_wal_lose_only_what_follows_them_and_say_so(
+        crashed_with_a_wal: tuple[Path, int], tmp_path: Path, trial: int) -> None:
+    source, seed = crashed_with_a_wal
+    for name in ("journal.sqlite3", "journal.sqlite3-wal", "journal.sqlite3.acked"):
+        shutil.copyfile(source / name, tmp_path / name)
+    wal = tmp_path / "journal.sqlite3-wal"
+    rng = random.Random(trial)
+    data = bytearray(wal.read_bytes())
+    at = rng.randrange(32, len(data) - 16)  # past the WAL's header: frames are what is at stake
+    data[at:at + 16] = rng.randbytes(16)
+    wal.write_bytes(bytes(data))
+    with Journal.open(tmp_path / "journal.sqlite3") as journal:
+        [record] = journal.games()
+        kept = len(journal.entries(record.id))
+        session = Session.resume(journal, record.id)
+        assert session.notice is None and session.state == playbook.reference_after(seed, kept).state
+        if kept < 120:
+            [notice] = journal.notices
+            assert notice.params["first"] == kept + 1 and notice.params["last"] == 120
+        else:
+            assert journal.notices == []
