@@ -3,15 +3,24 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 import time
 
 
 def run_app(args: argparse.Namespace) -> int:
-    from companion.core.datadir import data_dir
+    from companion.core.datadir import data_dir, journal_path
     from companion.core.settings import AppConfig
+    from companion.core.writer_lock import AlreadyRunning, WriterLock
     from companion.hardware.pinmap import PinMapError
 
+    try:  # before Kivy: a second copy must leave without opening a window or writing a byte
+        lock = WriterLock.acquire(journal_path())
+    except AlreadyRunning:
+        message = f"companion: already running: another copy of the app uses {data_dir()}; this one stops"
+        print(message, file=sys.stderr)
+        logging.getLogger("companion").error(message)
+        return 3
     config = AppConfig.load()
     width, height = config.display.width, config.display.height
     if args.size:
@@ -39,6 +48,7 @@ def run_app(args: argparse.Namespace) -> int:
         app.run()
     finally:
         context.close()
+        lock.release()
     return 0
 
 

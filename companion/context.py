@@ -42,7 +42,7 @@ class AppContext:
 
     @property
     def language(self) -> str:
-        return str(self.preferences.get("language", self.config.default_language))
+        return self.preferences.language(self.config.default_language)
 
     def close(self) -> None:
         for adapter in self.adapters:
@@ -86,9 +86,9 @@ def build_context(config: AppConfig | None = None, pin_factory: Any = None,
     if worker is not None:
         adapters.append(worker)
     journal = Journal.open(journal_path())
-    startup = [n for n in (journal.recovery, journal.warning) if n is not None]
-    context = AppContext(config, journal, Preferences(data_dir() / "preferences.json"), inbox, adapters,
-                         notices + camera_notices, startup, worker)
+    preferences = Preferences(data_dir() / "preferences.json")
+    startup = [n for n in (journal.recovery, *journal.notices, journal.warning, preferences.notice) if n is not None]
+    context = AppContext(config, journal, preferences, inbox, adapters, notices + camera_notices, startup, worker)
     for adapter in adapters:
         adapter.start(inbox)
     return context

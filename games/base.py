@@ -177,6 +177,11 @@ class Game(ABC, Generic[S, A]):
         """True for actions that uncover hidden information: undo never goes back past them."""
         return bool(getattr(action, "reveals", False))
 
+    def sealed(self, action: A) -> bool:
+        """True for actions that carry a secret until a later reveal (a sealed bid, a hidden stash): the
+        journal writes them encrypted. Read from the action's ``sealed`` ClassVar, like ``reveals``."""
+        return bool(getattr(action, "sealed", False))
+
     # --- what each seat may see -------------------------------------------------------------------
     def view(self, state: S, seat: int | None) -> Mapping[str, Any]:
         """What ``seat`` may see (None: the public, i.e. the shared screen). Default: no secrets."""

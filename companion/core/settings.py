@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from companion.core.ports import Notice
 from companion.locale import DEFAULT_LANGUAGE, LANGUAGES
 
 # Searched in order when config names no font: each has Latin and Japanese glyphs.
@@ -63,13 +64,27 @@ class Preferences:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self.notice: Notice | None = None  # set when the file was there but could not be used
+        self._data: dict[str, Any] = {}  # missing or damaged: start from the defaults
         try:
-            self._data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            self._data = {}  # missing or damaged: start from the defaults
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return
+        except (OSError, ValueError) as exc:
+            data = exc
+        if isinstance(data, dict):
+            self._data = data
+        else:
+            self.notice = Notice("The settings in {path} could not be read; the defaults are used until a setting "
+                                 "is changed", {"path": str(path)})
 
     def get(self, key: str, default: Any = None) -> Any:
         return self._data.get(key, default)
+
+    def language(self, default: str) -> str:
+        """The table's language, or ``default`` if none was chosen or the one stored is not offered."""
+        language = self._data.get("language", default)
+        return language if isinstance(language, str) and language in LANGUAGES else default
 
     def set(self, key: str, value: Any) -> bool:
         """Store a value; False if the disk refused (the value still holds for this run)."""
