@@ -77,6 +77,27 @@ def read_toml(path: Path) -> tuple[str, dict[str, Any]]:
                                {"reason": reason}), *((int(found[1]), int(found[2])) if found else ())) from None
 
 
+_HEADER_RE = re.compile(r"^\s*\[\s*([^\[\]]+?)\s*\]\s*(#.*)?$")
+_KEY_RE = re.compile(r"^\s*([A-Za-z0-9_-]+|\"[^\"]*\")\s*=")
+
+
+def key_lines(text: str) -> dict[tuple[str, ...], int]:
+    """Where each table header and key of a TOML text is, as (section parts..., key) -> line number.
+
+    tomllib gives values but no positions; this scan is enough for the plain ``[a.b]`` / ``key = value``
+    layout of the config files. Keys it cannot place fall back to their table's header line.
+    """
+    lines: dict[tuple[str, ...], int] = {}
+    section: tuple[str, ...] = ()
+    for number, line in enumerate(text.splitlines(), start=1):
+        if header := _HEADER_RE.match(line):
+            section = tuple(part.strip().strip('"') for part in header.group(1).split("."))
+            lines.setdefault(section, number)
+        elif key := _KEY_RE.match(line):
+            lines.setdefault((*section, key.group(1).strip('"')), number)
+    return lines
+
+
 def read_json(path: Path) -> Any:
     """The file's parsed JSON, strictly: FileFault for a file over MAX_BYTES, not UTF-8, not JSON, nested
     deeper than MAX_DEPTH, with a number of more than MAX_DIGITS digits or a text holding a lone surrogate."""
