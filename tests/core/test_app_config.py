@@ -4,6 +4,10 @@ most naming no line). The hardware file's settings stop start-up instead, each n
 
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,6 +17,7 @@ from companion.hardware.pinmap import PinMapError
 from companion.hardware.select import load_hardware_config
 from companion.locale import Translator
 
+ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = (config_dir() / "companion.toml").read_text(encoding="utf-8")
 
 
@@ -98,3 +103,18 @@ def test_a_wrong_hardware_setting_stops_start_up_naming_its_line(tmp_path: Path,
     with pytest.raises(PinMapError) as caught:
         load_hardware_config(path)
     assert str(caught.value).startswith(f"{path}, line {line}: {message}")
+
+
+def test_the_app_stops_at_start_up_with_one_line_per_wrong_hardware_setting(tmp_path: Path) -> None:
+    config = tmp_path / "config"
+    shutil.copytree(config_dir(), config)
+    (config / "hardware.toml").write_text(HARDWARE.replace('enabled = "auto"', 'enabled = "yes"')
+                                          .replace("baud = 9600", 'baud = "fast"'), encoding="utf-8")
+    env = {**os.environ, "COMPANION_CONFIG_DIR": str(config), "COMPANION_DATA_DIR": str(tmp_path / "data")}
+    result = subprocess.run([sys.executable, "-m", "companion", "run", "--exit-after", "0"], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr[-2000:]
+    gpio, baud = (line_of(config / "hardware.toml", start) for start in ('enabled = "yes"', "baud ="))
+    assert result.stderr.splitlines() == [
+        f"companion: {config / 'hardware.toml'}, line {gpio}: [gpio] enabled = 'yes'; allowed: \"auto\", true, false",
+        f"companion: {config / 'hardware.toml'}, line {baud}: [serial] baud = 'fast'; write a whole number"]
