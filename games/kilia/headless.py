@@ -30,12 +30,13 @@ from typing import Any
 from games.base import RuleError
 from games.json_input import (THE_FILE, HeadlessError, at, json_list, json_object, one_of, only_keys, player_name,
                               shown, whole_count)
-from games.kilia import goals, scoring, setup
+from games.kilia import cards, goals, scoring, setup
 from games.kilia.model import GOALS, ZONES, Colour, Goal
 
 GOAL_NAMES = ", ".join(g.value for g in GOALS)
 PLAYER_KEYS = ("name", "colour", "achievements", "zones", "contracts", "delivered", "goods", "coins")
 MAX_ROUND = 99  # far more rounds than a game lasts
+MAX_CONTRACTS = cards.CONTRACT_CARDS + 4  # "36 cartes Contrat (dont 4 contrats de départ)"
 
 
 def _wheels(data: dict[str, Any]) -> dict[Goal, tuple[int, ...]]:
@@ -89,7 +90,7 @@ def _player(value: Any, index: int, names: list[str], colours: list[Colour]) -> 
     table = json_object(player.get("zones", {}), at(field, "zones"))
     only_keys(table, tuple(z.value for z in ZONES), at(field, "zones"))
     zones = [whole_count(table.get(z.value, 0), at(at(field, "zones"), z.value), setup.ZONE_MAX) for z in ZONES]
-    contracts = json_list(player.get("contracts", []), at(field, "contracts"))
+    contracts = json_list(player.get("contracts", []), at(field, "contracts"), 0, MAX_CONTRACTS)
     points = [whole_count(p, at(at(field, "contracts"), i)) for i, p in enumerate(contracts)]
     reached = _achievements(player.get("achievements", []), at(field, "achievements"))
     _check_possible(at(field, "achievements"), reached, zones, len(points))
