@@ -75,6 +75,8 @@ def read_toml(path: Path) -> tuple[str, dict[str, Any]]:
         reason = _TOML_LINE.sub("", str(error)).rstrip(" ()")
         raise FileFault(Notice("Not valid TOML ({reason}): write name = value lines under [section] headers",
                                {"reason": reason}), *((int(found[1]), int(found[2])) if found else ())) from None
+    except RecursionError:
+        raise _too_deep() from None
 
 
 _HEADER_RE = re.compile(r"^\s*\[\s*([^\[\]]+?)\s*\]\s*(#.*)?$")
@@ -111,8 +113,7 @@ def read_json(path: Path) -> Any:
     except json.JSONDecodeError as error:
         raise FileFault(Notice("Not JSON ({reason})", {"reason": error.msg}), error.lineno, error.colno) from None
     except RecursionError:
-        raise FileFault(Notice("Lists and objects are nested too deep; at most {most} levels",
-                               {"most": MAX_DEPTH})) from None
+        raise _too_deep() from None
     _check_tree(data)
     return data
 
@@ -133,8 +134,7 @@ def _check_tree(data: Any) -> None:
     while pending:
         value, field, depth = pending.pop()
         if depth > MAX_DEPTH:
-            raise FileFault(Notice("Lists and objects are nested too deep; at most {most} levels",
-                                   {"most": MAX_DEPTH}))
+            raise _too_deep()
         items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
         for key, item in items:
             where = at(field, key)
@@ -146,6 +146,10 @@ def _check_tree(data: Any) -> None:
                 pending.append((item, where, depth + 1))
     if isinstance(data, str):
         _check_text(data, "$")
+
+
+def _too_deep() -> FileFault:
+    return FileFault(Notice("Lists and objects are nested too deep; at most {most} levels", {"most": MAX_DEPTH}))
 
 
 def _check_text(text: str, field: str) -> None:

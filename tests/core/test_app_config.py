@@ -74,6 +74,12 @@ def test_a_byte_that_is_not_utf8_is_named_by_line_and_column(tmp_path: Path) -> 
                                           "UTF-8 text; the app uses its default display and language settings"]
 
 
+def test_nesting_deep_enough_to_overflow_the_parser_is_one_notice(tmp_path: Path) -> None:
+    path = with_line(tmp_path, 'font = ""', "font = " + "[" * 100_000 + "]" * 100_000)
+    assert said(AppConfig.load(path)) == [f"{path}: Lists and objects are nested too deep; at most 20 levels; the "
+                                          "app uses its default display and language settings"]
+
+
 @pytest.mark.parametrize("old, new, part", [
     ("fullscreen = false", 'fullscreen = "no"', '[display] fullscreen = "no" cannot be used; write true or false'),
     ("fullscreen = false", "fulscreen = true", "[display] has no setting \"fulscreen\"; its settings: width, height, "
