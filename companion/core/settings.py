@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 import os
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from companion.core.config_check import read_settings
 from companion.core.ports import Notice
 from companion.locale import DEFAULT_LANGUAGE, LANGUAGES
 
@@ -45,18 +45,13 @@ class DisplayConfig:
 class AppConfig:
     display: DisplayConfig
     default_language: str
+    notices: tuple[Notice, ...] = ()  # what was wrong in the file (the defaults stand in): Home shows them
 
     @staticmethod
     def load(path: Path | None = None) -> "AppConfig":
-        path = path or config_dir() / "companion.toml"
-        data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
-        display = data.get("display", {})
-        language = data.get("language", {}).get("default", DEFAULT_LANGUAGE)
-        if language not in LANGUAGES:
-            raise ValueError(f"{path}: [language] default = {language!r}; allowed: {', '.join(LANGUAGES)}")
-        return AppConfig(DisplayConfig(int(display.get("width", 800)), int(display.get("height", 480)),
-                                       bool(display.get("fullscreen", False)), str(display.get("font", ""))),
-                         language)
+        """The file's settings; a wrong one (or a file that cannot be read) gives its default and a notice."""
+        values, notices = read_settings(path or config_dir() / "companion.toml")
+        return AppConfig(DisplayConfig(**values["display"]), values["language"]["default"], tuple(notices))
 
 
 class Preferences:
