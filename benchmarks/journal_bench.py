@@ -1,10 +1,12 @@
-"""Journal figures for issue 2, section 6 (printed, not asserted):
+"""Journal figures (printed, not asserted; docs/journal.md, "What a commit costs"):
 
 - a Journal.append commit (WAL, synchronous=FULL) against a bare os.write + os.fsync of the same bytes on
-  the same disk, median and p95, and their ratio;
+  the same disk, in turn, median and p95, their ratio and the median ratio of the pairs, for each of several
+  runs (the disk and a shared machine are noisy: one run proves little);
+- the same appends to a journal in memory: the CPU part of a commit (Python, JSON, checksum, SQLite);
 - opening a journal and Session.resume of a 5,000-action Free play game.
 
-    python benchmarks/journal_bench.py [--dir FOLDER] [--appends N]
+    python benchmarks/journal_bench.py [--dir FOLDER] [--appends N] [--runs R]
 
 FOLDER defaults to the app's data folder (COMPANION_DATA_DIR or the platform's), so both sides of the ratio
 run on the disk the journal really lives on; the benchmark works in a temporary folder inside it.
@@ -28,6 +30,7 @@ from games.freeplay.state import EndGame
 
 from companion.core.datadir import data_dir
 from companion.core.journal import Journal
+from companion.core.journal_read import dumps
 from companion.core.session import Session
 
 SETUP = Setup.of([("Ana", "red"), ("Ben", "blue"), ("Chloé", "green"), ("Dai", "yellow")])
@@ -65,20 +68,34 @@ def write_and_sync(fd: int, data: bytes) -> None:
 
 
 def bench_commits(folder: Path, count: int) -> tuple[list[float], list[float]]:
+    """Each append is followed by a bare write + fsync of the same bytes, in turn: this machine's disk
+    switches between a fast and a slow fsync (0.1 ms or 4 ms) from one second to the next, and two sides
+    measured one after the other would each see a different disk."""
     game = get("freeplay")
     payloads = [game.action_to_json(a) for a in actions(game, count)]
+    for stale in folder.glob("commit.sqlite3*"):
+        stale.unlink()
+    (folder / "bare.log").unlink(missing_ok=True)
     journal = Journal.open(folder / "commit.sqlite3")
     game_id = journal.create_game(game.name, {"bench": True})
-    appends = [timed(partial(journal.append, game_id, "action", p)) for p in payloads]
-    journal.close()
-    raw = [row[0].encode() for row in sqlite3.connect(folder / "commit.sqlite3").execute(
-        "SELECT payload FROM entries ORDER BY seq")]
     fd = os.open(folder / "bare.log", os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    appends, bare = [], []
     try:
-        bare = [timed(partial(write_and_sync, fd, b + b"\n")) for b in raw]
+        for payload in payloads:
+            appends.append(timed(partial(journal.append, game_id, "action", payload)))
+            bare.append(timed(partial(write_and_sync, fd, dumps(payload).encode() + b"\n")))
     finally:
         os.close(fd)
+        journal.close()
     return appends, bare
+
+
+def bench_cpu(count: int) -> list[float]:
+    """The commit's work without a disk: what a commit costs beyond its fsync."""
+    game = get("freeplay")
+    journal = Journal.memory()
+    game_id = journal.create_game(game.name, {"bench": True})
+    return [timed(partial(journal.append, game_id, "action", game.action_to_json(a))) for a in actions(game, count)]
 
 
 def build_long_game(path: Path) -> int:
@@ -119,18 +136,30 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--dir", type=Path, default=None, help="folder on the disk to measure")
     parser.add_argument("--appends", type=int, default=500)
+    parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
     base = args.dir or data_dir()
+    runs = []
     with tempfile.TemporaryDirectory(prefix="journal-bench-", dir=base) as tmp:
         folder = Path(tmp)
-        appends, bare = bench_commits(folder, args.appends)
+        for _ in range(args.runs):
+            runs.append(bench_commits(folder, args.appends))
         opens, resumes, size = bench_resume(folder)
-    print(f"Journal benchmark in {base} (SQLite {sqlite3.sqlite_version}, {args.appends} commits each)")
+    cpu = bench_cpu(args.appends)
+    print(f"Journal benchmark in {base} (SQLite {sqlite3.sqlite_version}, {args.appends} commits a run, "
+          f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.1f})")
     print(f"{'':34}{'median':>11}{'p95':>12}")
-    print(f"{'Journal.append (WAL, FULL)':34}{ms(statistics.median(appends))} {ms(percentile(appends, 0.95))}")
-    print(f"{'bare os.write + os.fsync':34}{ms(statistics.median(bare))} {ms(percentile(bare, 0.95))}")
-    print(f"{'ratio append / bare':34}{statistics.median(appends) / statistics.median(bare):8.2f} x "
-          f"{percentile(appends, 0.95) / percentile(bare, 0.95):10.2f} x")
+    ratios = []
+    for n, (appends, bare) in enumerate(runs, 1):
+        ratio = (statistics.median(appends) / statistics.median(bare), percentile(appends, 0.95) / percentile(bare, 0.95))
+        ratios.append(ratio)
+        pairs = statistics.median(a / b for a, b in zip(appends, bare))
+        print(f"run {n}: {'Journal.append (WAL, FULL)':27}{ms(statistics.median(appends))} {ms(percentile(appends, 0.95))}")
+        print(f"run {n}: {'bare os.write + os.fsync':27}{ms(statistics.median(bare))} {ms(percentile(bare, 0.95))}")
+        print(f"run {n}: {'ratio append / bare':27}{ratio[0]:8.2f} x {ratio[1]:10.2f} x   (pairs: {pairs:.2f} x)")
+    print(f"{'ratio, median of the runs':34}{statistics.median(r[0] for r in ratios):8.2f} x "
+          f"{statistics.median(r[1] for r in ratios):10.2f} x")
+    print(f"{'Journal.append in memory (CPU)':34}{ms(statistics.median(cpu))} {ms(percentile(cpu, 0.95))}")
     print(f"{'Journal.open, 5,000-action file':34}{ms(statistics.median(opens))} {ms(max(opens))} (max)"
           f"   file {size / 1024:.0f} KiB")
     median_resume = statistics.median(resumes)

@@ -8,12 +8,23 @@ import sys
 from pathlib import Path
 
 
+def window_size(text: str) -> tuple[int, int]:
+    from companion.core.config_check import HEIGHTS, WIDTHS
+
+    width, x, height = text.lower().partition("x")
+    if not (x and width.isdigit() and height.isdigit() and WIDTHS[0] <= int(width) <= WIDTHS[1]
+            and HEIGHTS[0] <= int(height) <= HEIGHTS[1]):
+        raise argparse.ArgumentTypeError(f"{text!r}: expected WIDTHxHEIGHT in pixels, {WIDTHS[0]}x{HEIGHTS[0]} to "
+                                         f"{WIDTHS[1]}x{HEIGHTS[1]}, e.g. 800x480")
+    return int(width), int(height)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="companion", description="Table Companion")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     run = commands.add_parser("run", help="start the app")
     run.add_argument("--language", choices=["fr", "en", "ja"], help="start in this language")
-    run.add_argument("--size", metavar="WxH", help="window size, e.g. 800x480 (default from config)")
+    run.add_argument("--size", metavar="WxH", type=window_size, help="window size, e.g. 800x480 (default from config)")
     run.add_argument("--virtual-screen", action="store_true",
                      help="no real display: save a screenshot of what the app shows and say where")
     run.add_argument("--screenshot", type=Path, metavar="PNG", help="save a screenshot after start-up")

@@ -6,18 +6,18 @@ tests with gpiozero's MockFactory as the pin factory.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from companion.core.bid_station import FeedbackFanout
+from companion.core.config_check import game_file_notices
 from companion.core.datadir import data_dir, journal_path
 from companion.core.inbox import Inbox
 from companion.core.journal import Journal
 from companion.core.ports import InputAdapter, Notice
 from companion.core.settings import AppConfig, Preferences, config_dir
-from companion.hardware.select import choose_inputs
+from companion.hardware.select import choose_inputs, load_hardware_config
 from companion.vision.config import CameraConfig, VisionInputError
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ class AppContext:
 
     @property
     def language(self) -> str:
-        return str(self.preferences.get("language", self.config.default_language))
+        return self.preferences.language(self.config.default_language)
 
     def close(self) -> None:
         for adapter in self.adapters:
@@ -51,8 +51,9 @@ class AppContext:
 
 
 def hardware_config(path: Path | None = None) -> dict[str, Any]:
+    """config/hardware.toml, its settings checked (PinMapError names the line of a wrong one); none: defaults."""
     path = path or config_dir() / "hardware.toml"
-    return tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    return load_hardware_config(path) if path.is_file() else {}
 
 
 def open_vision(camera: CameraConfig | None = None) -> tuple["VisionWorker | None", list[Notice]]:
@@ -76,8 +77,9 @@ def open_vision(camera: CameraConfig | None = None) -> tuple["VisionWorker | Non
 def build_context(config: AppConfig | None = None, pin_factory: Any = None,
                   hardware: dict[str, Any] | None = None, camera: CameraConfig | None = None) -> AppContext:
     """Open the journal and start the inputs (the camera's worker among them when one is configured; tests
-    pass ``camera``, else config/companion.toml decides). A bad pin map raises PinMapError: start-up must
-    stop."""
+    pass ``camera``, else config/companion.toml decides). A bad pin map or hardware setting raises
+    PinMapError, and required GPIO that cannot be used GpioUnavailable: start-up must stop. What was wrong in
+    companion.toml (defaults stand in) is among the start-up notices Home shows."""
     config = config or AppConfig.load()
     inbox = Inbox()
     adapters, notices = choose_inputs(hardware_config() if hardware is None else hardware, inbox,
@@ -86,9 +88,10 @@ def build_context(config: AppConfig | None = None, pin_factory: Any = None,
     if worker is not None:
         adapters.append(worker)
     journal = Journal.open(journal_path())
-    startup = [n for n in (journal.recovery, journal.warning) if n is not None]
-    context = AppContext(config, journal, Preferences(data_dir() / "preferences.json"), inbox, adapters,
-                         notices + camera_notices, startup, worker)
+    preferences = Preferences(data_dir() / "preferences.json")
+    startup = [*config.notices, *game_file_notices(config_dir() / "games"),
+               *(n for n in (journal.recovery, *journal.notices, journal.warning, preferences.notice) if n is not None)]
+    context = AppContext(config, journal, preferences, inbox, adapters, notices + camera_notices, startup, worker)
     for adapter in adapters:
         adapter.start(inbox)
     return context

@@ -74,6 +74,14 @@ class Setup:
     def of(players: list[tuple[str, str]], first_seat: int = 0, **options: Any) -> "Setup":
         return Setup(tuple(Player(n, c) for n, c in players), first_seat, tuple(sorted(options.items())))
 
+    def check_first_seat(self) -> None:
+        """RuleError unless the first player is one of the players (a game that has no first player too: a
+        seat out of range would only fail later, in some screen)."""
+        count = len(self.players)
+        if not 0 <= self.first_seat < count:
+            raise RuleError("The first player must be one of the {count} players (seat 0 to {last})",
+                            count=count, last=count - 1)
+
 
 @dataclass(frozen=True)
 class TableOption:
@@ -148,6 +156,11 @@ class Game(ABC, Generic[S, A]):
     def reveals(self, action: A) -> bool:
         """True for actions that uncover hidden information: undo never goes back past them."""
         return bool(getattr(action, "reveals", False))
+
+    def sealed(self, action: A) -> bool:
+        """True for actions that carry a secret until a later reveal (a sealed bid, a hidden stash): the
+        journal writes them encrypted. Read from the action's ``sealed`` ClassVar, like ``reveals``."""
+        return bool(getattr(action, "sealed", False))
 
     # --- what each seat may see -------------------------------------------------------------------
     def view(self, state: S, seat: int | None) -> Any:

@@ -89,6 +89,21 @@ def _header(record: Any) -> tuple[Game[Any, Any], Setup]:
     return game, setup
 
 
+# A state's digest costs a whole JSON dump: it is compared every CHECK_EVERY actions, and only when one differs are
+# the actions since the last match looked at one by one for the first that parts.
+CHECK_EVERY = 64
+
+
+def _check_digests(game: Game[Any, Any], states: list[Any], digests: Sequence[str] | None,
+                   actions: Sequence[Any], start: int, end: int) -> None:
+    """RecordError naming the first action of ``start``..``end - 1`` after which the state differs, if one does."""
+    for index in range(start, end if digests is not None else start):
+        assert digests is not None
+        if digest(game, states[index + 1]) != digests[index]:
+            raise RecordError(f"the states part after action {index} {json.dumps(actions[index])}: the engine no "
+                              "longer plays this game as recorded")
+
+
 def replay(record: Any) -> Replay:
     """Every action of the record applied in turn; RecordError naming the first action refused, the first action
     after which the state is not the recorded one (``digests``), or an outcome other than the recorded one."""
@@ -100,15 +115,18 @@ def replay(record: Any) -> Replay:
         states = [game.initial_state(setup)]
     except RuleError as error:
         raise RecordError(f"the engine refuses the setup: {error.english()}") from None
+    verified = 0  # how many actions' digests are known to match
     for index, data in enumerate(actions):
         try:
             states.append(game.apply(states[-1], game.action_from_json(data)))
         except (RuleError, ValueError, TypeError) as error:
+            _check_digests(game, states, digests, actions, verified, index)  # a parting before it is the news
             reason = error.english() if isinstance(error, RuleError) else str(error)
             raise RecordError(f"action {index} {json.dumps(data)} is refused: {reason}") from None
-        if digests is not None and digest(game, states[-1]) != digests[index]:
-            raise RecordError(f"the states part after action {index} {json.dumps(data)}: the engine no longer "
-                              "plays this game as recorded")
+        if digests is not None and ((index + 1) % CHECK_EVERY == 0 or index + 1 == len(actions)):
+            if digest(game, states[-1]) != digests[index]:
+                _check_digests(game, states, digests, actions, verified, index + 1)
+            verified = index + 1
     outcome = game.outcome(states[-1])
     if outcome_json(outcome) != record.get("outcome"):
         raise RecordError(f"the outcome is {outcome_json(outcome)}, the record says {record.get('outcome')}")

@@ -37,7 +37,7 @@ def tagged_from_json(classes: tuple[type, ...], data: Any) -> Any:
     if not isinstance(data, dict) or "type" not in data:
         raise ValueError(f"an action needs a 'type' field, got {data!r}")
     by_name = {c.__name__: c for c in classes}
-    cls = by_name.get(data["type"])
+    cls = by_name.get(data["type"]) if isinstance(data["type"], str) else None
     if cls is None:
         raise ValueError(f"unknown action type {data['type']!r}; known: {', '.join(sorted(by_name))}")
     return from_json(cls, {k: v for k, v in data.items() if k != "type"})
@@ -94,6 +94,10 @@ def _from_dataclass(cls: type, data: Any) -> Any:
     unknown = set(data) - fields
     if unknown:
         raise ValueError(f"{cls.__name__} has no field {', '.join(sorted(unknown))}")
+    missing = {f.name for f in dataclasses.fields(cls) if f.init and f.default is dataclasses.MISSING
+               and f.default_factory is dataclasses.MISSING} - set(data)
+    if missing:
+        raise ValueError(f"{cls.__name__} needs the field {', '.join(sorted(missing))}")
     return cls(**{name: from_json(hints[name], value) for name, value in data.items()})
 
 

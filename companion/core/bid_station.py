@@ -35,9 +35,26 @@ class Refused:
 
 
 def not_taking_choices(seat: int) -> Notice:
-    """What a seat is told when it locks (or a pad bids) while no choice is asked for; screens use it too."""
+    """What a seat is told when it locks (or a pad bids) while no choice is asked of it; screens use it too."""
     return Notice("Seat {seat}: no choice is asked for now; lock one when the screen asks for it",
                   {"seat": seat + 1})
+
+
+def no_auction_open() -> Notice:
+    """What a seat's lock or a pad's line is told while no sealed step is on the screen."""
+    return Notice("No auction is open: lock a choice when the screen asks for one")
+
+
+def seat_absent(seat: int, count: int) -> Notice:
+    """A lock from a station or a pad of a seat the table does not have; seats are 1-based on the devices."""
+    return Notice("Seat {seat}: this table has seats 1 to {count}", {"seat": seat + 1, "count": count})
+
+
+def refuse_choice(feedback: "FeedbackFanout", event: InputEvent, notice: Notice) -> None:
+    """Answer a seat's lock or sealed choice at once with a refusal (a pad waits for an answer to each line);
+    the cursor buttons need none."""
+    if event.command == "seat" and event.seat is not None and event.button in ("lock", BID):
+        feedback.refused(event.seat, notice, event.source)
 
 
 class BidStation:
@@ -113,13 +130,13 @@ class FeedbackFanout:
     def __init__(self, adapters: Iterable[object]) -> None:
         self.targets = tuple(a for a in adapters if isinstance(a, SeatFeedback))
 
-    def locked(self, seat: int) -> None:
+    def locked(self, seat: int, source: str | None = None) -> None:
         for target in self.targets:
-            target.locked(seat)
+            target.locked(seat, source)
 
-    def refused(self, seat: int, notice: Notice) -> None:
+    def refused(self, seat: int, notice: Notice, source: str | None = None) -> None:
         for target in self.targets:
-            target.refused(seat, notice)
+            target.refused(seat, notice, source)
 
     def cleared(self, seat: int) -> None:
         for target in self.targets:

@@ -1,32 +1,40 @@
 """The journal: every game and every move, committed to SQLite before the screen shows it (docs/design.md#durable-before-visible, #undo-stops-at-reveals).
 
-Entries are append-only: an undo is an "undo" entry and a redo a "redo" entry, never a deletion.
-``Journal.open`` never raises: a damaged file is repaired (``recovery`` says what was kept and where the
-damaged copy is); a file that takes no writes leaves the journal in memory (``warning`` says so). A write
-that fails later moves the journal to memory the same way and raises ``JournalWriteError`` once, so the
-game goes on and the table is told. It never writes to the disk again after that: a later success would
-leave a hole in a game's entries, and a game with a hole cannot be replayed.
+Entries are append-only: an undo is an "undo" entry and a redo a "redo" entry, never a deletion; a run of
+entries that cannot be trusted is skipped by a "skip" marker, never deleted. Each entry carries a checksum
+chained to the one before it (``chain``). ``Journal.open`` never raises: a damaged file is repaired
+(``recovery`` says what was kept and where the damaged copy is); moves the ``-wal`` lost are named
+(``notices``); a file that takes no writes, or that another copy of the app is writing to, leaves the
+journal in memory (``warning`` says so). A write that fails later moves the journal to memory the same way
+and raises ``JournalWriteError`` once, so the game goes on and the table is told; the file is tried again
+now and then, and once it takes writes the moves made meanwhile are written to it (docs/journal.md).
 """
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
-from dataclasses import dataclass
+import time
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-from companion.core import journal_file
+from companion.core import durable, journal_file
+from companion.core.chain import SKIP, entry_digest, header_digest
 from companion.core.journal_file import KINDS, game_copy, now_iso
+from companion.core.journal_read import Entry, GameRecord, dumps, read_entries, read_game, read_games
+from companion.core.keeper import Gate, Keeper
+from companion.core.mirror import Mirror
 from companion.core.ports import Notice  # one Notice type for every message the screens show
 from companion.core.recovery import finish_interrupted_rebuild, memory_copy, rebuild, salvage, write_rows
+from companion.core.sealing import KeyRing
+from companion.core.writer_lock import AlreadyRunning, WriterLock
 
 __all__ = ["Entry", "GameRecord", "Journal", "JournalWriteError", "Notice"]
 
 T = TypeVar("T")
 
 NEWER_APP = "it was written by a newer version of the app"
+RETRY_S = 15.0  # a failed card is tried again at a write this long after the last try
 
 
 class JournalWriteError(Exception):
@@ -42,57 +50,55 @@ class JournalWriteError(Exception):
         super().__init__(notice.english())
 
 
-@dataclass(frozen=True)
-class GameRecord:
-    id: int
-    game: str
-    setup: dict[str, Any]
-    created_at: str
-    updated_at: str
-    finished: bool
-    outcome: dict[str, Any] | None
-    entries: int
-
-
-@dataclass(frozen=True)
-class Entry:
-    seq: int
-    kind: str  # "action" | "undo" | "redo"
-    payload: Any  # the action's JSON for "action", None otherwise
-
-
-# A game's latest entry (found through the (game_id, seq) index) tells its count, since seqs run 1..n with
-# no gap, and its last activity, unless the games row was written since (created, finished, reopened).
-_GAME_SELECT = """
-    SELECT g.id, g.game, g.setup, g.created_at,
-           CASE WHEN e.id > g.activity THEN e.at ELSE g.updated_at END,
-           g.finished, g.outcome, coalesce(e.seq, 0), max(g.activity, coalesce(e.id, 0)) AS recent
-    FROM games g LEFT JOIN entries e
-        ON e.id = (SELECT id FROM entries WHERE game_id = g.id ORDER BY seq DESC LIMIT 1)"""
-
-
 class Journal:
     """The games and their entries, in one SQLite file. Owned by one thread (the Kivy main thread)."""
 
     def __init__(self, conn: sqlite3.Connection, path: Path | None, *, memory: bool = False,
-                 recovery: Notice | None = None, warning: Notice | None = None) -> None:
+                 recovery: Notice | None = None, warning: Notice | None = None,
+                 lock: WriterLock | None = None) -> None:
         self._conn = conn
         self.path = path
         self._memory = memory
         self.recovery = recovery  # set when open() repaired a damaged file
         self.warning = warning  # set while the journal lives in memory though it was meant for a file
+        self.restored: Notice | None = None  # set once a failed file took the moves made in memory
+        self.notices: list[Notice] = []  # what open() found lost (a cut or missing -wal)
+        self.keys = KeyRing(None if path is None else path.parent / "keys")
+        self._lock = lock
+        self._mirror = Mirror()
+        self._heads: dict[int, tuple[int, str]] = {}  # game id -> (last seq, its digest): one writer
+        self._names: dict[int, str] = {}
+        self._tick = _last_tick(conn)
+        self._tried_at: float | None = None  # when the file last failed, after a failure mid-run
+        self._keeper: Keeper | None = None
+        self._gate = Gate()  # the keeper's checkpoints wait for a commit to end, and vice versa
 
     # --- opening ----------------------------------------------------------------------------------
     @classmethod
     def open(cls, path: Path | str) -> "Journal":
         path = Path(path)
+        try:
+            lock = WriterLock.acquire(path)
+        except AlreadyRunning:
+            notice = Notice("Another copy of the app is using the journal {path}; this one does not write to "
+                            "it", {"path": str(path)})
+            return cls(memory_copy(path), path, memory=True, warning=notice)
+        try:
+            journal = cls._open_locked(path, lock)
+        except Exception as exc:  # open never raises: the app must start whatever the folder holds
+            journal = cls(journal_file.open_memory(), path, memory=True, warning=_unwritable(path, exc), lock=lock)
+        journal._check_acknowledged()
+        return journal
+
+    @classmethod
+    def _open_locked(cls, path: Path, lock: WriterLock) -> "Journal":
         finish_interrupted_rebuild(path)
         try:
-            return cls(journal_file.open_file(path), path)
-        except Exception as exc:  # open never raises: the app must start whatever the file holds
+            return cls(journal_file.open_file(path), path, lock=lock)
+        except Exception as exc:
             if journal_file.is_corrupt(exc):
-                return cls._repaired(path)
-            return cls(memory_copy(path), path, memory=True, warning=_unwritable(path, exc))
+                return cls._repaired(path, lock)
+            return cls(memory_copy(path), path, memory=True, warning=_unwritable(path, exc), lock=lock)
 
     @classmethod
     def memory(cls) -> "Journal":
@@ -100,27 +106,44 @@ class Journal:
         return cls(journal_file.open_memory(), None, memory=True)
 
     @classmethod
-    def _repaired(cls, path: Path) -> "Journal":
+    def _repaired(cls, path: Path, lock: WriterLock) -> "Journal":
         rows = salvage(path)
         kept = path  # where the damaged file stays if it cannot be moved aside
         try:
             kept = rebuild(path, rows)
-            journal = cls(journal_file.open_file(path), path)
+            journal = cls(journal_file.open_file(path), path, lock=lock)
         except Exception as exc:  # the folder takes no writes: keep what was read, in memory
             conn = journal_file.open_memory()
             write_rows(conn, rows)
-            journal = cls(conn, path, memory=True, warning=_unwritable(path, exc))
+            journal = cls(conn, path, memory=True, warning=_unwritable(path, exc), lock=lock)
         journal.recovery = Notice(
             "Journal repaired: {games} games and {entries} moves recovered; the damaged file was kept as {path}",
             {"games": len(rows.games), "entries": len(rows.entries), "path": str(kept)})
         return journal
+
+    def _check_acknowledged(self) -> None:
+        """Compare with the sidecar, then start the keeper (which rewrites it to match the journal)."""
+        assert self.path is not None
+        self.notices = durable.lost_moves(self._conn, durable.read(self.path))
+        if not self._memory:  # a journal in memory leaves the sidecar as it is: the file was not read whole
+            self._keeper = Keeper(self.path, durable.current(self._conn), self._gate)
 
     @property
     def in_memory(self) -> bool:
         return self._memory
 
     def close(self) -> None:
+        if self._keeper is not None:
+            self._keeper.close()
+            self._keeper = None
+        if not self._memory:
+            try:  # the WAL's moves into the main file now: a lost WAL then loses nothing
+                self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.Error:
+                pass
         self._conn.close()
+        if self._lock is not None:
+            self._lock.release()
 
     def __enter__(self) -> "Journal":
         return self
@@ -130,126 +153,191 @@ class Journal:
 
     # --- writing ----------------------------------------------------------------------------------
     def create_game(self, game: str, setup: dict[str, Any]) -> int:
-        setup_text = _dumps(setup)
+        setup_text = dumps(setup)
 
-        def work(c: sqlite3.Connection) -> int:
-            now = now_iso()
-            cursor = c.execute(
-                "INSERT INTO games (game, setup, created_at, updated_at, activity) VALUES (?, ?, ?, ?, ?)",
-                (game, setup_text, now, now, _tick(c)))
-            game_id = int(cursor.lastrowid or 0)
+        def work(c: sqlite3.Connection) -> tuple[int, Callable[[], None]]:
+            now, tick = now_iso(), self._tick + 1
+            game_id = 1 + int(c.execute("SELECT coalesce(max(id), 0) FROM games").fetchone()[0])
+            digest = header_digest(game_id, game, setup_text, now)
+            row = (game_id, game, setup_text, now, now, tick, 0, None, digest)
+            c.execute("INSERT INTO games (id, game, setup, created_at, updated_at, activity, finished, outcome, "
+                      "digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
             c.execute("INSERT INTO meta (key, value) VALUES (?, ?)", game_copy(game_id, game, setup_text, now))
-            return game_id
+
+            def done() -> None:
+                self._tick, self._heads[game_id], self._names[game_id] = tick, (0, digest), game
+                self._mirror.game(row)
+
+            return game_id, done
 
         return self._write(work)
 
-    def append(self, game_id: int, kind: str, payload: Any = None) -> int:
-        """Append one entry; committed (fsynced) when this returns. Returns its seq (1, 2, ... per game)."""
+    def append(self, game_id: int, kind: str, payload: Any = None, *, sealed: bool = False) -> int:
+        """Append one entry; committed (fsynced) when this returns. Returns its seq (1, 2, ... per game).
+        ``sealed``: the payload is a secret of the rules, journaled encrypted (``sealing``)."""
         if kind not in KINDS:
             raise ValueError(f"entry kind must be one of {KINDS}, not {kind!r}")
         if (payload is None) != (kind != "action"):
             raise ValueError("an action entry needs a payload; undo and redo entries take none")
-        text = None if payload is None else _dumps(payload)
+        text = None if payload is None else dumps(payload)
+        if sealed and text is not None:
+            text = self.keys.seal(game_id, text)
+        return self._add(game_id, kind, text)
 
-        def work(c: sqlite3.Connection) -> int:
-            _require_game(c, game_id)
-            seq = int(c.execute("SELECT coalesce(max(seq), 0) + 1 FROM entries WHERE game_id = ?",
-                                (game_id,)).fetchone()[0])
-            c.execute("INSERT INTO entries (id, game_id, seq, kind, payload, at) VALUES (?, ?, ?, ?, ?, ?)",
-                      (_tick(c), game_id, seq, kind, text, now_iso()))
-            return seq
+    def set_aside(self, game_id: int, after: str, payload: dict[str, Any]) -> int:
+        """Journal a skip marker chained to ``after`` (the digest of the last entry kept): replays skip the
+        entries it names and go on from before them. Returns its seq."""
+        self._heads.pop(game_id, None)
+        seq = self._add(game_id, SKIP, dumps(payload), previous=after)
+        return seq
+
+    def _add(self, game_id: int, kind: str, text: str | None, previous: str | None = None) -> int:
+        def work(c: sqlite3.Connection) -> tuple[int, Callable[[], None]]:
+            last, head = self._head(c, game_id)
+            seq, at, tick = last + 1, now_iso(), self._tick + 1
+            digest = entry_digest(head if previous is None else previous, game_id, seq, kind, text, at)
+            row = (tick, game_id, seq, kind, text, at, digest)
+            c.execute("INSERT INTO entries (id, game_id, seq, kind, payload, at, digest) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                      row)
+
+            def done() -> None:
+                self._tick, self._heads[game_id] = tick, (seq, digest)
+                self._mirror.entry(row)
+                if self._keeper is not None and not self._memory:
+                    self._keeper.committed(game_id, self._names.get(game_id, ""), seq, digest)
+
+            return seq, done
 
         return self._write(work)
 
     def set_finished(self, game_id: int, outcome: dict[str, Any] | None) -> None:
         """Record the outcome (None: the game is open again, an undo took its end back)."""
-        text = None if outcome is None else _dumps(outcome)
+        text = None if outcome is None else dumps(outcome)
 
-        def work(c: sqlite3.Connection) -> None:
-            _require_game(c, game_id)
+        def work(c: sqlite3.Connection) -> tuple[None, Callable[[], None]]:
+            self._head(c, game_id)  # KeyError for an unknown game; loads it into the mirror
+            now, tick = now_iso(), self._tick + 1
             c.execute("UPDATE games SET finished = ?, outcome = ?, updated_at = ?, activity = ? WHERE id = ?",
-                      (text is not None, text, now_iso(), _tick(c), game_id))
+                      (text is not None, text, now, tick, game_id))
+
+            def done() -> None:
+                self._tick = tick
+                self._mirror.finished(game_id, text is not None, text, now, tick)
+
+            return None, done
 
         self._write(work)
 
-    def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
+    def _head(self, c: sqlite3.Connection, game_id: int) -> tuple[int, str]:
+        """(last seq, its digest) of a game, read once per run; the game's rows go to the mirror then."""
+        head = self._heads.get(game_id)
+        if head is None:
+            row = c.execute("SELECT game, digest FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
+                raise KeyError(f"no game {game_id} in the journal")
+            last = c.execute("SELECT seq, digest FROM entries WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
+                             (game_id,)).fetchone()
+            head = (0, str(row[1] or "")) if last is None else (int(last[0]), str(last[1]))
+            self._heads[game_id], self._names[game_id] = head, str(row[0])
+            if game_id not in self._mirror:
+                self._mirror.load(c, game_id)
+        return head
+
+    def _write(self, work: Callable[[sqlite3.Connection], tuple[T, Callable[[], None]]]) -> T:
+        self._maybe_restore()
         try:
-            return self._transaction(work)
+            result, done = self._transaction(work)
         except sqlite3.Error as exc:
             if self._memory or not journal_file.is_disk_failure(exc):
                 raise
             failure = exc
+        else:
+            done()
+            return result
         notice = self._move_to_memory(failure)
         try:
-            kept: Any = self._transaction(work)
+            kept, done = self._transaction(work)
+            done()
         except (sqlite3.Error, KeyError):
             kept = None
-        raise JournalWriteError(notice, kept) from failure
+        raise JournalWriteError(notice, kept if isinstance(kept, int) else None) from failure
 
     def _transaction(self, work: Callable[[sqlite3.Connection], T]) -> T:
         conn = self._conn
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            result = work(conn)
-            conn.execute("COMMIT")
-        except BaseException:
-            if conn.in_transaction:  # a failed COMMIT may already have rolled back
-                try:
-                    conn.execute("ROLLBACK")
-                except sqlite3.Error:
-                    pass
-            raise
+        with self._gate.commit():
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                result = work(conn)
+                conn.execute("COMMIT")
+            except BaseException:
+                if conn.in_transaction:  # a failed COMMIT may already have rolled back
+                    try:
+                        conn.execute("ROLLBACK")
+                    except sqlite3.Error:
+                        pass
+                raise
         return result
 
+    # --- a failing card: memory now, the file again later ---------------------------------------------
     def _move_to_memory(self, failure: BaseException) -> Notice:
         assert self.path is not None  # only file journals move
+        if self._keeper is not None:
+            self._keeper.close()
+            self._keeper = None
         memory = memory_copy(self.path, live=self._conn)
+        self._mirror.copy_into(memory)  # the games in play, even if the card cannot be read any more
         try:
             self._conn.close()
         except sqlite3.Error:
             pass
         self._conn, self._memory = memory, True
+        self._tick = max(self._tick, _last_tick(memory))
         self.warning = _unwritable(self.path, failure)
+        self._tried_at = time.monotonic()
         return self.warning
+
+    def _maybe_restore(self) -> None:
+        """Once the file takes writes again, write the moves made in memory to it and go back to it."""
+        if self._tried_at is None or time.monotonic() - self._tried_at < RETRY_S or self.path is None:
+            return
+        self._tried_at = time.monotonic()
+        try:
+            conn = journal_file.open_file(self.path)
+        except Exception:  # still failing (or damaged: the next start repairs it)
+            return
+        try:
+            self._mirror.copy_into(conn)
+        except sqlite3.Error:
+            conn.close()
+            return
+        self._conn.close()
+        self._conn, self._memory, self._tried_at, self.warning = conn, False, None, None
+        self._tick = max(self._tick, _last_tick(conn))
+        self._keeper = Keeper(self.path, durable.current(conn), self._gate)
+        self.restored = Notice("The journal {path} takes writes again: the moves made in the meantime were "
+                               "written to it", {"path": str(self.path)})
 
     # --- reading ----------------------------------------------------------------------------------
     def entries(self, game_id: int) -> list[Entry]:
-        rows = self._conn.execute("SELECT seq, kind, payload FROM entries WHERE game_id = ? ORDER BY seq",
-                                  (game_id,))
-        return [Entry(seq, kind, None if payload is None else json.loads(payload)) for seq, kind, payload in rows]
+        """Every stored entry of the game in seq order, skip markers and set-aside entries included."""
+        return read_entries(self._conn, game_id, self.keys)
 
     def game(self, game_id: int) -> GameRecord:
-        row = self._conn.execute(_GAME_SELECT + " WHERE g.id = ?", (game_id,)).fetchone()
-        if row is None:
-            raise KeyError(f"no game {game_id} in the journal")
-        return _record(row)
+        return read_game(self._conn, game_id)
 
     def games(self, finished: bool | None = None) -> list[GameRecord]:
-        """Newest activity first (creation, a move, an undo, a finish)."""
-        where, args = ("", ()) if finished is None else (" WHERE g.finished = ?", (finished,))
-        rows = self._conn.execute(_GAME_SELECT + where + " ORDER BY recent DESC, g.id DESC", args)
-        return [_record(row) for row in rows]
+        """Newest activity first (creation, a move, an undo, a finish). Never raises: a game whose row
+        cannot be read or trusted is listed with ``damaged`` set."""
+        return read_games(self._conn, finished)
 
 
-def _record(row: tuple[Any, ...]) -> GameRecord:
-    gid, game, setup, created, updated, finished, outcome, entries, _ = row
-    return GameRecord(gid, game, json.loads(setup), created, updated, bool(finished),
-                      None if outcome is None else json.loads(outcome), entries)
-
-
-def _tick(c: sqlite3.Connection) -> int:
-    """The journal's next tick: one counter for entry ids and game activity (both maxima are indexed)."""
-    return 1 + int(c.execute("SELECT max(coalesce((SELECT max(id) FROM entries), 0), "
+def _last_tick(c: sqlite3.Connection) -> int:
+    """The journal's last tick: one counter for entry ids and game activity (both maxima are indexed)."""
+    try:
+        return int(c.execute("SELECT max(coalesce((SELECT max(id) FROM entries), 0), "
                              "coalesce((SELECT max(activity) FROM games), 0))").fetchone()[0])
-
-
-def _require_game(c: sqlite3.Connection, game_id: int) -> None:
-    if c.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
-        raise KeyError(f"no game {game_id} in the journal")
-
-
-def _dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), sort_keys=True, ensure_ascii=False, allow_nan=False)
+    except (sqlite3.Error, TypeError, ValueError):
+        return 0
 
 
 def _unwritable(path: Path, exc: BaseException) -> Notice:

@@ -9,20 +9,34 @@ import json
 import sqlite3
 import time
 from pathlib import Path
+from typing import Callable
 
-SCHEMA_VERSION = 1
-KINDS = ("action", "undo", "redo")
-GAME_COLUMNS = ("id", "game", "setup", "created_at", "updated_at", "activity", "finished", "outcome")
-ENTRY_COLUMNS = ("id", "game_id", "seq", "kind", "payload", "at")
+from companion.core.chain import SKIP, entry_digest, header_digest
+
+SCHEMA_VERSION = 2
+KINDS = ("action", "undo", "redo")  # what a move writes; SKIP markers are written by Journal.set_aside
+GAME_COLUMNS = ("id", "game", "setup", "created_at", "updated_at", "activity", "finished", "outcome", "digest")
+ENTRY_COLUMNS = ("id", "game_id", "seq", "kind", "payload", "at", "digest")
+V1_WIDTH = {"games": len(GAME_COLUMNS) - 1, "entries": len(ENTRY_COLUMNS) - 1}  # rows without a digest
 BUSY_TIMEOUT_S = 2.0  # another running copy of the app holds the lock: give up soon, fall back to memory
+# The writer never checkpoints on its own thread: the keeper does, off the commit path (docs/journal.md).
+WAL_AUTOCHECKPOINT_PAGES = 10_000
 
-# Each step takes the schema from version N to N + 1; PRAGMA user_version records where a file stands.
-# A move writes only to the entries table (its rightmost pages), never to the games row: a page rewritten at
-# every move is the one a torn write is likeliest to hit, and a game whose row is lost cannot be replayed.
-_MIGRATIONS: dict[int, str] = {
-    0: """
-    CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-    CREATE TABLE IF NOT EXISTS games (
+_ENTRIES = """
+    CREATE TABLE {name} (
+        id INTEGER PRIMARY KEY,             -- the journal's tick, shared with games.activity: it orders
+                                            -- games by recent activity, as a Pi with no clock battery
+                                            -- may see wall time jump back
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        seq INTEGER NOT NULL CHECK (seq >= 1),
+        kind TEXT NOT NULL CHECK (kind IN ({kinds})),
+        payload TEXT,                       -- JSON of the action (sealed: encrypted); NULL for undo and redo
+        at TEXT NOT NULL,                   -- ISO 8601, UTC
+        {digest}UNIQUE (game_id, seq)
+    )"""
+_GAMES = """
+    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE games (
         id INTEGER PRIMARY KEY,
         game TEXT NOT NULL,
         setup TEXT NOT NULL,                -- JSON of games.base.Setup
@@ -30,22 +44,43 @@ _MIGRATIONS: dict[int, str] = {
         updated_at TEXT NOT NULL,           -- of the creation or the last finish/reopen
         activity INTEGER NOT NULL,          -- the journal's tick at that moment (see entries.id)
         finished INTEGER NOT NULL DEFAULT 0 CHECK (finished IN (0, 1)),
-        outcome TEXT                        -- JSON of games.base.Outcome, NULL while unfinished
+        outcome TEXT{comma}                       -- JSON of games.base.Outcome, NULL while unfinished
+        {digest}
     );
-    CREATE INDEX IF NOT EXISTS games_by_activity ON games (activity);
-    CREATE TABLE IF NOT EXISTS entries (
-        id INTEGER PRIMARY KEY,             -- the journal's tick, shared with games.activity: it orders
-                                            -- games by recent activity, as a Pi with no clock battery
-                                            -- may see wall time jump back
-        game_id INTEGER NOT NULL REFERENCES games (id),
-        seq INTEGER NOT NULL CHECK (seq >= 1),
-        kind TEXT NOT NULL CHECK (kind IN ('action', 'undo', 'redo')),
-        payload TEXT,                       -- JSON of the action; NULL for undo and redo
-        at TEXT NOT NULL,                   -- ISO 8601, UTC
-        UNIQUE (game_id, seq)
-    );
-    """,
-}
+    CREATE INDEX games_by_activity ON games (activity);
+"""
+_V2_ENTRIES = dict(kinds="'action', 'undo', 'redo', 'skip'",
+                   digest="digest TEXT NOT NULL,               -- chain.entry_digest\n        ")
+# Schema 1, as files of the first version hold it (tests make such files to check the migration).
+V1_SCHEMA = (_GAMES.format(comma="", digest="") + _ENTRIES.format(name="entries", kinds="'action', 'undo', 'redo'", digest="")
+             + ";")
+# A new file gets the latest schema at once (a migration would leave the old table's pages free in it).
+_LATEST = _GAMES.format(comma=",", digest="digest TEXT                         -- chain.header_digest") + _ENTRIES.format(
+    name="entries", **_V2_ENTRIES) + ";"
+
+
+def _to_v2(conn: sqlite3.Connection) -> None:
+    """Checksums: a digest per game header and a chained digest per entry, computed from what is there
+    (trusting it); the entries table is rebuilt because its CHECK now admits the skip marker."""
+    statements = ["ALTER TABLE games ADD COLUMN digest TEXT", _ENTRIES.format(name="entries_v2", **_V2_ENTRIES),
+                  "INSERT INTO entries_v2 SELECT id, game_id, seq, kind, payload, at, '' FROM entries",
+                  "DROP TABLE entries", "ALTER TABLE entries_v2 RENAME TO entries"]
+    for statement in statements:  # not executescript: it would commit the open transaction
+        conn.execute(statement)
+    heads = {}
+    for gid, game, setup, created in conn.execute("SELECT id, game, setup, created_at FROM games").fetchall():
+        heads[gid] = header_digest(gid, game, setup, created)
+        conn.execute("UPDATE games SET digest = ? WHERE id = ?", (heads[gid], gid))
+    rows = conn.execute("SELECT id, game_id, seq, kind, payload, at FROM entries ORDER BY game_id, seq").fetchall()
+    for tick, gid, seq, kind, payload, at in rows:
+        heads[gid] = entry_digest(heads.get(gid, ""), gid, seq, kind, payload, at)
+        conn.execute("UPDATE entries SET digest = ? WHERE id = ?", (heads[gid], tick))
+
+
+# Each step takes the schema from version N to N + 1; PRAGMA user_version records where a file stands.
+# A move writes only to the entries table (its rightmost pages), never to the games row: a page rewritten at
+# every move is the one a torn write is likeliest to hit, and a game whose row is lost cannot be replayed.
+_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_v2}
 
 GAME_COPY = "game."  # meta key prefix of a game's second copy (see game_copy)
 
@@ -78,13 +113,28 @@ def is_disk_failure(exc: BaseException) -> bool:
 
 # --- opening ----------------------------------------------------------------------------------------
 
+def lenient_text(data: bytes) -> str:
+    """SQLite's text as str even where a flipped bit broke its UTF-8: the checksum then tells."""
+    return data.decode("utf-8", "replace")
+
+
+def connect(target: str | Path, timeout: float = 5.0, uri: bool = False,
+            check_same_thread: bool = True) -> sqlite3.Connection:
+    """Autocommit (transactions are ours to begin) and lenient about broken text."""
+    conn = sqlite3.connect(target, timeout=timeout, isolation_level=None, uri=uri,
+                           check_same_thread=check_same_thread)
+    conn.text_factory = lenient_text
+    return conn
+
+
 def open_file(path: Path) -> sqlite3.Connection:
     """A checked, migrated, writable connection; raises Damaged, NewerSchema, sqlite3.Error or OSError."""
-    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+    conn = connect(path, timeout=BUSY_TIMEOUT_S)
     try:
         check_integrity(conn, path)
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=FULL")  # WAL + FULL: each commit is fsynced before it returns
+        conn.execute(f"PRAGMA wal_autocheckpoint={WAL_AUTOCHECKPOINT_PAGES}")
         conn.execute("PRAGMA foreign_keys=ON")
         migrate(conn)
         # Prove the file takes a write now rather than at the first move (read-only card, full disk).
@@ -115,13 +165,23 @@ def migrate(conn: sqlite3.Connection) -> None:
     version = conn.execute("PRAGMA user_version").fetchone()[0]
     if version > SCHEMA_VERSION:
         raise NewerSchema(version)
+    if version == 0:
+        conn.executescript(f"BEGIN IMMEDIATE; {_LATEST} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+        return
     while version < SCHEMA_VERSION:
-        conn.executescript(f"BEGIN IMMEDIATE; {_MIGRATIONS[version]} PRAGMA user_version = {version + 1}; COMMIT;")
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            _MIGRATIONS[version](conn)
+            conn.execute(f"PRAGMA user_version = {version + 1}")
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
         version += 1
 
 
 def open_memory() -> sqlite3.Connection:
-    conn = sqlite3.connect(":memory:", isolation_level=None)
+    conn = connect(":memory:")
     conn.execute("PRAGMA foreign_keys=ON")
     migrate(conn)
     return conn
@@ -136,7 +196,7 @@ def open_readonly(path: Path) -> sqlite3.Connection | None:
     # file cannot be made.
     for query in ("?mode=ro", "?mode=ro&immutable=1"):
         try:
-            conn = sqlite3.connect(uri + query, uri=True, isolation_level=None)
+            conn = connect(uri + query, uri=True)
         except sqlite3.Error:
             continue
         try:

@@ -62,17 +62,19 @@ class SeatSignal(Protocol):
 class SeatFeedback(Protocol):
     """What a seat's device is told about its sealed choice, after the app (not the device) has decided.
 
-    Every seat event with button "bid" gets exactly one answer, ``locked`` or ``refused``: a serial pad
-    waits for it. ``cleared`` says the seat has no locked choice any more (the bids were revealed, or the
-    lock was undone). The app may call every adapter that implements this; each acts only on the seats it
-    serves (a GPIO station's light, a pad's pending line) and ignores the rest. Called on the main thread.
+    Every seat event with button "bid" or "lock" gets exactly one answer, ``locked`` or ``refused``, at once
+    (a serial pad waits for it), with ``source`` the event's: a pad answers only its own lines, a light shows
+    the seat's state whichever device chose. ``locked`` without a source relights a choice that came back
+    (Redo). ``cleared`` says the seat has no locked choice any more (the bids were revealed, or the lock was
+    undone). The app may call every adapter that implements this; each acts only on the seats it serves (a
+    GPIO station's light, a pad's seats) and ignores the rest. Called on the main thread.
 
     ``refused``'s notice goes to that seat's device only, never to the screen or the log: it may name the
     card that was refused.
     """
 
-    def locked(self, seat: int) -> None: ...
+    def locked(self, seat: int, source: str | None = None) -> None: ...
 
-    def refused(self, seat: int, notice: Notice) -> None: ...
+    def refused(self, seat: int, notice: Notice, source: str | None = None) -> None: ...
 
     def cleared(self, seat: int) -> None: ...

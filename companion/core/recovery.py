@@ -18,9 +18,10 @@ from pathlib import Path
 from typing import Any, Callable, NamedTuple
 
 from companion.core import sqlite_pages
-from companion.core.journal_file import (ENTRY_COLUMNS, GAME_COLUMNS, GAME_COPY, KINDS, SCHEMA_VERSION, Damaged,
-                                         NewerSchema, game_copy, is_corrupt, migrate, open_memory, open_readonly,
-                                         sidecar)
+from companion.core.chain import SKIP, entry_digest, follow, header_digest
+from companion.core.journal_file import (ENTRY_COLUMNS, GAME_COLUMNS, GAME_COPY, KINDS, SCHEMA_VERSION, V1_WIDTH,
+                                         Damaged, NewerSchema, connect, game_copy, is_corrupt, migrate, open_memory,
+                                         open_readonly, sidecar)
 
 Row = tuple[Any, ...]
 
@@ -58,11 +59,22 @@ def _sql_rows(path: Path) -> _Found:
     if conn is None:
         return _Found.none()
     try:
-        return _Found([r for r in _RowReader(conn, "games", GAME_COLUMNS).rows() if _valid_game(r)],
-                      [r for r in _RowReader(conn, "entries", ENTRY_COLUMNS).rows() if _valid_entry(r)],
+        return _Found([r for r in _table_rows(conn, "games", GAME_COLUMNS) if _valid_game(r)],
+                      [r for r in _table_rows(conn, "entries", ENTRY_COLUMNS) if _valid_entry(r)],
                       _from_copies(_RowReader(conn, "meta", ("key", "value")).rows()))
     finally:
         conn.close()
+
+
+def _table_rows(conn: sqlite3.Connection, table: str, columns: tuple[str, ...]) -> list[Row]:
+    """A file of schema 1 has no digest column: its rows are read without, and get one when written."""
+    try:
+        has_digest = any(r[1] == "digest" for r in conn.execute(f"PRAGMA table_info({table})"))
+    except sqlite3.Error:
+        has_digest = True
+    if has_digest:
+        return _RowReader(conn, table, columns).rows()
+    return [(*r, None) for r in _RowReader(conn, table, columns[:-1]).rows()]
 
 
 def _page_rows(path: Path) -> _Found:
@@ -73,6 +85,8 @@ def _page_rows(path: Path) -> _Found:
     found = _Found.none()
     for rowid, values in sqlite_pages.leaf_rows(data):
         row = (rowid, *values[1:])  # games and entries start with their rowid alias, stored as NULL
+        if len(row) in V1_WIDTH.values():
+            row = (*row, None)  # a row of schema 1: its digest is made when it is written
         if len(values) == 2:
             found.copies.extend(_from_copies([values]))
         elif not values or values[0] is not None:
@@ -92,7 +106,7 @@ def _from_copies(meta: list[Row]) -> list[Row]:
         try:
             copy = json.loads(value)
             row = (int(key[len(GAME_COPY):]), copy["game"], copy["setup"], copy["created_at"],
-                   copy["created_at"], 0, 0, None)  # finished or not: resuming the game tells again
+                   copy["created_at"], 0, 0, None, None)  # finished or not: resuming the game tells again
         except (ValueError, KeyError, TypeError):
             continue
         if _valid_game(row):
@@ -159,25 +173,34 @@ def _json_or_none(text: Any, kind: type) -> bool:
 
 
 def _valid_game(row: Row) -> bool:
-    gid, game, setup, created, updated, activity, finished, outcome = row
+    gid, game, setup, created, updated, activity, finished, outcome, digest = row
     return (isinstance(gid, int) and isinstance(game, str) and setup is not None and _json_or_none(setup, dict)
             and isinstance(created, str) and isinstance(updated, str) and isinstance(activity, int)
-            and finished in (0, 1) and _json_or_none(outcome, dict))
+            and finished in (0, 1) and _json_or_none(outcome, dict) and isinstance(digest, (str, type(None))))
 
 
 def _valid_entry(row: Row) -> bool:
-    _, gid, seq, kind, payload, at = row
-    return (isinstance(gid, int) and isinstance(seq, int) and kind in KINDS and isinstance(at, str)
-            and (payload is not None) == (kind == "action") and _json_or_none(payload, object))
+    """The row's shape only: a changed payload is kept, and the checksum tells at resume."""
+    _, gid, seq, kind, payload, at, digest = row
+    return (isinstance(gid, int) and isinstance(seq, int) and kind in (*KINDS, SKIP) and isinstance(at, str)
+            and (payload is None) == (kind in ("undo", "redo")) and isinstance(payload, (str, type(None)))
+            and isinstance(digest, (str, type(None))))
 
 
 def _unbroken_runs(games: list[Row], entries: list[Row]) -> list[Row]:
-    expected = {row[0]: 1 for row in games}  # the next seq each game may keep; games we cannot read are gone
+    """Per game, the entries from seq 1 on whose checksums chain (games we cannot read are gone)."""
+    by_game: dict[int, dict[int, Row]] = {row[0]: {} for row in games}
+    for row in sorted(entries, key=lambda r: r[0]):
+        if row[1] in by_game:
+            by_game[row[1]].setdefault(row[2], row)  # two rows with one seq: the older (a torn page's copy)
     kept = []
-    for row in sorted(entries, key=lambda r: (r[1], r[2], r[0])):
-        if expected.get(row[1]) == row[2]:
-            kept.append(row)
-            expected[row[1]] = row[2] + 1
+    for game in games:
+        rows = [row for _, row in sorted(by_game[game[0]].items())]
+        run = [row for i, row in enumerate(rows) if row[2] == i + 1]  # up to the first gap
+        start = game[-1] or header_digest(*game[:4])
+        walk = follow(game[0], start, [(r[2], r[3], r[4], r[5], r[6]) for r in run])
+        last = len(run) if walk.broken is None else walk.broken
+        kept.extend(run[:last])
     return sorted(kept)
 
 
@@ -187,10 +210,21 @@ def write_rows(conn: sqlite3.Connection, rows: Salvage) -> None:
         conn.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", values)
 
     conn.execute("BEGIN IMMEDIATE")
-    insert("games", GAME_COLUMNS, rows.games)
+    insert("games", GAME_COLUMNS, [g[:-1] + (g[-1] or header_digest(*g[:4]),) for g in rows.games])
     insert("meta", ("key", "value"), [game_copy(g[0], g[1], g[2], g[3]) for g in rows.games])
-    insert("entries", ENTRY_COLUMNS, rows.entries)
+    insert("entries", ENTRY_COLUMNS, _with_digests(rows))
     conn.execute("COMMIT")
+
+
+def _with_digests(rows: Salvage) -> list[Row]:
+    """Rows of schema 1 get their chained digests here, trusting what was read (as the migration does)."""
+    heads = {g[0]: g[-1] or header_digest(*g[:4]) for g in rows.games}
+    out = []
+    for row in sorted(rows.entries, key=lambda r: (r[1], r[2])):
+        digest = row[-1] or entry_digest(heads.get(row[1], ""), *row[1:6])
+        heads[row[1]] = digest
+        out.append(row[:-1] + (digest,))
+    return out
 
 
 # --- into memory --------------------------------------------------------------------------------------
@@ -202,7 +236,7 @@ def memory_copy(path: Path, live: sqlite3.Connection | None = None) -> sqlite3.C
     try:
         if source is None or _is_newer(source):
             return open_memory()
-        mem = sqlite3.connect(":memory:", isolation_level=None)
+        mem = connect(":memory:")
         try:
             source.backup(mem)
             if mem.execute("PRAGMA quick_check").fetchall() != [("ok",)]:
@@ -236,7 +270,7 @@ def rebuild(path: Path, rows: Salvage) -> Path:
     """
     fresh = sidecar(path, ".recovering")
     fresh.unlink(missing_ok=True)
-    conn = sqlite3.connect(fresh, isolation_level=None)
+    conn = connect(fresh)
     try:
         conn.execute("PRAGMA synchronous=FULL")
         migrate(conn)

@@ -2,19 +2,38 @@
 
 The session keeps every intermediate state (they are frozen and share most of their parts), so undo is a
 pop and redo a push: no replay from the start. ``resume`` rebuilds a session by folding the journal's
-entries with the very same steps the live game took.
+entries with the very same steps the live game took, up to the last entry that verifies and replays: what
+follows is set aside with a notice, and the game goes on from there (docs/journal.md, "Longest good prefix").
 """
 
 from __future__ import annotations
 
+import sqlite3
 from typing import Any, Mapping
 
 # Message ids are written out in the calls: companion.locale.extract finds them there.
 from games import base, serial
-from games.base import N_, Game, Outcome, RuleError, Setup
+from games.base import N_, Game, Outcome, Phrase, RuleError, Setup
 from games.refusals import Clause, Refusal
 
+from companion.core import set_aside
+from companion.core.chain import follow
 from companion.core.journal import Entry, Journal, JournalWriteError, Notice
+from companion.core.journal_read import UNREADABLE
+
+
+class CannotResume(Exception):
+    """The game's header (its game, set-up) cannot be read or trusted: there is nothing to replay onto."""
+
+    def __init__(self, notice: Notice) -> None:
+        self.notice = notice
+        super().__init__(notice.english())
+
+
+# Why a move cannot be replayed, when the engine's own words cannot be shown or do not apply.
+SEALED_REFUSED = N_("a sealed move does not replay")
+UNREADABLE_MOVE = N_("it is not a move of this game")
+
 
 # What a refused Undo or Redo enforces: the app's own rule (docs/design.md#undo-stops-at-reveals).
 UNDO_CLAUSE = Clause("design", "", "", N_("Undo takes back the last move the app recorded, and never goes back past a "
@@ -33,6 +52,8 @@ class Session:
         self._redo: list[tuple[Any, Any]] = []  # (action, state after it), the next redo last
         self._recorded_outcome = recorded_outcome  # what the journal's games row says
         self.last_seq = 0  # the seq of this game's latest journal entry
+        self.notice: Notice | None = None  # set when resume set entries aside
+        self._refusal: Phrase | None = None  # the engine's words for the entry that did not replay
 
     # --- starting -----------------------------------------------------------------------------------
     @classmethod
@@ -49,17 +70,37 @@ class Session:
 
     @classmethod
     def resume(cls, journal: Journal, game_id: int) -> "Session":
-        """Replay a journaled game. Raises RuleError if an entry does not replay (a rules change)."""
+        """Replay a journaled game up to its last good entry (``notice`` says what was set aside after it).
+        Raises KeyError for an unknown game, CannotResume for a header that cannot be used."""
         record = journal.game(game_id)
-        game = base.get(record.game)
-        setup = serial.from_json(Setup, record.setup)
-        session = cls(journal, game, game_id, setup, game.initial_state(setup), record.outcome)
-        for entry in journal.entries(game_id):
-            session._replay(entry)
+        if record.damaged is not None:
+            raise CannotResume(Notice("This game cannot be continued: its set-up cannot be used ({reason})",
+                                      {"reason": Phrase(record.damaged)}))
+        try:
+            game = base.get(record.game)
+            setup = serial.from_json(Setup, record.setup)
+            session = cls(journal, game, game_id, setup, game.initial_state(setup), record.outcome)
+        except Exception as exc:  # a game this app does not know, or a set-up its rules refuse
+            reason = Phrase(exc.key, tuple(exc.params.items())) if isinstance(exc, RuleError) else str(exc)
+            raise CannotResume(Notice("This game cannot be continued: {reason}", {"reason": reason})) from exc
+        try:
+            entries = journal.entries(game_id)
+        except sqlite3.Error as exc:  # damage SQLite met after the open's check: the next start repairs it
+            raise CannotResume(Notice("This game cannot be continued: {reason}",
+                                      {"reason": Phrase(UNREADABLE)})) from exc
+        links = [(e.seq, e.kind, e.text, e.at, e.digest) for e in entries]
+        walk = follow(game_id, record.digest, links, lambda i: session._replay(entries[i]))
+        if walk.kept:
+            session.last_seq = entries[walk.kept[-1]].seq
+        if walk.broken is not None:
+            session._set_aside(entries[walk.broken:], walk.head, walk.problem or "")
         session._sync_outcome()  # a crash between a move and its set_finished left the row behind
         return session
 
-    def _replay(self, entry: Entry) -> None:
+    def _replay(self, entry: Entry) -> str | None:
+        """Apply one journaled entry; returns why it cannot be (a message id or a Phrase's English)."""
+        if entry.problem is not None:
+            return entry.problem
         try:
             if entry.kind == "action":
                 action = self.game.action_from_json(entry.payload)
@@ -70,10 +111,31 @@ class Session:
             else:
                 self._check_redo()
                 self._push_back()
-        except (RuleError, ValueError, TypeError) as exc:
-            raise RuleError("Move {seq} of this game cannot be replayed: {reason}",
-                            seq=entry.seq, reason=str(exc)) from exc
-        self.last_seq = entry.seq
+        except RuleError as exc:
+            self._refusal = None if entry.sealed else Phrase(exc.key, tuple(exc.params.items()))
+            return SEALED_REFUSED if entry.sealed else exc.key  # a sealed move's refusal may name its secret
+        except Exception:  # a payload that is valid JSON but not an action of this game
+            return UNREADABLE_MOVE
+        return None
+
+    def _set_aside(self, tail: list[Entry], head: str, problem: str) -> None:
+        """Keep the entries that cannot be used aside, journal a skip marker, and say so."""
+        first, last = tail[0].seq, tail[-1].seq
+        kept = set_aside.keep(self.journal.path, self.game_id, tail)
+        marker = {"from": first, "to": last, "why": problem, "file": None if kept is None else kept.name}
+        try:
+            self.last_seq = self.journal.set_aside(self.game_id, head, marker)
+        except JournalWriteError as exc:  # the journal now lives in memory; self.warning shows it
+            if exc.kept is not None:
+                self.last_seq = exc.kept
+        params = {"first": first, "last": last, "kept": first - 1, "reason": self._refusal or Phrase(problem),
+                  "path": str(kept.relative_to(kept.parent.parent) if kept else self.journal.path or "-")}
+        if first == last:
+            self.notice = Notice("Move {first} of this game was set aside ({reason}); the game goes on from move "
+                                 "{kept}. A copy is in {path}", params)
+        else:
+            self.notice = Notice("Moves {first} to {last} of this game were set aside (move {first}: {reason}); "
+                                 "the game goes on from move {kept}. A copy is in {path}", params)
 
     # --- what the screens read ----------------------------------------------------------------------
     @property
@@ -98,8 +160,9 @@ class Session:
 
     @property
     def warning(self) -> Notice | None:
-        """Set once the journal could not write: the game goes on in memory, the screen says so."""
-        return self.journal.warning
+        """What the screen's banner says: the journal cannot write (the game goes on in memory), else what
+        resume set aside, else that a failed card takes writes again."""
+        return self.journal.warning or self.notice or self.journal.restored
 
     def view(self, seat: int | None = None) -> Any:
         return self.game.view(self.state, seat)
@@ -107,7 +170,7 @@ class Session:
     # --- playing: check, journal (durable), then change what the screen shows ---------------------
     def play(self, action: Any) -> None:
         after = self.game.apply(self.state, action)  # RuleError propagates: nothing journaled
-        self._journal("action", self.game.action_to_json(action))
+        self._journal("action", self.game.action_to_json(action), sealed=self.game.sealed(action))
         self._push(action, after)
         self._sync_outcome()
 
@@ -125,13 +188,13 @@ class Session:
 
     def undo_refusal(self) -> Refusal | None:
         """Why Undo is refused now (for the button that says so when tapped), or None."""
-        return self._refusal(self._check_undo)
+        return self._barrier(self._check_undo)
 
     def redo_refusal(self) -> Refusal | None:
-        return self._refusal(self._check_redo)
+        return self._barrier(self._check_redo)
 
     @staticmethod
-    def _refusal(check: Any) -> Refusal | None:
+    def _barrier(check: Any) -> Refusal | None:
         try:
             check()
         except RuleError as error:
@@ -148,9 +211,9 @@ class Session:
         if not self._redo:
             raise RuleError("Nothing to redo")
 
-    def _journal(self, kind: str, payload: Any = None) -> None:
+    def _journal(self, kind: str, payload: Any = None, sealed: bool = False) -> None:
         try:
-            self.last_seq = self.journal.append(self.game_id, kind, payload)
+            self.last_seq = self.journal.append(self.game_id, kind, payload, sealed=sealed)
         except JournalWriteError as exc:  # the journal now lives in memory; self.warning shows it
             if exc.kept is not None:
                 self.last_seq = exc.kept

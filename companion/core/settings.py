@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 import os
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from companion.core.config_check import read_settings
+from companion.core.ports import Notice
 from companion.locale import DEFAULT_LANGUAGE, LANGUAGES
 
 # Searched in order when config names no font: each has Latin and Japanese glyphs.
@@ -44,18 +45,13 @@ class DisplayConfig:
 class AppConfig:
     display: DisplayConfig
     default_language: str
+    notices: tuple[Notice, ...] = ()  # what was wrong in the file (the defaults stand in): Home shows them
 
     @staticmethod
     def load(path: Path | None = None) -> "AppConfig":
-        path = path or config_dir() / "companion.toml"
-        data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
-        display = data.get("display", {})
-        language = data.get("language", {}).get("default", DEFAULT_LANGUAGE)
-        if language not in LANGUAGES:
-            raise ValueError(f"{path}: [language] default = {language!r}; allowed: {', '.join(LANGUAGES)}")
-        return AppConfig(DisplayConfig(int(display.get("width", 800)), int(display.get("height", 480)),
-                                       bool(display.get("fullscreen", False)), str(display.get("font", ""))),
-                         language)
+        """The file's settings; a wrong one (or a file that cannot be read) gives its default and a notice."""
+        values, notices = read_settings(path or config_dir() / "companion.toml")
+        return AppConfig(DisplayConfig(**values["display"]), values["language"]["default"], tuple(notices))
 
 
 class Preferences:
@@ -63,13 +59,27 @@ class Preferences:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self.notice: Notice | None = None  # set when the file was there but could not be used
+        self._data: dict[str, Any] = {}  # missing or damaged: start from the defaults
         try:
-            self._data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            self._data = {}  # missing or damaged: start from the defaults
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return
+        except (OSError, ValueError) as exc:
+            data = exc
+        if isinstance(data, dict):
+            self._data = data
+        else:
+            self.notice = Notice("The settings in {path} could not be read; the defaults are used until a setting "
+                                 "is changed", {"path": str(path)})
 
     def get(self, key: str, default: Any = None) -> Any:
         return self._data.get(key, default)
+
+    def language(self, default: str) -> str:
+        """The table's language, or ``default`` if none was chosen or the one stored is not offered."""
+        language = self._data.get("language", default)
+        return language if isinstance(language, str) and language in LANGUAGES else default
 
     def set(self, key: str, value: Any) -> bool:
         """Store a value; False if the disk refused (the value still holds for this run)."""

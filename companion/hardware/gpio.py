@@ -120,8 +120,9 @@ class GpioInput:
         with self._lock:
             self._show(seat, mode)
 
-    # SeatFeedback. A seat without a station (it uses the touch screen) is ignored.
-    def locked(self, seat: int) -> None:
+    # SeatFeedback. The light shows the seat's choice whichever device made it (``source`` does not matter
+    # here); a seat without a station (it uses the touch screen) is ignored.
+    def locked(self, seat: int, source: str | None = None) -> None:
         with self._lock:
             if self._show(seat, "on"):
                 self._locked[seat] = True
@@ -131,7 +132,7 @@ class GpioInput:
             if self._show(seat, "off"):
                 self._locked[seat] = False
 
-    def refused(self, seat: int, notice: Notice) -> None:
+    def refused(self, seat: int, notice: Notice, source: str | None = None) -> None:
         # A light cannot show the notice (which may name the refused card), and it goes nowhere else.
         with self._lock:
             if not self._show(seat, "blink", blinks=self._refusal_blinks):

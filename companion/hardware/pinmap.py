@@ -7,13 +7,12 @@ allowed. All problems are reported at once, so one edit fixes them all.
 
 from __future__ import annotations
 
-import re
-import tomllib
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from companion.core import textfile
 from companion.core.inbox import SEAT_BUTTONS, InputEvent
 from companion.hardware.header import HEADER_PIN, HEADER_UART_PORTS, UART_PINS
 
@@ -42,7 +41,7 @@ class Problem:
     text: str
 
 
-class PinMapError(Exception):
+class PinMapError(ValueError):
     """A pin map that must not be used. ``str()`` is the whole message, one problem per line."""
 
     def __init__(self, path: Path, problems: list[Problem]) -> None:
@@ -86,45 +85,29 @@ class PinMap:
 
 
 def read_toml(path: Path) -> tuple[str, dict[str, Any]]:
-    """The file's text and parsed content; an unreadable or malformed file is a ``PinMapError``."""
+    """The file's text and parsed content; an unreadable, oversized, non-UTF-8 or malformed file is a
+    ``PinMapError`` naming the line."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as e:
-        raise PinMapError(path, [Problem(None, f"cannot read the pin map ({e.strerror or e})")]) from e
-    try:
-        return text, tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        found = re.search(r"line (\d+)", str(e))
-        raise PinMapError(path, [Problem(int(found.group(1)) if found else None,
-                                         f"not valid TOML ({e})")]) from e
+        return textfile.read_toml(path)
+    except textfile.FileFault as fault:
+        raise PinMapError(path, [Problem(fault.line, fault.notice.english())]) from None
 
 
 def load_pin_map(path: Path = DEFAULT_HARDWARE_TOML) -> PinMap:
     """Read and check a hardware TOML file; raise ``PinMapError`` listing every problem found."""
     text, data = read_toml(path)
-    return _Checker(Path(path), data, _key_lines(text)).pin_map()
+    return _Checker(Path(path), data, textfile.key_lines(text)).pin_map()
 
 
-_HEADER_RE = re.compile(r"^\s*\[\s*([^\[\]]+?)\s*\]\s*(#.*)?$")
-_KEY_RE = re.compile(r"^\s*([A-Za-z0-9_-]+|\"[^\"]*\")\s*=")
-
-
-def _key_lines(text: str) -> dict[tuple[str, ...], int]:
-    """Where each table header and key is, as (section parts..., key) -> line number.
-
-    tomllib gives values but no positions; this scan is enough for the plain ``[a.b]`` / ``key = value``
-    layout of hardware.toml. Keys it cannot place fall back to their table's header line.
-    """
-    lines: dict[tuple[str, ...], int] = {}
-    section: tuple[str, ...] = ()
-    for number, line in enumerate(text.splitlines(), start=1):
-        if header := _HEADER_RE.match(line):
-            section = tuple(part.strip().strip('"') for part in header.group(1).split("."))
-            lines.setdefault(section, number)
-        elif key := _KEY_RE.match(line):
-            lines.setdefault((*section, key.group(1).strip('"')), number)
-    return lines
+def load_settings(path: Path = DEFAULT_HARDWARE_TOML) -> dict[str, Any]:
+    """A hardware file's content with its [gpio] and [serial] settings checked (the pins are checked when the
+    pin map is loaded): ``PinMapError`` names each wrong setting's line and what is allowed."""
+    text, data = read_toml(path)
+    checker = _Checker(Path(path), data, textfile.key_lines(text))
+    checker.check_settings()
+    checker.stop_on_problems()
+    return data
 
 
 class _Checker:
@@ -196,7 +179,8 @@ class _Checker:
         line = self.lines.get(key)
         return f"line {line}" if line else "the default"
 
-    def pin_map(self) -> PinMap:
+    def check_settings(self) -> tuple[dict[str, Any], dict[str, Any]]:
+        """[gpio] and [serial], their problems noted."""
         gpio, serial = self.settings("gpio"), self.settings("serial")
         if not is_gpio_mode(gpio.get("enabled", "auto")):
             self.problem(("gpio", "enabled"), f"[gpio] enabled = {gpio['enabled']!r}; "
@@ -204,6 +188,14 @@ class _Checker:
         if type(gpio.get("debounce_ms", 0)) is int and not 0 <= gpio.get("debounce_ms", 0) <= 1000:
             self.problem(("gpio", "debounce_ms"),
                          "[gpio] debounce_ms must be 0 to 1000 (50 suits push buttons)")
+        return gpio, serial
+
+    def stop_on_problems(self) -> None:
+        if self.problems:
+            raise PinMapError(self.path, sorted(self.problems, key=lambda p: p.line or 0))
+
+    def pin_map(self) -> PinMap:
+        gpio, serial = self.check_settings()
         reason = self.uart_reason(serial)
         buttons = self.table("buttons")
         for key in sorted(buttons.keys() - set(GLOBAL_BUTTONS)):
@@ -217,8 +209,7 @@ class _Checker:
                 self.problem(("buttons",), f"[buttons] has no '{key}' pin; add a line such as '{key} = 17'")
         seats = self.seats(reason)
         self.check_duplicates()
-        if self.problems:
-            raise PinMapError(self.path, sorted(self.problems, key=lambda p: p.line or 0))
+        self.stop_on_problems()
         return PinMap(**pins, seats=seats,  # a missing setting keeps the dataclass default
                       serial_enabled=serial.get("enabled", PinMap.serial_enabled),
                       serial_port=serial.get("port", PinMap.serial_port),

@@ -29,7 +29,7 @@ from companion.core.ports import InputAdapter, Notice
 from companion.core.settings import config_dir
 from companion.hardware.gpio import GpioInput
 from companion.hardware.keyboard import KeyboardInput
-from companion.hardware.pinmap import PinMap, is_gpio_mode, load_pin_map, read_toml
+from companion.hardware.pinmap import PinMap, PinMapError, Problem, is_gpio_mode, load_pin_map, load_settings
 from companion.hardware.serial_pad import SerialPad
 
 log = logging.getLogger(__name__)
@@ -63,15 +63,17 @@ def _fallback_notice(failure: Exception | None) -> Notice:
     return Notice("GPIO buttons unavailable ({reason}): the keyboard stands in for the buttons", reason)
 
 
-def _serial_pad(serial: dict[str, Any]) -> SerialPad | None:
-    """The pad adapter if ``[serial] enabled = true``; wrong types stop start-up, as in the pin map."""
+def _serial_pad(serial: dict[str, Any], path: Path) -> SerialPad | None:
+    """The pad adapter if ``[serial] enabled = true``; wrong types stop start-up, as in the pin map (a file
+    read by ``load_hardware_config`` has had them checked already, each named by its line)."""
     enabled = serial.get("enabled", PinMap.serial_enabled)
     port, baud = serial.get("port", PinMap.serial_port), serial.get("baud", PinMap.serial_baud)
     if not isinstance(enabled, bool):
-        raise ValueError(f"[serial] enabled = {enabled!r}; allowed: true, false")
+        raise PinMapError(path, [Problem(None, f"[serial] enabled = {enabled!r}; allowed: true, false")])
     if not isinstance(port, str) or isinstance(baud, bool) or not isinstance(baud, int):
-        raise ValueError(f"[serial] port = {port!r}, baud = {baud!r}; write a quoted device name and a "
-                         f"whole number, such as port = \"/dev/ttyUSB0\" and baud = 9600")
+        raise PinMapError(path, [Problem(None, f"[serial] port = {port!r}, baud = {baud!r}; write a quoted device "
+                                               f"name and a whole number, such as port = \"/dev/ttyUSB0\" and "
+                                               f"baud = 9600")])
     return SerialPad(port, baud) if enabled else None
 
 
@@ -81,10 +83,13 @@ def hardware_toml() -> Path:
 
 
 def load_hardware_config(path: Path | None = None) -> dict[str, Any]:
-    """Parse a hardware file for ``choose_inputs``, remembering where the pin map came from."""
+    """Parse a hardware file for ``choose_inputs``, remembering where the pin map came from. Its [gpio] and
+    [serial] settings are checked here: ``PinMapError`` names the line of each wrong one."""
     path = Path(path or hardware_toml())
-    _, config = read_toml(path)
-    config.setdefault("gpio", {})["pin_map"] = str(path)
+    config = load_settings(path)
+    gpio = config.setdefault("gpio", {})
+    if isinstance(gpio, dict):
+        gpio["pin_map"] = str(path)
     return config
 
 
@@ -99,16 +104,16 @@ def choose_inputs(config: dict[str, Any], inbox: Inbox, pin_factory: Any = None,
     default Kivy's window and TextInput focus (tests pass fakes).
     """
     gpio_config = config.get("gpio", {})
+    path = Path(gpio_config.get("pin_map") or hardware_toml())
     mode = gpio_config.get("enabled", "auto")
     if not is_gpio_mode(mode):
-        raise ValueError(f'[gpio] enabled = {mode!r}; allowed: "auto", true, false')
-    pad = _serial_pad(config.get("serial", {}))  # checked before any pin is claimed; opened at start
+        raise PinMapError(path, [Problem(None, f'[gpio] enabled = {mode!r}; allowed: "auto", true, false')])
+    pad = _serial_pad(config.get("serial", {}), path)  # checked before any pin is claimed; opened at start
     adapters: list[InputAdapter] = []
     notices: list[Notice] = []
     if mode is False:
         notices.append(Notice("GPIO is switched off in the settings: the keyboard stands in for the buttons"))
     else:
-        path = Path(gpio_config.get("pin_map") or hardware_toml())
         pin_map = load_pin_map(path)  # before any hardware: a bad map stops start-up on every machine
         debounce_s = gpio_config.get("debounce_ms", pin_map.debounce_ms) / 1000
         gpio, failure = _open_gpio(pin_map, pin_factory, debounce_s)

@@ -3,8 +3,10 @@
 
 The reader thread only reads lines, parses them and puts ``InputEvent``s into the inbox (docs/design.md#one-thread-owns-state).
 It answers a line it cannot parse itself (``ERR`` with what is allowed): that touches no app state. A
-parsed choice is answered by the main thread, through ``SeatFeedback``, once the rules have accepted it
-(``OK``) or refused it (``ERR <reason>``): one answer per line, in order.
+parsed choice is answered by the main thread, through ``SeatFeedback``, as soon as it takes the line: ``OK``
+when the rules accepted it, ``ERR <reason>`` when they or the app refused it (no auction open, a seat the
+table does not have): one answer per line, in order. A seat this pad locked hears ``CLEARED <n>`` when its
+choice goes (revealed, or taken back by Undo).
 
 A sealed choice is secret until the reveal: nothing here logs a line or puts one in ``status``, and the
 ``ERR`` for a malformed line never repeats what the pad sent.
@@ -31,7 +33,8 @@ log = logging.getLogger(__name__)
 
 MAX_LINE = 64  # characters before the end of line; "SEAT 5 ARTISAN", the longest choice, is 14
 GOLD_CHOICES = frozenset(c for c in deck() if c.isdigit())
-_ECHOES = frozenset({"OK", "ERR"})  # the app's own answers, echoed back by a pad, a terminal or loop://
+CLEARED = "CLEARED"
+_ECHOES = frozenset({"OK", "ERR", CLEARED})  # the app's own lines, echoed back by a pad, a terminal or loop://
 _END = b"\r\n"  # answers end like Arduino's println; lines read may end with \n, \r\n or \r
 
 
@@ -89,6 +92,7 @@ class SerialPad:
         self._stopping = threading.Event()
         self._lock = threading.Lock()  # the port, the pending answers and the status, across threads
         self._pending: dict[int, int] = {}  # seat -> lines put into the inbox, not answered yet
+        self._locked: set[int] = set()  # seats whose choice this pad locked (OK) and that still stands
         self._status = Notice("Serial bid pad not started")
 
     @property
@@ -128,22 +132,32 @@ class SerialPad:
             return self._status
 
     # --- SeatFeedback: answers to the pad's lines, in order ---------------------------------------------
-    def locked(self, seat: int) -> None:
-        self._answer(seat, "OK")
+    # Another device's choice (a GPIO station, the touch screen) is no answer to a line of this pad.
+    def locked(self, seat: int, source: str | None = None) -> None:
+        if source == self.name and self._answer(seat, "OK"):
+            with self._lock:
+                self._locked.add(seat)
 
-    def refused(self, seat: int, notice: Notice) -> None:
+    def refused(self, seat: int, notice: Notice, source: str | None = None) -> None:
         # The reason goes to the pad only: it may name the refused card. One line, whatever the text holds.
-        self._answer(seat, "ERR " + " ".join(notice.english().split()))
+        if source == self.name:
+            self._answer(seat, "ERR " + " ".join(notice.english().split()))
 
     def cleared(self, seat: int) -> None:
-        """Nothing to write: the pad hears only answers to its own lines (its lights are its own)."""
+        """A seat this pad locked has no choice any more: the pad may put out its light. Seats are 1-based."""
+        with self._lock:
+            if seat not in self._locked:
+                return
+            self._locked.discard(seat)
+        self._write(f"{CLEARED} {seat + 1}")
 
-    def _answer(self, seat: int, line: str) -> None:
+    def _answer(self, seat: int, line: str) -> bool:
         with self._lock:
             if not self._pending.get(seat):
-                return  # that seat did not choose on this pad (a GPIO station, the touch screen)
+                return False  # no line of that seat waits (one answer per line)
             self._pending[seat] -= 1
         self._write(line)
+        return True
 
     def _write(self, line: str) -> None:
         with self._lock:
@@ -164,7 +178,7 @@ class SerialPad:
             self._lost(e)
             return False
         with self._lock:
-            self._port, self._pending = port, {}  # answers owed to a former connection are moot
+            self._port, self._pending, self._locked = port, {}, set()  # a former connection's lines are moot
             self._status = Notice("Serial bid pad on {port}: ready", {"port": self.port_name})
         log.info("serial bid pad connected on %s", self.port_name)
         return True

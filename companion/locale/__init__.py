@@ -7,6 +7,7 @@ observable (companion/screens/i18n.py) so that switching language re-labels the 
 from __future__ import annotations
 
 import gettext
+import os
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -16,6 +17,16 @@ LOCALE_DIR = Path(__file__).parent
 DOMAIN = "companion"
 LANGUAGES = {"fr": "Français", "en": "English", "ja": "日本語"}
 DEFAULT_LANGUAGE = "fr"
+
+
+def environment_language(environ: Mapping[str, str] = os.environ) -> str:
+    """The language of the user's locale for the command line (the first of LANGUAGE, LC_ALL, LC_MESSAGES, LANG
+    that is set, as gettext reads them): fr or ja when it says so, else English."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if value:
+            return value[:2] if value[:2] in LANGUAGES else "en"
+    return "en"
 
 
 def catalogue(language: str) -> gettext.NullTranslations:

@@ -14,7 +14,7 @@ from games.base import N_ as N_  # re-exported: the marker for message ids kept 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE_DIRS = ("companion", "games")
 # Calls whose first argument (or key=) is a message id.
-MESSAGE_CALLS = {"RuleError", "Notice", "_", "N_", "message", "say", "JournalWriteError"}
+MESSAGE_CALLS = {"RuleError", "HeadlessError", "Notice", "_", "N_", "message", "say", "JournalWriteError"}
 MESSAGE_ATTRIBUTES = {"title_key"}
 # A table of message ids (e.g. one message per special card) is named *_MESSAGES: all its strings are ids.
 MESSAGE_TABLE_SUFFIX = "_MESSAGES"

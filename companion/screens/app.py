@@ -17,6 +17,8 @@ from kivy.uix.floatlayout import FloatLayout
 from kivy.uix.screenmanager import NoTransition, ScreenManager
 
 from companion.context import AppContext
+from companion.core.bid_station import no_auction_open, refuse_choice
+from companion.core.ports import Notice
 from companion.screens.base import SCREENS_DIR, Navigator
 from companion.screens import kit
 from companion.screens.i18n import tr
@@ -88,12 +90,18 @@ class CompanionApp(App):
     def drain_inbox(self, *_: Any) -> None:
         assert self.navigator is not None
         for event in self.context.inbox.drain():
+            screen = self.navigator.current
             try:
-                self.navigator.current.handle_input(event)
+                if event.command == "seat" and not screen.takes_seat_choices():
+                    refuse_choice(self.context.feedback, event, no_auction_open())
+                else:
+                    screen.handle_input(event)
             except Exception as error:  # a bug must not end the game night: what was journaled is safe
                 Logger.exception("Companion: an input could not be handled")
-                self.navigator.toast(tr.message("That did not work ({error}); the game so far is saved",
-                                                {"error": type(error).__name__}))
+                notice = Notice("That did not work ({error}); the game so far is saved",
+                                {"error": type(error).__name__})
+                self.navigator.toast(tr.message(notice.key, notice.params))
+                refuse_choice(self.context.feedback, event, notice)  # a pad's line unanswered yet gets its ERR
 
     def _on_app_key(self, window: Any, key: int, scancode: int, codepoint: str | None, modifiers: Any) -> bool:
         if key == 282:  # F1: the key help

@@ -43,6 +43,11 @@ class CompanionScreen(Screen):
     def handle_input(self, event: InputEvent) -> None:
         """A button, key or touch command from the inbox while this screen is shown."""
 
+    def takes_seat_choices(self) -> bool:
+        """True while this screen answers the seats' locks and pads' lines itself; otherwise the app refuses
+        them at once (no auction is open), so that no pad waits for an answer."""
+        return False
+
     def refresh(self) -> None:
         """Re-render from the model (also called after a language switch)."""
 

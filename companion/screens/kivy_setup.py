@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 
@@ -10,7 +11,7 @@ def prepare_kivy(width: int, height: int, fullscreen: bool, data_folder: Path) -
     os.environ.setdefault("KIVY_NO_ARGS", "1")  # our argv is ours, not Kivy's
     os.environ.setdefault("KIVY_NO_FILELOG", "1")
     # Kivy writes its own config and logs under KIVY_HOME; keep them in our data folder, not ~/.kivy.
-    os.environ.setdefault("KIVY_HOME", str(data_folder / "kivy"))
+    os.environ.setdefault("KIVY_HOME", kivy_home(data_folder))
     from kivy.config import Config
 
     Config.set("graphics", "width", str(width))
@@ -20,3 +21,17 @@ def prepare_kivy(width: int, height: int, fullscreen: bool, data_folder: Path) -
     Config.set("kivy", "exit_on_escape", "0")  # Escape goes back, it never quits a game
     Config.set("input", "mouse", "mouse,disable_multitouch")  # no red dots on right-click
     Config.set("kivy", "keyboard_mode", "system")
+
+
+def kivy_home(data_folder: Path) -> str:
+    """The data folder's kivy/, or a temporary folder where that cannot be written (a read-only card): Kivy
+    writes its config there on import and would stop the app; the journal then says the folder is read-only."""
+    home = data_folder / "kivy"
+    try:
+        home.mkdir(parents=True, exist_ok=True)
+        probe = home / ".writable"
+        probe.write_bytes(b"")
+        probe.unlink()
+        return str(home)
+    except OSError:
+        return tempfile.mkdtemp(prefix="companion-kivy-")

@@ -27,29 +27,26 @@ from games.catan_ep.missions import (HARBOR_POINTS, LEADER_POINTS, SCENARIO_MISS
                                      leader)
 from games.catan_ep.model import Marker, Mission
 from games.catan_ep.pieces import SUPPLY, Build
-from games.json_input import HeadlessError, json_object, only_keys, whole_count
+from games.json_input import (THE_FILE, HeadlessError, at, json_list, json_object, one_of, only_keys, player_name,
+                              shown, whole_count)
 
-MISSION_NAMES = ", ".join(m.value for m in Mission)
+MISSIONS = tuple(m.value for m in Mission)
+MAX_SPACE = 99  # a mission track's spaces, far more than a Mission card shows
 
 
 def _players(data_in: dict[str, Any]) -> list[dict[str, Any]]:
-    listed = data_in.get("players")
-    if not isinstance(listed, list) or not setup.MIN_PLAYERS <= len(listed) <= setup.MAX_PLAYERS:
-        raise HeadlessError(f"'players' must be a list of {setup.MIN_PLAYERS} to {setup.MAX_PLAYERS} player objects")
+    listed = json_list(data_in.get("players"), "players", setup.MIN_PLAYERS, setup.MAX_PLAYERS)
     players: list[dict[str, Any]] = []
-    for index, value in enumerate(listed, start=1):
-        player = json_object(value, f"player {index}")
-        only_keys(player, ("name", "settlements", "harbor_settlements"), f"player {index}")
-        name = player.get("name")
-        if not isinstance(name, str) or not name.strip():
-            raise HeadlessError(f"player {index} needs a non-empty 'name'")
-        if name in (p["name"] for p in players):
-            raise HeadlessError(f"two players are named {name!r}")
+    for index, value in enumerate(listed):
+        field = at("players", index)
+        player = json_object(value, field)
+        only_keys(player, ("name", "settlements", "harbor_settlements"), field)
+        name = player_name(player.get("name"), at(field, "name"), [p["name"] for p in players])
         players.append({"name": name,
-                        "settlements": whole_count(player.get("settlements", 0), f"{name}'s 'settlements'",
+                        "settlements": whole_count(player.get("settlements", 0), at(field, "settlements"),
                                                    SUPPLY[Build.SETTLEMENT]),
-                        "harbors": whole_count(player.get("harbor_settlements", 0),
-                                               f"{name}'s 'harbor_settlements'", SUPPLY[Build.HARBOR])})
+                        "harbors": whole_count(player.get("harbor_settlements", 0), at(field, "harbor_settlements"),
+                                               SUPPLY[Build.HARBOR])})
     return players
 
 
@@ -57,61 +54,64 @@ def _tracks(data_in: dict[str, Any], config: Mapping[str, Any] | None) -> dict[M
     try:
         known = data.verified_tracks(config or {})
     except RuleError as error:
-        raise HeadlessError(f"config/games/catan_ep.toml: {error.english()}") from None
-    given = json_object(data_in.get("tracks", {}), "'tracks'")
-    only_keys(given, tuple(m.value for m in Mission), "'tracks'")
+        raise HeadlessError.of(error, in_config=True) from None
+    given = json_object(data_in.get("tracks", {}), "tracks")
+    only_keys(given, MISSIONS, "tracks")
     for name, values in given.items():
         try:
             known[Mission(name)] = setup.track_values(f"tracks.{name}", values)
         except RuleError as error:
-            raise HeadlessError(error.english()) from None
+            raise HeadlessError.of(error) from None
     return known
 
 
 def _markers(value: Any, mission: Mission, names: list[str]) -> list[Marker]:
-    if not isinstance(value, list):
-        raise HeadlessError(f"missions.{mission.value} must be a list of [player, space] pairs, earliest first")
+    field = at("missions", mission.value)
     markers: list[Marker] = []
-    for arrival, item in enumerate(value):
-        if not isinstance(item, list) or len(item) != 2 or item[0] not in names:
-            raise HeadlessError(f"missions.{mission.value}: {item!r} is not [player, space] with a player among "
-                                f"{', '.join(names)}")
-        seat = names.index(item[0])
-        if any(m.seat == seat for m in markers):
-            raise HeadlessError(f"missions.{mission.value} lists {item[0]} twice")
-        markers.append(Marker(seat, whole_count(item[1], f"{item[0]}'s space on {mission.value}"), arrival))
+    for arrival, item in enumerate(json_list(value, field, 0, len(names))):
+        where = at(field, arrival)
+        if not isinstance(item, list) or len(item) != 2:
+            raise HeadlessError("{field} must be a [player, space] pair, not {value}", field=where, value=shown(item))
+        name = one_of(item[0], tuple(names), at(where, 0))
+        if any(m.seat == names.index(name) for m in markers):
+            raise HeadlessError("{field} lists {name} twice", field=field, name=name)
+        markers.append(Marker(names.index(name), whole_count(item[1], at(where, 1), MAX_SPACE), arrival))
     return markers
 
 
 def score_file(data_in: Any, config: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    data_in = json_object(data_in, "the file")
-    only_keys(data_in, ("scenario", "players", "missions", "tracks"), "the file")
+    data_in = json_object(data_in, THE_FILE)
+    only_keys(data_in, ("scenario", "players", "missions", "tracks"), THE_FILE)
     scenario = data_in.get("scenario")
-    if scenario not in TARGETS or isinstance(scenario, bool):
-        raise HeadlessError(f"'scenario' must be one of {', '.join(str(s) for s in TARGETS)}, not {scenario!r}")
+    if not isinstance(scenario, int) or isinstance(scenario, bool) or scenario not in TARGETS:
+        raise HeadlessError("{field} must be one of {allowed}, not {value}", field="scenario",
+                            allowed=", ".join(str(s) for s in TARGETS), value=shown(scenario))
     players = _players(data_in)
     names = [p["name"] for p in players]
     tracks = _tracks(data_in, config)
-    listed = json_object(data_in.get("missions", {}), "'missions'")
-    only_keys(listed, tuple(m.value for m in Mission), "'missions'")
+    listed = json_object(data_in.get("missions", {}), "missions")
+    only_keys(listed, MISSIONS, "missions")
     played = SCENARIO_MISSIONS[scenario]
     mission_points, leader_points = [0] * len(players), [0] * len(players)
     for name in listed:
         if Mission(name) not in played:
-            raise HeadlessError(f"scenario {scenario} does not play the mission {name}; it plays "
-                                f"{', '.join(m.value for m in played) or 'none'}")
+            raise HeadlessError("{field}: scenario {scenario} does not play this mission; it plays {played}",
+                                field=at("missions", name), scenario=scenario,
+                                played=", ".join(m.value for m in played) or "-")
     for mission in played:
         markers = _markers(listed.get(mission.value, []), mission, names)
         if mission not in tracks:
             if any(m.step for m in markers):
-                raise HeadlessError(f"the points of the {mission.value} track are not known: give "
-                                    f"'tracks': {{\"{mission.value}\": [points of each space, S first]}}")
+                raise HeadlessError("{field} is needed: the points of each space of the {mission} track, S first "
+                                    "(config/games/catan_ep.toml does not hold them as verified)",
+                                    field=at("tracks", mission.value), mission=mission.value)
             continue  # everyone on S, which gives no points
         points = tracks[mission]
         for m in markers:
             if m.step >= len(points):
-                raise HeadlessError(f"{names[m.seat]} is on space {m.step} of {mission.value}, whose track has "
-                                    f"spaces 0 (S) to {len(points) - 1}")
+                raise HeadlessError("{field}: {name} is on space {space}, but the track has spaces 0 (S) to {last}",
+                                    field=at("missions", mission.value), name=names[m.seat], space=m.step,
+                                    last=len(points) - 1)
             mission_points[m.seat] += points[m.step]
         on_s = [i for i in range(len(players)) if all(m.seat != i for m in markers)]
         mission_points = [p + (points[0] if i in on_s else 0) for i, p in enumerate(mission_points)]

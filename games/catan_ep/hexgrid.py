@@ -78,6 +78,12 @@ def edges_at(corner: Corner) -> tuple[Edge, ...]:
     return tuple(sorted(found))
 
 
+def is_side(edge: Edge) -> bool:
+    """True when ``edge`` is a real side: two neighbouring corners, in order (an Edge built by hand may be
+    neither, and would then find no hexes, or a second name for a side already taken)."""
+    return edge.a < edge.b and edge.b in neighbour_corners(edge.a)
+
+
 def other_end(edge: Edge, corner: Corner) -> Corner:
     return edge.b if edge.a == corner else edge.a
 

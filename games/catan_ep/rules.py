@@ -16,6 +16,7 @@ from games.catan_ep.actions import (ACTION_TYPES, Action, BankTrade, BuildCargo,
                                     EndTurn, FishRoll, FlipLair, Found, HeroRoll, HeroStep, Jettison, LandCrews, MoveShip,
                                     PickUpCrews, Place, PlacePirate, PlayerTrade, Reveal, Roll, SellResource, TakeFish,
                                     Transfer, VisitVillage)
+from games.catan_ep.hexgrid import Edge, is_side
 from games.catan_ep.model import CatanState, Phase
 
 HANDLERS: dict[type, Callable[[CatanState, Any], CatanState]] = {
@@ -76,6 +77,9 @@ class CatanExplorersPirates(Game[CatanState, Action]):
         handler = HANDLERS.get(type(action))
         if handler is None:
             raise RuleError("Explorers & Pirates has no action {action}", action=type(action).__name__)
+        if any(isinstance(value, Edge) and not is_side(value) for value in vars(action).values()):
+            raise RuleError("That is not a side of a hex: a road, a ship or a set-up piece lies between two "
+                            "neighbouring intersections")
         # Fish and sacks are unloaded as soon as a ship points at a Council harbor, whatever brought it there.
         return flow.check_win(council.deliver(handler(state, action)))
 

@@ -101,6 +101,7 @@ def initial_state(table: Setup) -> CatanState:
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise RuleError("Explorers & Pirates is played by {min} to {max} players, not {count}",
                         min=MIN_PLAYERS, max=MAX_PLAYERS, count=count)
+    table.check_first_seat()
     options = dict(table.options)
     rules = _rules(options)
     if "board" not in options:

@@ -141,6 +141,7 @@ class CorrectStash:
     """A seat corrects the count of its own stash (what is really behind its screen). Secret: the public
     view does not change."""
 
+    sealed: ClassVar[bool] = True  # journaled encrypted (Game.sealed) until RevealStashes
     seat: int
     stash: Resources
 

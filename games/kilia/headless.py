@@ -34,42 +34,44 @@ from functools import partial
 from typing import Any
 
 from games.base import RuleError
-from games.json_input import HeadlessError, json_object, only_keys, whole_count
-from games.kilia import goals, scoring, setup
+from games.json_input import (THE_FILE, HeadlessError, at, json_list, json_object, one_of, only_keys, player_name,
+                              shown, whole_count)
+from games.kilia import cards, goals, scoring, setup
 from games.kilia.model import GOALS, ZONES, Colour, Goal, Rules
 
 GOAL_NAMES = ", ".join(g.value for g in GOALS)
 PLAYER_KEYS = ("name", "colour", "achievements", "zones", "contracts", "delivered", "goods", "coins")
+MAX_ROUND = 99  # far more rounds than a game lasts
+MAX_CONTRACTS = cards.CONTRACT_CARDS + 4  # "36 cartes Contrat (dont 4 contrats de départ)"
 
 
 def _wheels(data: dict[str, Any]) -> dict[Goal, tuple[int, ...]]:
-    table = json_object(data.get("wheels", {}), "'wheels'")
-    only_keys(table, tuple(g.value for g in GOALS), "'wheels'")
+    table = json_object(data.get("wheels", {}), "wheels")
+    only_keys(table, tuple(g.value for g in GOALS), "wheels")
     found = {}
     for name, values in table.items():
         if not isinstance(values, list):
-            raise HeadlessError(f"the wheel {name} must be a list of its values, highest first, not {values!r}")
+            raise HeadlessError("{field} must be a list of the wheel's values, highest first, not {value}",
+                                field=at("wheels", name), value=shown(values))
         try:
             found[Goal(name)] = setup.wheel(f"wheels.{name}", values)
         except RuleError as error:
-            raise HeadlessError(error.english()) from None
+            raise HeadlessError.of(error) from None
     return found
 
 
-def _achievements(value: Any, name: str) -> list[tuple[Goal, int]]:
-    if not isinstance(value, list):
-        raise HeadlessError(f"{name}'s 'achievements' must be a list of [goal, round] pairs")
+def _achievements(value: Any, field: str) -> list[tuple[Goal, int]]:
     found = []
-    for item in value:
-        if (not isinstance(item, list) or len(item) != 2 or item[0] not in {g.value for g in GOALS}
-                or not isinstance(item[1], int) or isinstance(item[1], bool) or item[1] < 1):
-            raise HeadlessError(f"{name}'s achievement {item!r} is not [goal, round]: a goal among {GOAL_NAMES} and "
-                                "a round from 1")
-        found.append((Goal(item[0]), item[1]))
+    for index, item in enumerate(json_list(value, field, 0, len(GOALS) * setup.SCORE_TOKENS)):
+        where = at(field, index)
+        if not isinstance(item, list) or len(item) != 2:
+            raise HeadlessError("{field} must be a [goal, round] pair, not {value}", field=where, value=shown(item))
+        goal = one_of(item[0], tuple(g.value for g in GOALS), at(where, 0))
+        found.append((Goal(goal), whole_count(item[1], at(where, 1), MAX_ROUND, least=1)))
     return found
 
 
-def _check_possible(name: str, reached: list[tuple[Goal, int]], zones: list[int], contracts: int) -> None:
+def _check_possible(field: str, reached: list[tuple[Goal, int]], zones: list[int], contracts: int) -> None:
     """Refuse more tokens on a goal than the boards allow (goals.progress's rules, counted at the end)."""
     counts = {g: sum(1 for goal, _ in reached if goal is g) for g in GOALS}
     limits = {Goal.ZONE4: sum(1 for n in zones if n >= setup.ZONE_MAX),
@@ -78,66 +80,54 @@ def _check_possible(name: str, reached: list[tuple[Goal, int]], zones: list[int]
               Goal.CONTRACTS: contracts // goals.CONTRACTS_STEP}
     for goal, limit in limits.items():
         if counts[goal] > limit:
-            raise HeadlessError(f"{name} has {counts[goal]} achievement(s) {goal.value} but the zones and contracts "
-                                f"given allow {limit}")
+            raise HeadlessError("{field} reaches {goal} more often than the zones and contracts given allow (at most "
+                                "{limit})", field=field, goal=goal.value, limit=limit)
 
 
 def _player(value: Any, index: int, names: list[str], colours: list[Colour]) -> dict[str, Any]:
-    player = json_object(value, f"player {index}")
-    only_keys(player, PLAYER_KEYS, f"player {index}")
-    name = player.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise HeadlessError(f"player {index} needs a non-empty 'name'")
-    if name in names:
-        raise HeadlessError(f"two players are named {name!r}")
-    colour_name = player.get("colour")
-    if colour_name not in {c.value for c in Colour}:
-        raise HeadlessError(f"{name}'s 'colour' must be one of white, yellow, red, brown, not {colour_name!r}")
-    colour = Colour(colour_name)
+    field = at("players", index)
+    player = json_object(value, field)
+    only_keys(player, PLAYER_KEYS, field)
+    name = player_name(player.get("name"), at(field, "name"), names)
+    colour = Colour(one_of(player.get("colour"), tuple(c.value for c in Colour), at(field, "colour")))
     if colour in colours:
-        raise HeadlessError(f"two players have the colour {colour.value}")
-    table = json_object(player.get("zones", {}), f"{name}'s 'zones'")
-    only_keys(table, tuple(z.value for z in ZONES), f"{name}'s 'zones'")
-    zones = [whole_count(table.get(z.value, 0), f"{name}'s {z.value}", setup.ZONE_MAX) for z in ZONES]
-    contracts = player.get("contracts", [])
-    if not isinstance(contracts, list):
-        raise HeadlessError(f"{name}'s 'contracts' must be a list of the points of each fulfilled contract")
-    points = [whole_count(p, f"a contract of {name}") for p in contracts]
-    reached = _achievements(player.get("achievements", []), name)
-    _check_possible(name, reached, zones, len(points))
+        raise HeadlessError("{field}: two players have the colour {colour}", field=at(field, "colour"),
+                            colour=colour.value)
+    table = json_object(player.get("zones", {}), at(field, "zones"))
+    only_keys(table, tuple(z.value for z in ZONES), at(field, "zones"))
+    zones = [whole_count(table.get(z.value, 0), at(at(field, "zones"), z.value), setup.ZONE_MAX) for z in ZONES]
+    contracts = json_list(player.get("contracts", []), at(field, "contracts"), 0, MAX_CONTRACTS)
+    points = [whole_count(p, at(at(field, "contracts"), i)) for i, p in enumerate(contracts)]
+    reached = _achievements(player.get("achievements", []), at(field, "achievements"))
+    _check_possible(at(field, "achievements"), reached, zones, len(points))
     return {"name": name, "colour": colour, "zones": zones, "contracts": points, "reached": reached,
-            "delivered": whole_count(player.get("delivered", 0), f"{name}'s 'delivered'"),
-            "left": whole_count(player.get("goods", 0), f"{name}'s 'goods'") + whole_count(player.get("coins", 0),
-                                                                                f"{name}'s 'coins'")}
+            "delivered": whole_count(player.get("delivered", 0), at(field, "delivered")),
+            "left": whole_count(player.get("goods", 0), at(field, "goods")) + whole_count(player.get("coins", 0),
+                                                                                        at(field, "coins"))}
 
 
 def _rules(data: dict[str, Any]) -> Rules:
     """The readings of the file's ``options`` (the table options that change where tokens score)."""
-    options = json_object(data.get("options", {}), "'options'")
-    only_keys(options, scoring.READINGS, "'options'")
-    for name, value in options.items():
-        if value not in setup.OPTIONS[name]:
-            allowed = " or ".join(repr(v) for v in setup.OPTIONS[name])
-            raise HeadlessError(f"options.{name} is {allowed}, not {value!r}")
-    return Rules(**options)
+    options = json_object(data.get("options", {}), "options")
+    only_keys(options, scoring.READINGS, "options")
+    return Rules(**{name: one_of(value, setup.OPTIONS[name], at("options", name)) for name, value in options.items()})
 
 
 def score_file(data: Any) -> dict[str, Any]:
-    data = json_object(data, "the file")
-    only_keys(data, ("wheels", "players", "options"), "the file")
+    data = json_object(data, THE_FILE)
+    only_keys(data, ("wheels", "players", "options"), THE_FILE)
     rules = _rules(data)
     wheels = _wheels(data)
-    listed = data.get("players")
-    if not isinstance(listed, list) or not setup.MIN_PLAYERS <= len(listed) <= setup.MAX_PLAYERS:
-        raise HeadlessError(f"'players' must be a list of {setup.MIN_PLAYERS} to {setup.MAX_PLAYERS} player objects")
+    listed = json_list(data.get("players"), "players", setup.MIN_PLAYERS, setup.MAX_PLAYERS)
     players: list[dict[str, Any]] = []
-    for index, value in enumerate(listed, start=1):
+    for index, value in enumerate(listed):
         players.append(_player(value, index, [p["name"] for p in players], [p["colour"] for p in players]))
     tokens = {goal: [(i, r) for i, p in enumerate(players) for g, r in p["reached"] if g is goal] for goal in GOALS}
     tokens = {goal: placed for goal, placed in tokens.items() if placed}
     for goal in tokens:
         if goal not in wheels:
-            raise HeadlessError(f"'wheels' needs the values of the {goal.value} wheel: a player reached it")
+            raise HeadlessError("{field} is needed: the values of that wheel, highest first (a player reached "
+                                "{goal})", field=at("wheels", goal.value), goal=goal.value)
     council = scoring.wheel_points(tokens, wheels, len(players), rules)
     effects = scoring.reading_effects(partial(scoring.wheel_points, tokens, wheels, len(players)), rules)
     breakdowns = [scoring.Breakdown(council=council[i], colour=scoring.colour_points(p["colour"], p["zones"]),

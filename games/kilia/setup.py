@@ -141,7 +141,8 @@ def wheel(name: str, value: Any) -> tuple[int, ...]:
 
 def market_bonuses(value: Any) -> tuple[Bonus, ...]:
     words = value.replace(",", " ").split() if isinstance(value, str) else value
-    found = tuple(Bonus(w) for w in words if w in {b.value for b in Bonus}) if isinstance(words, list) else ()
+    names = {b.value for b in Bonus}
+    found = tuple(Bonus(w) for w in words if isinstance(w, str) and w in names) if isinstance(words, list) else ()
     if not isinstance(words, list) or len(words) != MARKET_SPACES or len(found) != MARKET_SPACES:
         raise RuleError("The option market_bonuses lists the 6 market spaces' bonuses (bottom row left to right, "
                         "middle row, top), each one of {names}, not {value}", names=BONUS_NAMES, value=repr(value))

@@ -29,6 +29,7 @@ class SealBid:
     Reveals nothing: the public view only shows that the seat has locked. Sealing again before the
     reveal replaces the choice (a card face down can still be swapped)."""
 
+    sealed: ClassVar[bool] = True  # journaled encrypted (Game.sealed): a copy of the journal must not tell
     seat: int
     card: int | Special
 
@@ -46,6 +47,7 @@ class Offer:
     for a seat that cannot beat (Scrap bag) or undercut (Artisan) the winning bid: it discards a card of
     its choice instead. Sealed when several seats share the round, played openly by a lone seat."""
 
+    sealed: ClassVar[bool] = True  # journaled encrypted even when played openly: the action cannot tell
     seat: int
     value: int
     discard: bool = False
@@ -62,6 +64,7 @@ class RevealOffers:
 class TakeScrap:
     """The Scrap bag winner picks a scrap, in secret (kept face down)."""
 
+    sealed: ClassVar[bool] = True  # journaled encrypted until PlaceScrap shows it
     seat: int
     motif: Motif
 

@@ -1,8 +1,8 @@
 """The file formats of the headless commands (issue 3), parsed, checked and answered; pure: a dict in, a
 dict out. The lead wires them to ``companion score kilim FILE.json`` and ``companion kilim auction FILE.json``.
 
-Malformed input raises HeadlessError (a ValueError with a one-line reason: exit 2); an offer the rules
-refuse raises games.base.RuleError (its English message says why: non-zero exit).
+Malformed input raises HeadlessError (a ValueError with a one-line reason naming the field: exit 2); an offer
+the rules refuse raises games.base.RuleError (its message says why: exit 1).
 
 score_file: {"players": [{"name": "Red", "carpet": ["AAB.", "CDDT"]}], "options": {}}
   -> {"players": [{"name", "shape", "types", "groups", "largest", "torn", "total", "size", "rank"}],
@@ -22,8 +22,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from games.base import RuleError, Setup
-from games.json_input import HeadlessError, json_object, only_keys
+from games.base import N_, RuleError, Setup
+from games.json_input import (THE_FILE, HeadlessError, at, flag, json_list, json_object, only_keys, player_name,
+                              shown, whole_count)
 from games.kilim import auction, scoring, setup
 from games.kilim.actions import Offer, RevealBids, RevealDomino, RevealOffers, SealBid, TakeScrap, TakeToken
 from games.kilim.model import CLASSIC, Fate, KilimState, Phase, Special
@@ -33,43 +34,35 @@ ROUND_KEYS = {Special.SPY: "spy", Special.SCRAP: "scrap", Special.ARTISAN: "arti
 
 
 def _options(data: dict[str, Any]) -> dict[str, Any]:
-    options = json_object(data.get("options", {}), "'options'")
+    options = json_object(data.get("options", {}), "options")
     try:
         setup.rules_from(options)
     except RuleError as error:
-        raise HeadlessError(error.english()) from None
+        raise HeadlessError.of(error) from None
     return options
 
 
-def _int(value: Any, what: str) -> int:
+def _int(value: Any, field: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise HeadlessError(f"{what} must be a whole number, not {value!r}")
+        raise HeadlessError("{field} must be a whole number, not {value}", field=field, value=shown(value))
     return value
 
 
 # --- companion score kilim -----------------------------------------------------------------------------
 def score_file(data: Any) -> dict[str, Any]:
-    data = json_object(data, "the file")
-    only_keys(data, ("options", "players"), "the file")
-    players = data.get("players")
-    if not isinstance(players, list) or not players:
-        raise HeadlessError("'players' must be a non-empty list of {\"name\", \"carpet\"} objects")
-    names, carpets = [], []
-    for i, player in enumerate(players, start=1):
-        player = json_object(player, f"player {i}")
-        only_keys(player, ("carpet", "name"), f"player {i}")
-        name = player.get("name")
-        if not isinstance(name, str) or not name.strip():
-            raise HeadlessError(f"player {i} needs a non-empty 'name'")
-        if name in names:
-            raise HeadlessError(f"two players are named {name!r}")
+    data = json_object(data, THE_FILE)
+    only_keys(data, ("options", "players"), THE_FILE)
+    players = json_list(data.get("players"), "players", 1, setup.MAX_PLAYERS)
+    names: list[str] = []
+    carpets: list[Any] = []
+    for i, player in enumerate(players):
+        field = at("players", i)
+        player = json_object(player, field)
+        only_keys(player, ("carpet", "name"), field)
+        names.append(player_name(player.get("name"), at(field, "name"), names))
         if "carpet" not in player:
-            raise HeadlessError(f"player {name!r} has no 'carpet'")
-        try:
-            scoring.parse_carpet(player["carpet"])
-        except ValueError as error:
-            raise HeadlessError(f"{name}: {error}") from None
-        names.append(name)
+            raise HeadlessError("{field} is missing", field=at(field, "carpet"))
+        scoring.parse_carpet(player["carpet"], at(field, "carpet"))
         carpets.append(player["carpet"])
     result = scoring.score_carpets(carpets, _options(data))
     rows = [{"name": name, **{k: row[k] for k in ("shape", "types", "groups", "largest", "torn", "total", "size",
@@ -78,42 +71,40 @@ def score_file(data: Any) -> dict[str, Any]:
 
 
 # --- companion kilim auction ---------------------------------------------------------------------------
-def _card(value: Any, name: str) -> int | Special:
+def _card(value: Any, field: str) -> int | Special:
     if isinstance(value, str):
         try:
             return Special(value)
         except ValueError:
-            raise HeadlessError(f"{name}'s bid {value!r} is neither a gold card nor spy, scrap or artisan") from None
-    return _int(value, f"{name}'s bid")
+            raise HeadlessError("{field} must be a gold card's number, or spy, scrap or artisan; not {value}",
+                                field=field, value=shown(value)) from None
+    return _int(value, field)
 
 
 def _start(data: dict[str, Any], names: list[str]) -> KilimState:
     """A state where this turn's domino is about to be revealed, with today's earlier spending."""
     if not setup.MIN_PLAYERS <= len(names) <= setup.MAX_PLAYERS:
-        raise HeadlessError(f"'bids' must have {setup.MIN_PLAYERS} to {setup.MAX_PLAYERS} seats, not {len(names)}")
+        raise HeadlessError("{field} must list {least} to {most} players, not {count}", field="bids",
+                            least=setup.MIN_PLAYERS, most=setup.MAX_PLAYERS, count=len(names))
     state = setup.initial_state(Setup.of([(n, f"seat{i}") for i, n in enumerate(names)], **_options(data)))
-    spent = json_object(data.get("spent", {}), "'spent'")
-    used = json_object(data.get("used", {}), "'used'")
+    spent = json_object(data.get("spent", {}), "spent")
+    used = json_object(data.get("used", {}), "used")
     for key, table in (("spent", spent), ("used", used)):
         for name, cards in table.items():
             if name not in names:
-                raise HeadlessError(f"'{key}' names {name!r}, who has no bid")
-            if not isinstance(cards, list):
-                raise HeadlessError(f"'{key}' of {name} must be a list")
+                raise HeadlessError("{field} names {name}, who has no bid", field=key, name=shown(name))
+            json_list(cards, at(key, name), 0, state.max_gold)
     seats = []
     for name, seat in zip(names, state.seats):
-        values = sorted({_int(v, f"a card spent by {name}") for v in spent.get(name, [])})
-        if any(not 1 <= v <= state.max_gold for v in values):
-            raise HeadlessError(f"{name} cannot have spent {values}: gold cards go from 1 to {state.max_gold}")
-        specials = [_card(v, name) for v in used.get(name, [])]
+        values = sorted({whole_count(v, at(at("spent", name), i), state.max_gold, least=1)
+                         for i, v in enumerate(spent.get(name, []))})
+        specials = [_card(v, at(at("used", name), i)) for i, v in enumerate(used.get(name, []))]
         if any(not isinstance(s, Special) for s in specials):
-            raise HeadlessError(f"'used' of {name} lists special cards: spy, scrap, artisan")
+            raise HeadlessError("{field} must list special cards: spy, scrap, artisan", field=at("used", name))
         seats.append(replace(seat, spent=tuple(values), used=tuple(dict.fromkeys(specials))))  # type: ignore[arg-type]
     if any(len(s.spent) == state.max_gold for s in seats):
-        raise HeadlessError("a seat has spent every gold card: no turn is left today")
-    last = data.get("last_of_day", False)
-    if not isinstance(last, bool):
-        raise HeadlessError("'last_of_day' must be true or false")
+        raise HeadlessError("{field}: a seat has spent every gold card, so no turn is left today", field="spent")
+    last = flag(data.get("last_of_day", False), "last_of_day")
     pile = state.pile
     if last:  # one whole domino left in the pile: this turn's
         pile = replace(pile, revealed=pile.size - 1, torn_revealed=min(pile.torn, pile.size - 1))
@@ -122,29 +113,35 @@ def _start(data: dict[str, Any], names: list[str]) -> KilimState:
 
 def _round_entry(data: dict[str, Any], kind: Special, name: str, seat: int) -> Offer:
     key = ROUND_KEYS[kind]
-    table = json_object(data.get(key, {}), f"'{key}'")
+    table = json_object(data.get(key, {}), key)
+    field = at(key, name)
     if name not in table:
-        raise HeadlessError(f"{name} played {key} but '{key}' gives no card for {name}")
+        raise HeadlessError("{name} played {card}, so {field} is needed: the gold card offered", name=name,
+                            card=key, field=field)
     entry = table[name]
     if isinstance(entry, dict):
-        only_keys(entry, ("discard",), f"'{key}' of {name}")
+        only_keys(entry, ("discard",), field)
         if kind is Special.SPY or "discard" not in entry:
-            raise HeadlessError(f"'{key}' of {name} must be a gold card" + ("" if kind is Special.SPY
-                                                                            else " or {\"discard\": card}"))
-        return Offer(seat, _int(entry["discard"], f"{name}'s discard"), discard=True)
-    return Offer(seat, _int(entry, f"{name}'s {key} card"))
+            raise HeadlessError(N_("{field} must be a gold card's number") if kind is Special.SPY else
+                                N_("{field} must be a gold card's number or {discard}"), field=field,
+                                discard='{"discard": card}')
+        return Offer(seat, _int(entry["discard"], at(field, "discard")), discard=True)
+    return Offer(seat, _int(entry, field))
 
 
 def auction_file(data: Any) -> dict[str, Any]:
-    data = json_object(data, "the file")
-    only_keys(data, ("artisan", "bids", "last_of_day", "options", "scrap", "spent", "spy", "used"), "the file")
-    bids = json_object(data.get("bids"), "'bids'")
-    names = list(bids)
-    cards = [_card(bids[n], n) for n in names]
+    data = json_object(data, THE_FILE)
+    only_keys(data, ("artisan", "bids", "last_of_day", "options", "scrap", "spent", "spy", "used"), THE_FILE)
+    bids = json_object(data.get("bids"), "bids")
+    names: list[str] = []
+    for name in bids:
+        names.append(player_name(name, at("bids", name), names))
+    cards = [_card(bids[n], at("bids", n)) for n in names]
     for key in ROUND_KEYS.values():
-        for name in json_object(data.get(key, {}), f"'{key}'"):
+        for name in json_object(data.get(key, {}), key):
             if name not in names or bids[name] != key:
-                raise HeadlessError(f"'{key}' gives a card for {name!r}, who did not bid {key}")
+                raise HeadlessError("{field} gives a card for {name}, who did not bid {card}", field=key,
+                                    name=shown(name), card=key)
     game = Kilim()
     state = _start(data, names)
     state = game.apply(state, RevealDomino(CLASSIC[0], CLASSIC[1]))  # the motifs do not matter here

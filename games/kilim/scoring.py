@@ -12,6 +12,7 @@ from typing import Any, Mapping, Sequence
 
 from games import readings
 from games.base import Outcome
+from games.json_input import HeadlessError, at, shown
 from games.kilim.model import CLASSIC, Cell, Rules
 from games.kilim.setup import OPTIONS, rules_from
 from games.ranking import rank
@@ -23,6 +24,7 @@ LARGEST_POINTS = 5  # "le joueur qui en possède le plus grand groupement : +5 p
 TORN_POINTS = -3  # "Pour chaque Motif déchiré : -3 points"
 TYPES = tuple(m.value for m in CLASSIC)
 LETTERS = frozenset("ABCDETP")
+MAX_SIDE = 100  # rows, and cells a row, of a carpet given as text: a whole game's dominoes in one line fit
 TIE_BREAK = "larger kilim"  # "En cas d'égalité, le Tisserand qui a le plus grand Kilim l'emporte"
 
 
@@ -156,23 +158,33 @@ def places(outcome: Outcome) -> dict[int, int]:
     return result
 
 
-def parse_carpet(rows: Sequence[str]) -> dict[Cell, str]:
-    """Row strings ('AAB.', 'CDDT') -> grid. ValueError (one line) for anything else."""
+def parse_carpet(rows: Sequence[str], field: str = "carpet") -> dict[Cell, str]:
+    """Row strings ('AAB.', 'CDDT') -> grid. HeadlessError (a ValueError: one line naming ``field``, the
+    carpet's JSON path, and the row) for anything else, a carpet past MAX_SIDE rows or columns among them."""
     if isinstance(rows, str) or not isinstance(rows, (list, tuple)):
-        raise ValueError(f"a carpet is a list of row strings, not {rows!r}")
+        raise HeadlessError("{field} must be a list of row strings such as \"AAB.\", not {value}",
+                            field=field, value=shown(rows))
+    if len(rows) > MAX_SIDE:
+        raise HeadlessError("{field} has {count} rows; a carpet has at most {most}", field=field,
+                            count=len(rows), most=MAX_SIDE)
     grid: dict[Cell, str] = {}
     for r, row in enumerate(rows):
+        where = at(field, r)
         if not isinstance(row, str):
-            raise ValueError(f"carpet row {r + 1} must be a string, not {row!r}")
+            raise HeadlessError("{field} must be a row string such as \"AAB.\", not {value}", field=where,
+                                value=shown(row))
+        if len(row) > MAX_SIDE:
+            raise HeadlessError("{field} has {count} cells; a carpet row has at most {most}", field=where,
+                                count=len(row), most=MAX_SIDE)
         if len(row) != len(rows[0]):
-            raise ValueError(f"carpet row {r + 1} has {len(row)} cells but row 1 has {len(rows[0])}; "
-                             "rows must be equally long ('.' for no tile)")
+            raise HeadlessError("{field} and the first row differ in length ({count} and {first}); rows are equally "
+                                "long ('.' for no tile)", field=where, count=len(row), first=len(rows[0]))
         for c, letter in enumerate(row):
             if letter == ".":
                 continue
             if letter not in LETTERS:
-                raise ValueError(f"carpet row {r + 1} has {letter!r}; cells are A-E (motifs), T (torn), "
-                                 "P (perfect carpet) or '.' (no tile)")
+                raise HeadlessError("{field} has {letter}; cells are A-E (motifs), T (torn), P (perfect carpet) "
+                                       "or '.' (no tile)", field=where, letter=shown(letter))
             grid[(r, c)] = letter
     return grid
 

@@ -77,6 +77,7 @@ def initial_state(setup: Setup) -> KilimState:
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise RuleError("Kilim is played by {min} to {max} players, not {count}",
                         min=MIN_PLAYERS, max=MAX_PLAYERS, count=count)
+    setup.check_first_seat()
     names = [p.name.strip() for p in setup.players]
     if any(not n for n in names):
         raise RuleError("Every player needs a name")

@@ -23,6 +23,7 @@ class GuessState:
 
 @dataclass(frozen=True)
 class Seal:
+    sealed: ClassVar[bool] = True  # Game.sealed: journaled encrypted
     seat: int
     number: int
 

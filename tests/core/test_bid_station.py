@@ -145,11 +145,11 @@ class Recorder:
     def __init__(self) -> None:
         self.calls: list[tuple[Any, ...]] = []
 
-    def locked(self, seat: int) -> None:
-        self.calls.append(("locked", seat))
+    def locked(self, seat: int, source: str | None = None) -> None:
+        self.calls.append(("locked", seat, source))
 
-    def refused(self, seat: int, notice: Notice) -> None:
-        self.calls.append(("refused", seat, notice.key))
+    def refused(self, seat: int, notice: Notice, source: str | None = None) -> None:
+        self.calls.append(("refused", seat, notice.key, source))
 
     def cleared(self, seat: int) -> None:
         self.calls.append(("cleared", seat))
@@ -160,7 +160,7 @@ def test_the_fanout_tells_every_seat_feedback_and_skips_other_adapters() -> None
     assert isinstance(first, SeatFeedback)
     fanout = FeedbackFanout([first, object(), second])
     assert fanout.targets == (first, second)
-    fanout.locked(1)
-    fanout.refused(1, Notice("no"))
+    fanout.locked(1, "serial")
+    fanout.refused(1, Notice("no"), "gpio")
     fanout.cleared(1)
-    assert first.calls == second.calls == [("locked", 1), ("refused", 1, "no"), ("cleared", 1)]
+    assert first.calls == second.calls == [("locked", 1, "serial"), ("refused", 1, "no", "gpio"), ("cleared", 1)]

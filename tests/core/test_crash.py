@@ -1,4 +1,4 @@
-"""Crash test (issue 2, section 3): a child journals a game and prints each seq once committed; the test
+"""Crash test: a child journals a game and prints each seq once committed; the test
 kills it with SIGKILL at random moments, restarts it on the same journal, and after every kill checks that
 every printed seq is in the journal, that the journal opens cleanly, and that replaying it gives the state
 a clean in-memory run of the same operations reaches.
@@ -84,6 +84,7 @@ def check_after_kill(path: Path, seed: int, run: Run, before: int) -> int:
     """Returns the number of entries the journal now holds."""
     with Journal.open(path) as journal:
         assert journal.recovery is None and journal.warning is None, "the journal did not open cleanly"
+        assert journal.notices == [], "the sidecar named moves the journal lost"
         assert journal._conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
         records = journal.games()
         if not records:  # killed before the game was created
@@ -98,6 +99,7 @@ def check_after_kill(path: Path, seed: int, run: Run, before: int) -> int:
         last_printed = run.seqs[-1] if run.seqs else before
         assert len(seqs) - last_printed in (0, 1)  # at most the entry being committed when killed
         session = Session.resume(journal, record.id)
+        assert session.notice is None, "an entry failed its checksum or its replay"
         model = playbook.reference_after(seed, len(seqs))
         assert session.state == model.state and session.history == tuple(model.actions)
         assert session.can_redo == bool(model.undone)

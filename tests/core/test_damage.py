@@ -176,6 +176,9 @@ def wal_snapshot(original: Original, folder: Path) -> tuple[Path, Journal]:
     shutil.copyfile(original.path, live)
     journal = Journal.open(live)
     journal._conn.execute("PRAGMA wal_autocheckpoint=0")  # keep every new frame in the WAL
+    assert journal._keeper is not None
+    journal._keeper.close()  # and no checkpoint from the keeper either
+    journal._keeper = None
     gid = next(iter(original.seeds))
     for _ in range(40):
         journal.append(gid, "undo" if len(journal.entries(gid)) % 2 else "redo")

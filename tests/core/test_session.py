@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -134,11 +135,23 @@ def test_resume_repairs_an_end_lost_between_the_move_and_its_record(journal: Jou
     assert resumed.outcome is not None and journal.game(session.game_id).finished
 
 
-def test_an_entry_that_does_not_replay_is_reported(journal: Journal, freeplay: Game[Any, Any]) -> None:
+def test_a_move_that_does_not_replay_is_set_aside_and_the_game_goes_on_before_it(
+        journal: Journal, path: Path, freeplay: Game[Any, Any]) -> None:
+    """A rules change made move 3 illegal: the game opens at move 2 with a notice instead of not at all."""
     session = Session.new(journal, freeplay, SETUP)
+    session.play(EndTurn(1_000))
+    session.play(SetScore(1, 0, 7))
     journal.append(session.game_id, "action", {"type": "SetScore", "round": 5, "seat": 0, "points": 1})
-    with pytest.raises(RuleError, match="Move 1 of this game cannot be replayed"):
-        Session.resume(journal, session.game_id)
+    journal.append(session.game_id, "undo")
+    resumed = Session.resume(journal, session.game_id)
+    assert resumed.history == (EndTurn(1_000), SetScore(1, 0, 7))
+    assert resumed.notice is not None and resumed.warning == resumed.notice
+    assert resumed.notice.english().startswith("Moves 3 to 4 of this game were set aside (move 3: Round 5 ")
+    [kept] = (path.parent / "set-aside").iterdir()
+    assert [e["seq"] for e in json.loads(kept.read_text())["entries"]] == [3, 4]
+    resumed.play(EndTurn(2_000))  # the game goes on from move 2, journaled after the skip marker
+    again = Session.resume(journal, session.game_id)
+    assert again.notice is None and again.history == resumed.history and again.last_seq == 6
 
 
 # --- the undo barrier: a reveal cannot be undone, so undo never lets anyone peek ----------------------

@@ -9,7 +9,7 @@ from gpiozero.pins.mock import MockFactory
 
 from companion.hardware.gpio import GpioInput
 from companion.hardware.pinmap import DEFAULT_HARDWARE_TOML, PinMap, load_pin_map
-from tests.hardware.hwfakes import FakeClock, FakeWindow
+from tests.hardware.hwfakes import FakeClock, FakeWindow, PtyPad
 
 
 @pytest.fixture
@@ -32,6 +32,17 @@ def window() -> FakeWindow:
 @pytest.fixture(scope="session")
 def default_map() -> PinMap:
     return load_pin_map(DEFAULT_HARDWARE_TOML)
+
+
+@pytest.fixture
+def pty() -> Iterator[PtyPad]:
+    """A serial pad's end of a pseudo-terminal; unplugged afterwards."""
+    pad = PtyPad()
+    yield pad
+    try:
+        pad.unplug()
+    except OSError:
+        pass  # the test unplugged it already
 
 
 

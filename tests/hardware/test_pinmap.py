@@ -171,7 +171,7 @@ def test_every_problem_is_reported_at_once(tmp_path: Path) -> None:
     ("[buttons]\nadvance = 2\n[seat.1]\nprev = 5\nnext = 6\nlock = 7\nled = 9\n"
      "[seat.3]\nprev = 10\nnext = 11\nlock = 12\nled = 13\n",
      "line 8: seats must be numbered from 1 without a gap"),
-    ("[buttons\nadvance = 2\n", "line 1: not valid TOML"),
+    ("[buttons\nadvance = 2\n", "line 1: Not valid TOML"),
 ])
 def test_settings_and_structure(tmp_path: Path, text: str, expected: str) -> None:
     path = tmp_path / "hardware.toml"
@@ -180,7 +180,7 @@ def test_settings_and_structure(tmp_path: Path, text: str, expected: str) -> Non
 
 
 def test_a_missing_file(tmp_path: Path) -> None:
-    assert error_of(tmp_path / "nowhere.toml").startswith(f"{tmp_path / 'nowhere.toml'}: cannot read the pin map")
+    assert error_of(tmp_path / "nowhere.toml").startswith(f"{tmp_path / 'nowhere.toml'}: The file cannot be read")
 
 
 def test_global_buttons_alone_are_a_valid_map(tmp_path: Path) -> None:

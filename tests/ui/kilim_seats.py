@@ -179,6 +179,7 @@ class PadSeats:
     def __init__(self, app: Harness, pad: PtyPad) -> None:
         self.app, self.pad = app, pad
         self.answers: list[tuple[str, str]] = []  # (line sent, answer), the whole game
+        self.cleared: list[str] = []  # the app's CLEARED lines, apart from the answers
 
     @staticmethod
     def line_for(seat: int, choice: str) -> str:
@@ -191,6 +192,8 @@ class PadSeats:
         while not got and time.monotonic() < deadline:
             self.app.settle()  # the app takes its inbox on the clock, as it runs
             got = self.pad.answers(1, timeout=0.001)
+            self.cleared += [g for g in got if g.startswith("CLEARED ")]
+            got = [g for g in got if not g.startswith("CLEARED ")]
         assert len(got) == 1, f"{line!r} answered {got!r}"
         self.answers.append((line, got[0]))
         return got[0]

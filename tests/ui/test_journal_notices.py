@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 from companion.core.datadir import journal_path
@@ -9,6 +13,7 @@ from tests.ui.test_freeplay import create_game, status
 from tests.ui.test_screenshots import OUT
 
 SCREENSHOTS = OUT / "800x480"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_a_journal_with_garbage_at_its_end_is_repaired_and_the_game_continues(start_app, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
@@ -51,3 +56,59 @@ def test_a_full_disk_shows_a_warning_and_the_game_goes_on_in_memory(start_app) -
     assert status(app) != before  # the game goes on, in memory
     app.tap("Undo")
     assert status(app) == before
+
+
+def journal_rows(path: Path, sql: str, *args: object) -> None:
+    """Change the closed journal behind the app's back, as a damaged card or another program would."""
+    with sqlite3.connect(path) as raw:
+        raw.execute(sql, args)
+    raw.close()
+
+
+def test_a_game_that_does_not_replay_opens_at_its_last_good_move_with_a_notice(start_app, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    """Was: Continue did nothing (the error reached the exception net) and the game's good moves were lost."""
+    app = start_app()
+    create_game(app, ["Ann", "Bo"])
+    for _ in range(3):
+        app.tap("Next turn")
+    app.context.journal.close()
+    path = journal_path()
+    journal_rows(path, "UPDATE entries SET payload = replace(payload, 'EndTurn', 'EndTurm') WHERE seq = 3")
+
+    app = start_app()
+    app.tap("Continue")
+    assert app.screen.name == "freeplay"
+    banner = app.screen.ids.banner.text
+    assert "Move 3 of this game was set aside" in banner and "set-aside/game-1-moves-3-3-" in banner, banner
+    app.screenshot(SCREENSHOTS / "en-freeplay-moves-set-aside.png")
+    after_two = status(app)
+    app.tap("Next turn")  # the game goes on from move 2
+    assert status(app) != after_two
+
+
+def test_a_damaged_game_is_listed_as_such_and_home_says_why_it_cannot_be_continued(start_app) -> None:  # type: ignore[no-untyped-def]
+    """Was: start-up stopped in home.describe on a flipped timestamp or set-up key."""
+    app = start_app()
+    create_game(app, ["Ann", "Bo"])
+    app.context.journal.close()
+    path = journal_path()
+    journal_rows(path, "UPDATE games SET setup = replace(setup, 'Ann', 'Anm'), updated_at = 'garbage'")
+    journal_rows(path, "UPDATE meta SET value = replace(value, 'Ann', 'Amn') WHERE key LIKE 'game.%'")
+
+    app = start_app()
+    assert any("damaged" in text for text in app.visible_texts())
+    app.tap("Continue")
+    assert app.screen.name == "home"
+    assert "This game cannot be continued" in app.screen.ids.banner.text
+
+
+def test_first_start_on_a_data_folder_that_cannot_be_made(tmp_path: Path) -> None:
+    """Was: Kivy's import stopped the app, writing its config under the data folder."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    env = dict(os.environ, COMPANION_DATA_DIR=str(blocker / "data"), KIVY_NO_CONSOLELOG="1")
+    env.pop("KIVY_HOME", None)
+    done = subprocess.run([sys.executable, "-m", "companion", "run", "--exit-after", "2"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "Traceback" not in done.stderr

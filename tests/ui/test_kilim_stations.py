@@ -7,6 +7,7 @@ shows only who has locked; a refused card blinks that seat's light only and says
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from gpiozero.pins.mock import MockFactory
 
@@ -14,11 +15,18 @@ from companion.core.settings import config_dir
 from games.kilim.actions import LayDomino
 from games.kilim.model import Direction, Placement
 from companion.hardware.pinmap import load_pin_map
+from tests.hardware.hwfakes import PtyPad
 from tests.ui.harness import DEBOUNCE_MS, Harness
 from tests.ui.kilim_helpers import create_kilim_game, enter_domino
+from tests.ui.kilim_seats import PadSeats
 from tests.ui.test_kilim_auction import seat_statuses
 
 PINS = load_pin_map(config_dir() / "hardware.toml")
+
+
+def with_pad(pty: PtyPad) -> dict[str, Any]:
+    """The stations' pins and a serial pad on the pseudo-terminal, as hardware.toml would set them."""
+    return {"gpio": {"enabled": True, "debounce_ms": DEBOUNCE_MS}, "serial": {"enabled": True, "port": pty.path}}
 
 
 def press(app: Harness, factory: MockFactory, bcm: int, times: int = 1) -> None:
@@ -83,3 +91,45 @@ def test_a_card_spent_today_blinks_only_that_seats_light(start_app) -> None:  # 
     assert not factory.pin(PINS.seats[1].led).state  # Blue's light says nothing
     lock_gold(app, factory, 0, 2)  # the cursor stayed on the refused 3: one NEXT, then LOCK, seals the 4
     assert app.wait_until(lambda: seat_statuses(app)[0] == "Locked")
+
+
+def test_a_pad_line_with_no_auction_on_screen_is_answered_at_once(start_app) -> None:  # type: ignore[no-untyped-def]
+    # It was never answered, and seat 1's next lock, from any device, took its answer.
+    factory, pty = MockFactory(), PtyPad()
+    try:
+        app = start_app(pin_factory=factory, hardware=with_pad(pty))
+        pad = PadSeats(app, pty)
+        assert pad.send("SEAT 1 BID 3") == "ERR No auction is open: lock a choice when the screen asks for one"
+        create_kilim_game(app, ["Red", "Blue", "Green"])
+        assert pad.send("SEAT 2 SPY").startswith("ERR No auction is open")  # the domino is not entered yet
+        enter_domino(app, "A", "B")
+        lock_gold(app, factory, 0, 4)
+        assert app.wait_until(lambda: seat_statuses(app)[0] == "Locked")
+        assert pty.answers(timeout=0.2) == []  # the station's lock answers no line of the pad
+        assert pad.send("SEAT 4 BID 3") == "ERR Seat 4: this table has seats 1 to 3"
+    finally:
+        pty.unplug()
+
+
+def test_the_shared_undo_puts_out_the_light_and_tells_the_pad(start_app) -> None:  # type: ignore[no-untyped-def]
+    # Undo withdrew a sealed bid but the seat's light stayed on ("your choice is locked").
+    factory, pty = MockFactory(), PtyPad()
+    try:
+        app = start_app(pin_factory=factory, hardware=with_pad(pty))
+        pad = PadSeats(app, pty)
+        create_kilim_game(app, ["Red", "Blue", "Green"])
+        enter_domino(app, "A", "B")
+        lock_gold(app, factory, 0, 4)
+        assert pad.send("SEAT 2 BID 7") == "OK"
+        assert seat_statuses(app) == ["Locked", "Locked", "Choosing"]
+
+        press(app, factory, PINS.undo)  # Blue's 7
+        assert seat_statuses(app) == ["Locked", "Choosing", "Choosing"]
+        assert app.wait_until(lambda: pty.answers(timeout=0.001) == ["CLEARED 2"])
+        press(app, factory, PINS.undo)  # Red's 4
+        assert seat_statuses(app) == ["Choosing"] * 3
+        assert not factory.pin(PINS.seats[0].led).state
+        press(app, factory, PINS.redo)
+        assert seat_statuses(app)[0] == "Locked" and factory.pin(PINS.seats[0].led).state
+    finally:
+        pty.unplug()

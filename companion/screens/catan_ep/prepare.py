@@ -9,9 +9,9 @@ asks which scenario, then that scenario's board and tracks, prefilled with the e
 
 from __future__ import annotations
 
-import tomllib
 from typing import Any, Callable
 
+from companion.core.config_check import game_config
 from companion.core.settings import config_dir
 from companion.screens.catan_ep.board_entry import PREFERENCE, BoardEntry, known_board, shuffled
 from companion.screens.catan_ep.tracks import TrackEntry, known_tracks
@@ -25,8 +25,7 @@ Proceed = Callable[[dict[str, Any]], None]
 
 
 def config() -> dict[str, Any]:
-    path = config_dir() / "games" / "catan_ep.toml"
-    return tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    return game_config(config_dir() / "games" / "catan_ep.toml")
 
 
 def prepare(context: Any, proceed: Proceed, again: bool = False,

@@ -9,7 +9,6 @@ app's preferences (data folder), one key per resource, and passed as set-up opti
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
@@ -20,6 +19,7 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
 from kivy.uix.label import Label
 
+from companion.core.config_check import game_config
 from companion.core.settings import Preferences, config_dir
 from companion.screens.i18n import tr
 from companion.screens.ilos.common import resource_name
@@ -40,9 +40,7 @@ def config_file() -> Path:
 def known_rows(preferences: Preferences, again: bool = False) -> tuple[dict[str, str], list[data.PriceQuestion]]:
     """(the price options known: verified in the file or answered before, the rows still to ask). ``again``:
     every row the file does not hold as verified is asked, prefilled with the table's earlier answer."""
-    path = config_file()
-    config = tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
-    options, questions = data.price_options(config)
+    options, questions = data.price_options(game_config(config_file()))
     remaining = []
     for question in questions:
         stored = preferences.get(PREFERENCE.format(resource=question.resource.value))

@@ -11,7 +11,6 @@ turned up. games.kilia.data.check_answer checks each answer; the answers are kep
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Any, Callable
 
@@ -21,6 +20,7 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
 from kivy.uix.widget import Widget
 
+from companion.core.config_check import game_config
 from companion.core.settings import Preferences, config_dir
 from companion.screens.answers import stored_answers
 from companion.screens.i18n import tr
@@ -49,8 +49,7 @@ def known_data(preferences: Preferences, extra_wheel: str = "none",
     """(the component options known: verified in the file or answered before, the entries still to ask).
     ``again``: every entry the file does not hold as verified is asked, prefilled with the earlier answer (the
     extra wheel's values only if the table entered them before)."""
-    path = config_file()
-    config = tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    config = game_config(config_file())
     extra_known = preferences.get(PREFERENCE.format(option=data.EXTRA_WHEEL)) is not None
     options, questions = data.component_options(config, "zone4" if again and extra_known else extra_wheel)
     return stored_answers(preferences, PREFERENCE, options, questions, data.check_answer, again)

@@ -47,6 +47,9 @@ class KilimAuctionScreen(KilimScreen):
         if self._game_over():  # a finished game opened from the history: its scores
             Clock.schedule_once(lambda *_: self.navigator.show("kilim_scoring", session=self.session))
 
+    def takes_seat_choices(self) -> bool:
+        return self.session is not None
+
     def seat_event(self, event: InputEvent) -> None:
         self.stations.press(event)
 

@@ -2,7 +2,9 @@
 
 Kivy-free. The screen calls ``follow(view)`` after every change: a new sealed step (the auction, a spy,
 Scrap bag or Artisan round) opens the stations of the seats it asks, with the cursor back on gold 1, and
-clears their lights; ``press(event)`` turns a seat's buttons into its sealed choice. A refusal goes to
+clears their lights; a choice taken back by Undo clears its seat's light (and tells its pad), Redo lights
+it again. ``press(event)`` turns a seat's buttons into its sealed choice; a lock or a pad's line is always
+answered at once, refused when no sealed step is open or the seat is not at the table. A refusal goes to
 that seat's device only (its light blinks, its pad gets ERR): it may name the card, which is secret.
 """
 
@@ -10,7 +12,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from companion.core.bid_station import BidStation, FeedbackFanout, Refused, card_of, deck
+from companion.core.bid_station import (BidStation, FeedbackFanout, Refused, card_of, deck, no_auction_open,
+                                        refuse_choice, seat_absent)
 from companion.core.inbox import InputEvent
 from companion.core.ports import Notice
 from games.base import RuleError
@@ -34,6 +37,16 @@ def seats_asked(view: View) -> list[int]:
     return list(view["round"]["seats"]) if view["round"] else []
 
 
+def locked_seats(view: View) -> set[int]:
+    """The seats whose sealed choice stands in the public view (only who, never what)."""
+    if view["phase"] == "bidding":
+        return {s for s, sealed in enumerate(view["sealed"]) if sealed is not None}
+    rnd = view["round"]
+    if view["phase"] in ROUND_PHASES and rnd is not None and "sealed" in rnd:
+        return {s for s, sealed in zip(rnd["seats"], rnd["sealed"]) if sealed is not None}
+    return set()
+
+
 class SeatStations:
     def __init__(self, feedback: FeedbackFanout, play: Callable[[Any], RuleError | None]) -> None:
         self.feedback = feedback
@@ -41,15 +54,21 @@ class SeatStations:
         self.stations: dict[int, BidStation] = {}
         self.step: tuple[Any, ...] | None = None
         self.phase = ""
+        self.seat_count = 0
+        self.lit: set[int] = set()  # seats told 'locked' whose choice stands
+        self.undone: set[int] = set()  # seats whose lock an Undo took back in this step
 
     def follow(self, view: View) -> None:
         step = sealed_step(view)
+        self.seat_count = len(view["players"])
         if step == self.step:
+            self._mirror(locked_seats(view))
             return
         for seat, station in self.stations.items():
             if station.is_open:
                 station.close()
                 self.feedback.cleared(seat)
+        self.lit, self.undone = set(), set()
         self.step, self.phase = step, view["phase"]
         if step is None:
             return
@@ -58,29 +77,49 @@ class SeatStations:
         for seat in seats_asked(view):
             self.stations.setdefault(seat, BidStation(seat)).open(choices)
 
-    def press(self, event: InputEvent) -> None:
-        assert event.seat is not None
-        station = self.stations.setdefault(event.seat, BidStation(event.seat))
-        result = station.press(event)
-        if isinstance(result, Refused):
-            self.feedback.refused(result.seat, result.notice)
-        elif isinstance(result, InputEvent) and result.choice is not None:
-            self._seal(event.seat, result.choice)
+    def _mirror(self, locked: set[int]) -> None:
+        """Within a step, the lights follow Undo and Redo: a lock taken back goes dark, one redone lights."""
+        for seat in sorted(self.lit - locked):
+            self.lit.discard(seat)
+            self.undone.add(seat)
+            self.feedback.cleared(seat)
+        for seat in sorted(self.undone & locked):
+            self.undone.discard(seat)
+            self.lit.add(seat)
+            self.feedback.locked(seat)
 
-    def _seal(self, seat: int, choice: str) -> None:
+    def press(self, event: InputEvent) -> None:
+        seat = event.seat
+        assert seat is not None
+        if self.step is None:
+            refuse_choice(self.feedback, event, no_auction_open())
+            return
+        if seat >= self.seat_count:
+            refuse_choice(self.feedback, event, seat_absent(seat, self.seat_count))
+            return
+        result = self.stations.setdefault(seat, BidStation(seat)).press(event)
+        if isinstance(result, Refused):
+            self.feedback.refused(result.seat, result.notice, event.source)
+        elif isinstance(result, InputEvent) and result.choice is not None:
+            self._seal(seat, result.choice, event.source)
+
+    def _seal(self, seat: int, choice: str, source: str) -> None:
         try:
             card = card_of(choice)
         except ValueError:
-            self.feedback.refused(seat, Notice("Seat {seat}: that is not a card of this game", {"seat": seat + 1}))
+            self.feedback.refused(seat, Notice("Seat {seat}: that is not a card of this game", {"seat": seat + 1}),
+                                  source)
             return
         step = self.step
         error = self._try(seat, card)
         if error is None:
-            self.feedback.locked(seat)  # a pad's OK
+            self.feedback.locked(seat, source)  # a pad's OK
             if self.step != step:  # the choice ended its step (a lone seat plays openly): nothing stays locked
                 self.feedback.cleared(seat)
+            else:
+                self.lit.add(seat)
         else:
-            self.feedback.refused(seat, Notice(error.key, error.params))
+            self.feedback.refused(seat, Notice(error.key, error.params), source)
 
     def _try(self, seat: int, card: Any) -> RuleError | None:
         if self.phase == "bidding":

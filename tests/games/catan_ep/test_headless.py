@@ -4,6 +4,7 @@ through the real command too."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -63,13 +64,13 @@ def test_scenario_1_has_no_mission_and_wins_at_8() -> None:
 @pytest.mark.parametrize("bad, why", [
     (file(RED, scenario=2), "list of 2 to 4"),
     (file(RED, dict(RED), scenario=2), "two players"),
-    (file(RED, BLUE, scenario=9), "'scenario'"),
+    (file(RED, BLUE, scenario=9), "scenario must be one of 1, 2, 3, 4, 5, not 9"),
     (file(RED, BLUE, missions={"fish": [["Red", 1]]}, tracks={"fish": [0, 1]}), "does not play"),
-    (file(RED, BLUE, missions={"pirate_lairs": [["Red", 2]]}), "not known"),
+    (file(RED, BLUE, missions={"pirate_lairs": [["Red", 2]]}), "tracks.pirate_lairs is needed"),
     (file(RED, BLUE, missions={"pirate_lairs": [["Red", 9]]}, tracks={"pirate_lairs": LAIRS}), "spaces 0"),
-    (file(RED, BLUE, missions={"pirate_lairs": [["Eve", 1]]}, tracks={"pirate_lairs": LAIRS}), "player among"),
+    (file(RED, BLUE, missions={"pirate_lairs": [["Eve", 1]]}, tracks={"pirate_lairs": LAIRS}), "must be one of Red, Blue"),
     (file(RED, BLUE, missions={"pirate_lairs": [["Red", 1], ["Red", 2]]}, tracks={"pirate_lairs": LAIRS}), "twice"),
-    (file(dict(RED, settlements=6), BLUE), "more than 5"),
+    (file(dict(RED, settlements=6), BLUE), "players.0..settlements must be a whole number from 0 to 5, not 6"),
     (file(RED, BLUE, tracks={"pirate_lairs": [1]}), "at least 2"),
     (file(RED, BLUE, colour="red"), "unknown key"),
 ])
@@ -85,7 +86,7 @@ def test_verified_config_values_apply_and_the_file_overrides_them() -> None:
     overridden = score_file(file(RED, BLUE, missions=missions, tracks={"pirate_lairs": LAIRS}), config)
     assert overridden["players"][0]["missions"] == 1
     unverified = {"data": {"track_pirate_lairs": {"value": "0 2 4 6", "verified": False}}}
-    with pytest.raises(HeadlessError, match="not known"):
+    with pytest.raises(HeadlessError, match="tracks.pirate_lairs is needed"):
         score_file(file(RED, BLUE, missions=missions), unverified)
 
 
@@ -93,7 +94,7 @@ def run(tmp_path: Path, content: str) -> subprocess.CompletedProcess[str]:
     path = tmp_path / "f.json"
     path.write_text(content, encoding="utf-8")
     return subprocess.run([sys.executable, "-m", "companion", "score", "catan-ep", str(path)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True, timeout=60, env={**os.environ, "LANGUAGE": "en"})
 
 
 def test_the_real_command_prints_json_and_exits_2_on_bad_input(tmp_path: Path) -> None:
@@ -102,4 +103,4 @@ def test_the_real_command_prints_json_and_exits_2_on_bad_input(tmp_path: Path) -
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout) == score_file(good)
     bad = run(tmp_path, json.dumps(file(RED, BLUE, scenario=0)))
-    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "'scenario'" in bad.stderr
+    assert bad.returncode == 2 and bad.stderr.count("\n") == 1 and "f.json: scenario must be one of" in bad.stderr

@@ -49,22 +49,22 @@ def test_ties_go_to_the_most_pioneers_then_are_shared() -> None:
 
 
 @pytest.mark.parametrize("change, reason", [
-    ({"raises": {"ebony": 5}}, "ebony has 5 raises; a price rises at most 4 times"),
-    ({"raises": {"ebony": 4, "dye": 4, "gold": 1}}, "the rows hold 9 market tokens in all; there are only 8"),
-    ({"raises": {"ebony": -1}}, "the raises of ebony must be a whole number from 0"),
-    ({"raises": {"wood": 1}}, "'raises' has unknown key 'wood'"),
+    ({"raises": {"ebony": 5}}, "raises.ebony must be a whole number from 0 to 4, not 5"),
+    ({"raises": {"ebony": 4, "dye": 4, "gold": 1}}, "raises: the rows hold 9 market tokens in all; there are only 8"),
+    ({"raises": {"ebony": -1}}, "raises.ebony must be a whole number from 0 to 4, not -1"),
+    ({"raises": {"wood": 1}}, 'raises has an unknown key "wood"; allowed: ebony, dye, gold, spices'),
     ({"prices": {**ROWS, "gold": [3, 4, 5]}}, "The market price row of gold must be 5 whole prices"),
     ({"prices": {**ROWS, "gold": [3, 4, 5, 2, 7]}}, "The market price row of gold goes down"),
-    ({"prices": {k: v for k, v in ROWS.items() if k != "dye"}}, "'prices' has no row for dye"),
-    ({"prices": {**ROWS, "dye": "2 3 4 6 8"}}, "the price row of dye must be a list"),
-    ({"players": []}, "'players' must be a list of 1 to 5"),
-    ({"players": [{"name": "Ana", "resources": {}, "pioneers": 11}]}, "Ana's pioneers is 11, more than 10"),
-    ({"players": [{"name": "Ana", "resources": {}}]}, "player 'Ana' has no 'pioneers'"),
-    ({"players": [{"name": "Ana", "resources": {"gold": 1.5}, "pioneers": 1}]}, "Ana's gold must be a whole"),
-    ({"players": [{"name": "Ana", "resources": {"wood": 1}, "pioneers": 1}]}, "unknown key 'wood'"),
-    ({"players": [{"name": "", "pioneers": 1}]}, "player 1 needs a non-empty 'name'"),
-    ({"players": [{"name": "A", "pioneers": 1}, {"name": "A", "pioneers": 1}]}, "two players are named 'A'"),
-    ({"extra": 1}, "the file has unknown key 'extra'"),
+    ({"prices": {k: v for k, v in ROWS.items() if k != "dye"}}, "prices.dye is missing"),
+    ({"prices": {**ROWS, "dye": "2 3 4 6 8"}}, "prices.dye must be a list of 5 whole prices, not \"2 3 4 6 8\""),
+    ({"players": []}, "players must be a list of 1 to 5 items; it holds 0"),
+    ({"players": [{"name": "Ana", "resources": {}, "pioneers": 11}]}, "players.0..pioneers must be a whole number from 0 to 10, not 11"),
+    ({"players": [{"name": "Ana", "resources": {}}]}, "players.0..pioneers is missing"),
+    ({"players": [{"name": "Ana", "resources": {"gold": 1.5}, "pioneers": 1}]}, "players.0..resources.gold must be a whole number from 0 to 999999, not 1.5"),
+    ({"players": [{"name": "Ana", "resources": {"wood": 1}, "pioneers": 1}]}, "players.0..resources has an unknown key \"wood\""),
+    ({"players": [{"name": "", "pioneers": 1}]}, "players.0..name must be a player's name: 1 to 40 characters, not blank"),
+    ({"players": [{"name": "A", "pioneers": 1}, {"name": "A", "pioneers": 1}]}, "players.1..name: two players are named \"A\""),
+    ({"extra": 1}, "the file has an unknown key \"extra\""),
 ])
 def test_malformed_input_is_refused_in_one_line(change: dict[str, Any], reason: str) -> None:
     with pytest.raises(HeadlessError, match=reason) as error:
@@ -73,5 +73,5 @@ def test_malformed_input_is_refused_in_one_line(change: dict[str, Any], reason: 
 
 
 def test_not_an_object_is_refused() -> None:
-    with pytest.raises(HeadlessError, match="the file must be a JSON object, not list"):
+    with pytest.raises(HeadlessError, match="the file must be a JSON object, not array"):
         score_file([])

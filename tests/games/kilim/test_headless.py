@@ -33,13 +33,13 @@ def test_score_file_passes_the_options() -> None:
 
 @pytest.mark.parametrize("data, reason", [
     ([], "the file must be a JSON object"),
-    ({"players": []}, "'players' must be a non-empty list"),
-    ({"players": [{"name": "Red"}]}, "player 'Red' has no 'carpet'"),
-    ({"players": [{"name": "", "carpet": []}]}, "player 1 needs a non-empty 'name'"),
+    ({"players": []}, "players must be a list of 1 to 5 items; it holds 0"),
+    ({"players": [{"name": "Red"}]}, "players.0..carpet is missing"),
+    ({"players": [{"name": "", "carpet": []}]}, "players.0..name must be a player's name"),
     ({"players": [{"name": "Red", "carpet": ["A"]}, {"name": "Red", "carpet": ["B"]}]}, "two players are named"),
-    ({"players": [{"name": "Red", "carpet": ["AZ"]}]}, "Red: carpet row 1 has 'Z'"),
-    ({"players": [{"name": "Red", "carpet": ["A"], "colour": "red"}]}, "player 1 has unknown key 'colour'"),
-    ({"players": [{"name": "Red", "carpet": ["A"]}], "option": {}}, "the file has unknown key 'option'"),
+    ({"players": [{"name": "Red", "carpet": ["AZ"]}]}, "players.0..carpet.0. has \"Z\"; cells are A-E"),
+    ({"players": [{"name": "Red", "carpet": ["A"], "colour": "red"}]}, "players.0. has an unknown key \"colour\""),
+    ({"players": [{"name": "Red", "carpet": ["A"]}], "option": {}}, "the file has an unknown key \"option\""),
     ({"players": [{"name": "Red", "carpet": ["A"]}], "options": {"largest_tie": "all"}}, "cannot be 'all'"),
 ])
 def test_score_file_rejects_malformed_input_in_one_line(data: object, reason: str) -> None:
@@ -108,18 +108,19 @@ def test_earlier_spending_today_is_taken_into_account() -> None:
 
 
 @pytest.mark.parametrize("data, reason", [
-    ({"bids": {"Red": 3}}, "'bids' must have 2 to 5 seats, not 1"),
-    ({"bids": {"Red": 3, "Blue": "gold"}}, "Blue's bid 'gold' is neither a gold card nor spy, scrap or artisan"),
-    ({"bids": {"Red": 3, "Blue": 2.5}}, "Blue's bid must be a whole number"),
-    ({"bids": {"Red": 3, "Blue": True}}, "Blue's bid must be a whole number"),
-    ({"bids": {"Red": 3, "Blue": "spy"}}, "Blue played spy but 'spy' gives no card for Blue"),
-    ({"bids": {"Red": 3, "Blue": 4}, "spy": {"Blue": 5}}, "'spy' gives a card for 'Blue', who did not bid spy"),
-    ({"bids": {"Red": 3, "Blue": "scrap"}, "scrap": {"Blue": {"pay": 3}}}, "unknown key 'pay'"),
-    ({"bids": {"Red": 3, "Blue": "spy"}, "spy": {"Blue": {"discard": 3}}}, "'spy' of Blue must be a gold card"),
-    ({"bids": {"Red": 3, "Blue": 4}, "spent": {"Pink": [1]}}, "'spent' names 'Pink', who has no bid"),
-    ({"bids": {"Red": 3, "Blue": 4}, "last_of_day": "yes"}, "'last_of_day' must be true or false"),
-    ({"bids": {"Red": 3, "Blue": 4}, "extra": 1}, "the file has unknown key 'extra'"),
-    ({"bids": [3, 4]}, "'bids' must be a JSON object"),
+    ({"bids": {"Red": 3}}, "bids must list 2 to 5 players, not 1"),
+    ({"bids": {"Red": 3, "Blue": "gold"}}, "bids.Blue must be a gold card's number, or spy, scrap or artisan; not \"gold\""),
+    ({"bids": {"Red": 3, "Blue": 2.5}}, "bids.Blue must be a whole number"),
+    ({"bids": {"Red": 3, "Blue": True}}, "bids.Blue must be a whole number"),
+    ({"bids": {"Red": 3, "Blue": "spy"}}, "Blue played spy, so spy.Blue is needed"),
+    ({"bids": {"Red": 3, "Blue": 4}, "spy": {"Blue": 5}}, "spy gives a card for \"Blue\", who did not bid spy"),
+    ({"bids": {"Red": 3, "Blue": "scrap"}, "scrap": {"Blue": {"pay": 3}}}, "scrap.Blue has an unknown key \"pay\""),
+    ({"bids": {"Red": 3, "Blue": "spy"}, "spy": {"Blue": {"discard": 3}}}, "spy.Blue must be a gold card's number"),
+    ({"bids": {"Red": 3, "Blue": 4}, "spent": {"Pink": [1]}}, "spent names \"Pink\", who has no bid"),
+    ({"bids": {"Red": 3, "Blue": 4}, "last_of_day": "yes"}, "last_of_day must be true or false"),
+    ({"bids": {"Red": 3, "Blue": 4}, "extra": 1}, "the file has an unknown key \"extra\""),
+    ({"bids": [3, 4]}, "bids must be a JSON object"),
+    ({"bids": {"": 3, "Blue": 4}}, "bids.... must be a player's name"),  # was the engine's refusal: exit 1
 ])
 def test_auction_file_rejects_malformed_input_in_one_line(data: object, reason: str) -> None:
     with pytest.raises(HeadlessError, match=reason) as error:

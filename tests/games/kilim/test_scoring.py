@@ -149,10 +149,12 @@ def test_equal_totals_go_to_the_larger_kilim() -> None:
 
 
 @pytest.mark.parametrize("carpet_rows, reason", [
-    (["AB", "C"], "row 2 has 1 cells but row 1 has 2"),
+    (["AB", "C"], "carpet.1. and the first row differ in length .1 and 2."),
     (["AX"], "cells are A-E"),
-    ("AB", "a carpet is a list of row strings"),
-    ([1], "carpet row 1 must be a string"),
+    ("AB", "carpet must be a list of row strings"),
+    ([1], "carpet.0. must be a row string"),
+    (["A" * 101], "carpet.0. has 101 cells; a carpet row has at most 100"),
+    (["A"] * 101, "carpet has 101 rows; a carpet has at most 100"),
 ])
 def test_malformed_carpets_are_refused(carpet_rows: object, reason: str) -> None:
     with pytest.raises(ValueError, match=reason):

@@ -1,0 +1,130 @@
+"""The journal's keeper: a thread that checkpoints the WAL and writes the acknowledged sidecar.
+
+The committing thread (the UI's) pays one fsync per move and nothing else: it tells the keeper what it
+committed and returns. The keeper, on its own connection, copies the WAL into the main file once the table
+pauses and every ``EVERY`` entries, so the WAL is never the only copy for long, and replaces the sidecar
+soon after commits (docs/journal.md, "Checkpoints").
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+from companion.core.durable import Acked, Sidecar
+from companion.core.journal_file import connect
+
+EVERY = 32  # entries between two checkpoints during a burst of moves
+QUIET_S = 0.75  # a pause this long (the end of a turn, a break) is when the keeper catches up
+SIDECAR_S = 0.2  # the sidecar trails the commits by about this much
+
+
+class Gate:
+    """The writer's transactions and the keeper's checkpoints, one at a time. A waiting checkpoint goes
+    next: it holds the turnstile, so a writer that commits nonstop cannot take the lock straight back
+    (Python's locks are not fair)."""
+
+    def __init__(self) -> None:
+        self._turnstile = threading.Lock()
+        self._lock = threading.Lock()
+
+    @contextmanager
+    def commit(self) -> Iterator[None]:
+        with self._turnstile:
+            pass
+        with self._lock:
+            yield
+
+    @contextmanager
+    def checkpoint(self) -> Iterator[None]:
+        with self._turnstile, self._lock:
+            yield
+
+
+class Keeper:
+    def __init__(self, path: Path, acked: dict[int, Acked], gate: Gate) -> None:
+        self.path = path
+        self._sidecar = Sidecar(path)
+        self._sidecar.write(acked)  # the journal as it opened: what the last run lost is said once
+        self._gate = gate  # held by the writer around each transaction, by the keeper around a checkpoint
+        self._acked = dict(acked)
+        self._cond = threading.Condition()
+        self._pending = 0  # entries committed since the last checkpoint
+        self._sidecar_due = False
+        self._due_since = 0.0  # when the first commit the sidecar does not yet name was made
+        self._last_commit = 0.0
+        self._stop = False
+        self.checkpoints = 0  # for tests: how many checkpoints ran
+        self._thread = threading.Thread(target=self._run, name="journal-keeper", daemon=True)
+        self._thread.start()
+
+    def committed(self, game_id: int, game: str, seq: int, digest: str) -> None:
+        with self._cond:
+            self._acked.pop(game_id, None)  # re-inserted last: the dict is kept in order of activity
+            self._acked[game_id] = Acked(game, seq, digest)
+            self._pending += 1
+            self._last_commit = time.monotonic()
+            if not self._sidecar_due:
+                self._sidecar_due, self._due_since = True, self._last_commit
+            self._cond.notify()
+
+    def close(self) -> None:
+        with self._cond:
+            self._stop = True
+            self._cond.notify()
+        self._thread.join(timeout=10)
+
+    def _run(self) -> None:
+        conn: sqlite3.Connection | None = None
+        try:
+            conn = connect(self.path, timeout=5.0, check_same_thread=False)
+            conn.execute("PRAGMA synchronous=FULL")
+            while self._step(conn):
+                pass
+        except sqlite3.Error:
+            pass  # the disk failed: the writer finds out on its own, and moves the journal to memory
+        finally:
+            if conn is not None:
+                conn.close()
+            self._write_sidecar()
+            self._sidecar.close()
+
+    def _step(self, conn: sqlite3.Connection) -> bool:
+        with self._cond:
+            while not self._stop and not self._sidecar_due and not self._pending:
+                self._cond.wait()
+            if self._stop:
+                return False
+            now = time.monotonic()
+            quiet = now - self._last_commit
+            wait = SIDECAR_S - (now - self._due_since) if self._sidecar_due else QUIET_S - quiet
+            if self._pending < EVERY and wait > 0:
+                self._cond.wait(wait)
+                return True
+            checkpoint = self._pending >= EVERY or quiet >= QUIET_S
+            sidecar = self._sidecar_due
+            if checkpoint:
+                self._pending = 0
+            self._sidecar_due = False
+        if sidecar:
+            self._write_sidecar()
+        if checkpoint:
+            # RESTART, not PASSIVE: during a burst of moves a passive checkpoint never lets the writer start
+            # the WAL over, so its checkpointed frames stay in it and a WAL cut short would bring back older
+            # pages over the main file's newer ones. The gate, not SQLite's busy handler, keeps the writer
+            # out meanwhile: polling, the checkpoint would starve behind a writer that commits nonstop. The
+            # writer waits for it (an fsync or two) once per EVERY moves of a burst.
+            with self._gate.checkpoint():
+                conn.execute("PRAGMA wal_checkpoint(RESTART)").fetchall()
+            self.checkpoints += 1
+        return True
+
+    def _write_sidecar(self) -> None:
+        with self._cond:
+            acked = dict(self._acked)
+        if acked:
+            self._sidecar.write(acked)

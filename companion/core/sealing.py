@@ -1,0 +1,100 @@
+"""Sealed payloads: an action the rules keep secret (``Game.sealed``) is journaled encrypted.
+
+Each game has its own random 256-bit key in ``keys/game-<id>.key`` (mode 0600, folder 0700) beside the
+journal; the payload is stored as ``{"sealed": base64(nonce + ChaCha20-Poly1305 ciphertext)}`` with the
+game id as associated data. A copy of the journal alone (a damaged copy, a backup, an export) reveals no
+sealed choice; what this does and does not protect against is in docs/journal.md, "Sealed payloads".
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
+
+SEALED = "sealed"
+_NONCE = 12
+
+
+class Unsealable(Exception):
+    """The key is missing or the ciphertext does not open with it."""
+
+
+def is_sealed(payload: dict[str, Any]) -> bool:
+    return set(payload) == {SEALED}
+
+
+class KeyRing:
+    """The keys of one journal. ``folder`` None keeps them in memory (a memory journal, a test)."""
+
+    def __init__(self, folder: Path | None) -> None:
+        self.folder = folder
+        self._keys: dict[int, bytes] = {}
+
+    def _path(self, game_id: int) -> Path:
+        assert self.folder is not None
+        return self.folder / f"game-{game_id}.key"
+
+    def _load(self, game_id: int) -> bytes | None:
+        if game_id not in self._keys and self.folder is not None:
+            try:
+                key = self._path(game_id).read_bytes()
+            except OSError:
+                return None
+            if len(key) == 32:
+                self._keys[game_id] = key
+        return self._keys.get(game_id)
+
+    def _key_for_writing(self, game_id: int) -> bytes:
+        key = self._load(game_id)
+        if key is None:
+            key = ChaCha20Poly1305.generate_key()
+            self._keys[game_id] = key  # kept in memory if the disk refuses it: the game goes on
+            if self.folder is not None:
+                _write_key(self.folder, self._path(game_id), key)
+        return key
+
+    def seal(self, game_id: int, text: str) -> str:
+        nonce = os.urandom(_NONCE)
+        sealed = ChaCha20Poly1305(self._key_for_writing(game_id)).encrypt(nonce, text.encode(), _aad(game_id))
+        return json.dumps({SEALED: base64.b64encode(nonce + sealed).decode("ascii")})
+
+    def open(self, game_id: int, payload: dict[str, Any]) -> Any:
+        """The action's JSON; raises Unsealable."""
+        key = self._load(game_id)
+        if key is None:
+            raise Unsealable("no key for this game")
+        try:
+            blob = base64.b64decode(str(payload[SEALED]), validate=True)
+            text = ChaCha20Poly1305(key).decrypt(blob[:_NONCE], blob[_NONCE:], _aad(game_id))
+            return json.loads(text)
+        except (InvalidTag, ValueError) as exc:
+            raise Unsealable("the sealed move does not open with its key") from exc
+
+
+def _aad(game_id: int) -> bytes:
+    return f"table-companion game {game_id}".encode()
+
+
+def _write_key(folder: Path, path: Path, key: bytes) -> None:
+    """Durable before the first sealed entry commits: a key lost in a pulled plug loses its moves."""
+    try:
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        try:
+            os.write(fd, key)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        dir_fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+    except OSError:
+        pass  # the key stays in memory; a restart then cannot open those moves and says so

@@ -1,0 +1,166 @@
+"""Reading the files people write (the headless commands' JSON, the TOML configuration): a cap on the size
+before anything is read into memory, UTF-8 checked with the line of the first bad byte, JSON and TOML faults
+with their line, JSON nesting and numbers capped before they can exhaust the stack or the printer.
+
+Each fault is a ``FileFault``: a translatable ``Notice`` (what is wrong and what is allowed) and the line and
+column it is at (None when the whole file is at fault). No Kivy.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from companion.core.ports import Notice
+from games.base import Phrase
+from games.json_input import at
+
+MAX_BYTES = 1 << 20  # 1 MiB: a game's end, an auction or a config file is a few kilobytes
+MAX_DEPTH = 20  # nesting of JSON lists and objects; the formats need 5
+MAX_DIGITS = 9  # digits of a JSON number: every count on a table is far below 10**9
+_TOML_LINE = re.compile(r"at line (\d+), column (\d+)")
+
+
+class FileFault(ValueError):
+    def __init__(self, notice: Notice, line: int | None = None, column: int | None = None) -> None:
+        self.notice, self.line, self.column = notice, line, column
+        super().__init__(notice.english())
+
+    def said(self, file: Path) -> Notice:
+        """The whole line: the file, where in it, and the fault."""
+        reason = Phrase(self.notice.key, tuple(self.notice.params.items()))
+        if self.line is None:
+            return Notice("{file}: {reason}", {"file": str(file), "reason": reason})
+        if self.column is None:
+            return Notice("{file}, line {line}: {reason}", {"file": str(file), "line": self.line, "reason": reason})
+        return Notice("{file}, line {line}, column {column}: {reason}",
+                      {"file": str(file), "line": self.line, "column": self.column, "reason": reason})
+
+
+class _TooManyDigits(ValueError):
+    def __init__(self, digits: str) -> None:
+        super().__init__(digits)
+        self.digits = digits
+
+
+def read_text(path: Path, most: int = MAX_BYTES) -> str:
+    """The file as text: FileFault if it cannot be read, is bigger than ``most`` bytes or is not UTF-8."""
+    try:
+        with path.open("rb") as source:
+            data = source.read(most + 1)  # never more than the cap, whatever the file's size
+    except OSError as error:
+        raise FileFault(Notice("The file cannot be read ({reason})",
+                               {"reason": error.strerror or type(error).__name__})) from None
+    if len(data) > most:
+        raise FileFault(Notice("The file is bigger than {most} bytes; files here are a few kilobytes", {"most": most}))
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        before = data[:error.start].decode("utf-8")  # good up to the bad byte
+        line, column = _position(before, len(before))
+        raise FileFault(Notice("The byte {byte} is not UTF-8; save the file as UTF-8 text",
+                               {"byte": f"0x{data[error.start]:02x}"}), line, column) from None
+
+
+def read_toml(path: Path) -> tuple[str, dict[str, Any]]:
+    """The file's text and its parsed TOML; FileFault with the line of the first fault."""
+    text = read_text(path)
+    try:
+        return text, tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        found = _TOML_LINE.search(str(error))
+        reason = _TOML_LINE.sub("", str(error)).rstrip(" ()")
+        raise FileFault(Notice("Not valid TOML ({reason}): write name = value lines under [section] headers",
+                               {"reason": reason}), *((int(found[1]), int(found[2])) if found else ())) from None
+    except RecursionError:
+        raise _too_deep() from None
+
+
+_HEADER_RE = re.compile(r"^\s*\[\s*([^\[\]]+?)\s*\]\s*(#.*)?$")
+_KEY_RE = re.compile(r"^\s*([A-Za-z0-9_-]+|\"[^\"]*\")\s*=")
+
+
+def key_lines(text: str) -> dict[tuple[str, ...], int]:
+    """Where each table header and key of a TOML text is, as (section parts..., key) -> line number.
+
+    tomllib gives values but no positions; this scan is enough for the plain ``[a.b]`` / ``key = value``
+    layout of the config files. Keys it cannot place fall back to their table's header line.
+    """
+    lines: dict[tuple[str, ...], int] = {}
+    section: tuple[str, ...] = ()
+    for number, line in enumerate(text.splitlines(), start=1):
+        if header := _HEADER_RE.match(line):
+            section = tuple(part.strip().strip('"') for part in header.group(1).split("."))
+            lines.setdefault(section, number)
+        elif key := _KEY_RE.match(line):
+            lines.setdefault((*section, key.group(1).strip('"')), number)
+    return lines
+
+
+def read_json(path: Path) -> Any:
+    """The file's parsed JSON, strictly: FileFault for a file over MAX_BYTES, not UTF-8, not JSON, nested
+    deeper than MAX_DEPTH, with a number of more than MAX_DIGITS digits or a text holding a lone surrogate."""
+    text = read_text(path)
+    try:
+        data = json.loads(text, parse_int=_small_int, parse_constant=_no_constant)
+    except _TooManyDigits as error:
+        line, column = _position(text, text.find(error.digits))
+        raise FileFault(Notice("A number of {digits} digits; numbers here have at most {most}",
+                               {"digits": len(error.digits.lstrip("-")), "most": MAX_DIGITS}), line, column) from None
+    except json.JSONDecodeError as error:
+        raise FileFault(Notice("Not JSON ({reason})", {"reason": error.msg}), error.lineno, error.colno) from None
+    except RecursionError:
+        raise _too_deep() from None
+    _check_tree(data)
+    return data
+
+
+def _small_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise _TooManyDigits(digits)
+    return int(digits)
+
+
+def _no_constant(name: str) -> Any:
+    raise FileFault(Notice("{name} is no JSON number; write a whole number", {"name": name}))
+
+
+def _check_tree(data: Any) -> None:
+    """Nesting and text, walked without recursion: neither a deep file nor a long one can overflow the stack."""
+    pending: list[tuple[Any, Any, int]] = [(data, "", 1)]
+    while pending:
+        value, field, depth = pending.pop()
+        if depth > MAX_DEPTH:
+            raise _too_deep()
+        items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+        for key, item in items:
+            where = at(field, key)
+            if isinstance(key, str):
+                _check_text(key, where)
+            if isinstance(item, str):
+                _check_text(item, where)
+            elif isinstance(item, (dict, list)):
+                pending.append((item, where, depth + 1))
+    if isinstance(data, str):
+        _check_text(data, "$")
+
+
+def _too_deep() -> FileFault:
+    return FileFault(Notice("Lists and objects are nested too deep; at most {most} levels", {"most": MAX_DEPTH}))
+
+
+def _check_text(text: str, field: str) -> None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise FileFault(Notice("{field}: the text holds a lone UTF-16 surrogate (such as \\ud800), which is no "
+                               "character; write the character itself", {"field": field})) from None
+
+
+def _position(text: str, offset: int) -> tuple[int, int]:
+    """1-based line and column of ``offset`` in ``text``."""
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1

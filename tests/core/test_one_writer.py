@@ -1,0 +1,70 @@
+"""One writer per journal: a second copy of the app never writes to a journal another copy is writing to.
+
+Was: two app processes on one journal both appended to the same game, which then never replayed (a
+service and a hand-started app on a Pi).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from companion.core.journal import Journal
+from companion.core.session import Session
+from tests.core import playbook
+
+ROOT = Path(__file__).resolve().parents[2]
+HOLD = """
+import sys, time
+from companion.core.journal import Journal
+journal = Journal.open(sys.argv[1])
+print("open", flush=True)
+time.sleep(120)
+"""
+
+
+def holder(path: Path) -> subprocess.Popen[str]:
+    child = subprocess.Popen([sys.executable, "-c", HOLD, str(path)], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    assert child.stdout is not None and child.stdout.readline().strip() == "open"
+    return child
+
+
+def test_a_second_process_gets_a_read_only_copy_and_writes_nothing(path: Path) -> None:
+    with Journal.open(path) as journal:
+        session = Session.new(journal, playbook.freeplay(), playbook.SETUP)
+        for op in playbook.operations(4, 20):
+            playbook.perform(session, op)
+    child = holder(path)
+    try:
+        files = (path, Path(f"{path}-wal"))
+        before = [f.read_bytes() for f in files]
+        with Journal.open(path) as second:
+            assert second.in_memory and second.warning is not None
+            assert second.warning.english().startswith("Another copy of the app is using the journal")
+            resumed = Session.resume(second, session.game_id)  # the table can still look at its game
+            assert resumed.state == playbook.reference_after(4, 20).state
+            resumed.play(next(iter(playbook.operations(99, 1)))[1])
+        assert [f.read_bytes() for f in files] == before  # not a byte written by the second copy
+    finally:
+        child.kill()
+        child.wait()
+    with Journal.open(path) as journal:  # the holder is gone: its lock went with it
+        assert journal.warning is None and len(journal.entries(session.game_id)) == 20
+
+
+def test_a_second_app_says_already_running_and_exits_before_its_window(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    child = holder(data / "journal.sqlite3")
+    try:
+        env = dict(os.environ, COMPANION_DATA_DIR=str(data))
+        done = subprocess.run([sys.executable, "-m", "companion", "run", "--exit-after", "1"], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=60)
+    finally:
+        child.kill()
+        child.wait()
+    assert done.returncode == 3
+    assert "already running" in done.stderr and str(data) in done.stderr
+    assert not (data / "kivy").exists()  # it left before Kivy was even imported

@@ -1,0 +1,83 @@
+"""Secrets sealed on disk: a sealed choice is journaled encrypted with its game's key, kept in a 0600 file.
+
+Was: sealed bids and Ilos stash corrections lay in plain text in the journal, its -wal and any damaged copy
+before their reveal ({"card":13,"seat":0,"type":"SealBid"}).
+"""
+
+from __future__ import annotations
+
+import stat
+from pathlib import Path
+from typing import Any
+
+from games import base
+from games.base import Game, Setup
+from games.ilos.actions import CorrectStash
+from games.ilos.model import Resources
+from games.kilim.actions import Offer, SealBid, TakeScrap
+from games.kilim.model import Motif
+
+from companion.core.journal import Journal
+from companion.core.journal_read import NO_KEY
+from companion.core.session import Session
+from tests.core.sealed_guess import Reveal, Seal
+
+SETUP = Setup.of([("Ana", "red"), ("Ben", "blue")])
+SECRET = b'"number":77'
+
+
+def on_disk(folder: Path) -> bytes:
+    """Every byte the journal left in its folder, the keys aside."""
+    return b"".join(p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file() and "keys" not in p.parts)
+
+
+def test_the_secret_actions_of_the_games_are_sealed() -> None:
+    kilim, ilos = base.get("kilim"), base.get("ilos")
+    assert kilim.sealed(SealBid(0, 13)) and kilim.sealed(Offer(1, 4)) and kilim.sealed(TakeScrap(0, list(Motif)[0]))
+    assert ilos.sealed(CorrectStash(0, Resources()))
+    assert not base.get("freeplay").sealed(object())
+
+
+def test_a_sealed_choice_is_nowhere_in_plain_text(path: Path, sealed_guess: Game[Any, Any]) -> None:
+    journal = Journal.open(path)
+    session = Session.new(journal, sealed_guess, SETUP)
+    session.play(Seal(0, 77))
+    session.play(Seal(1, 12))
+    assert SECRET not in on_disk(path.parent)  # the main file, the -wal, the sidecar: before the reveal
+    session.play(Reveal())
+    journal.close()
+    assert SECRET not in on_disk(path.parent) and b'"Seal"' not in on_disk(path.parent)
+    key = path.parent / "keys" / f"game-{session.game_id}.key"
+    assert stat.S_IMODE(key.stat().st_mode) == 0o600 and stat.S_IMODE(key.parent.stat().st_mode) == 0o700
+    with Journal.open(path) as again:  # replay opens them with the key
+        assert Session.resume(again, session.game_id).state == session.state
+
+
+def test_a_damaged_copy_reveals_no_sealed_choice(path: Path, sealed_guess: Game[Any, Any]) -> None:
+    with Journal.open(path) as journal:
+        session = Session.new(journal, sealed_guess, SETUP)
+        session.play(Seal(0, 77))
+    with path.open("ab") as f:
+        f.write(b"garbage")
+    with Journal.open(path) as journal:
+        assert journal.recovery is not None
+        kept = Path(journal.recovery.params["path"])
+        assert SECRET not in kept.read_bytes()
+        assert Session.resume(journal, session.game_id).state == session.state
+
+
+def test_without_its_key_a_game_goes_on_before_its_first_sealed_move(path: Path,
+                                                                    sealed_guess: Game[Any, Any]) -> None:
+    with Journal.open(path) as journal:
+        session = Session.new(journal, sealed_guess, SETUP)
+        session.play(Seal(0, 77))
+        session.play(Seal(1, 12))
+    (path.parent / "keys" / f"game-{session.game_id}.key").unlink()
+    with Journal.open(path) as journal:
+        resumed = Session.resume(journal, session.game_id)
+        assert resumed.history == () and resumed.notice is not None
+        assert resumed.notice.params["reason"].key == NO_KEY
+        assert "77" not in resumed.notice.english()
+        resumed.play(Seal(0, 5))  # a new key is made: the game goes on
+    with Journal.open(path) as journal:
+        assert Session.resume(journal, session.game_id).history == (Seal(0, 5),)

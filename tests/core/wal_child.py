@@ -1,0 +1,32 @@
+"""A child for the lost-WAL tests: plays ``count`` moves of the seeded Free play stream on a journal, printing
+each seq once committed, then "done", and waits to be killed. The keeper's quiet-time checkpoint is put off,
+so the moves since the last every-N checkpoint stay in the -wal file alone, as a burst of moves would.
+
+    python -m tests.core.wal_child JOURNAL SEED COUNT
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from companion.core import keeper
+from companion.core.journal import Journal
+from companion.core.session import Session
+from tests.core import playbook
+
+
+def main(path: Path, seed: int, count: int) -> None:
+    keeper.QUIET_S = 3600.0
+    journal = Journal.open(path)
+    session = Session.new(journal, playbook.freeplay(), playbook.SETUP)
+    for op in playbook.operations(seed, count):
+        playbook.perform(session, op)
+        print(session.last_seq, flush=True)
+    print("done", flush=True)
+    time.sleep(600)
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]))
