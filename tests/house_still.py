@@ -347,6 +347,7 @@ STILL: dict[str, set[str]] = {
         'catan_ep: Only the unexplored hexes a ship just pointed at are turned up',
         "catan_ep: Pieces pass between a ship and one of the player's harbor settlements it points at",
         'catan_ep: Scenarios 1 and 2 have no Council of Catan (frame piece D1, not D2)',
+        'catan_ep: That is not a side of a hex: a road, a ship or a set-up piece lies between two neighbouring intersections',
         "catan_ep: The Council of Catan is entered as 'q,r council a b': a and b, its two harbors, are two different corners of its hex, 0 (the top one) to 5 clockwise",
         'catan_ep: The board has no start island: enter its terrain hexes and their number tokens',
         'catan_ep: The board has one Council of Catan, not {count}',
