@@ -12,7 +12,7 @@ import cv2
 import pytest
 
 from companion.core.inbox import InputEvent
-from companion.vision.dice import Die
+from companion.vision.dice import Die, read_dice
 from companion.vision.worker import VisionResult
 from games.catan_ep.actions import Roll
 from games.catan_ep.model import Phase
@@ -21,10 +21,20 @@ from tests.ui.harness import Harness
 from tests.ui.test_catan_table import play_until, started
 from tests.ui.test_kilim_camera import camera_config
 from tests.ui.test_screenshots import OUT, small_targets
-from tests.vision.synth_dice import dice_scene
+from tests.vision.synth_dice import DiceScene, dice_scene
 
-TWO, THREE = 805, 825  # seeds of dice_scene: two dice (3 and 5), three dice (1, 3 and 4), each read whole
 SHOTS = OUT / "800x480"
+
+
+def read_whole(count: int, first_seed: int) -> DiceScene:
+    """The first synthetic photo of ``count`` dice, from ``first_seed`` on, that this machine's reader reads
+    whole: the reader's accuracy is tests/vision's business (its figures differ a little from one CPU to
+    another); here the photo's dice are known and the reader is known to see them."""
+    for seed in range(first_seed, first_seed + 60):
+        scene = dice_scene(seed, count=count)
+        if tuple(sorted(die.value for die in read_dice(scene.image))) == scene.values:
+            return scene
+    raise AssertionError(f"no photo of {count} dice from seed {first_seed} on is read whole")
 
 
 def to_the_roll(app: Harness) -> None:
@@ -57,7 +67,7 @@ def test_a_camera_reading_fills_catans_dice_entry(start_app, tmp_path: Path,  # 
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     folder = tmp_path / "camera"
     folder.mkdir()
-    three, empty, two = dice_scene(THREE, count=3), dice_scene(1, count=0), dice_scene(TWO, count=2)
+    three, empty, two = read_whole(3, 825), dice_scene(1, count=0), read_whole(2, 805)
     for name, scene in (("1-three.png", three), ("2-empty.png", empty), ("3-two.png", two)):  # in name order
         assert cv2.imwrite(str(folder / name), scene.image)
     camera_config(tmp_path, monkeypatch, folder)
@@ -82,8 +92,7 @@ def test_a_camera_reading_fills_catans_dice_entry(start_app, tmp_path: Path,  # 
 
     read(app)  # two dice: offered for one tap
     (first, second), total = two.values, sum(two.values)
-    assert (first, second, total) == (3, 5, 8)
-    assert panel_texts(app)[1:4] == ["Camera: 3 + 5 = 8", "Enter this roll", "Read the dice"]
+    assert panel_texts(app)[1:4] == [f"Camera: {first} + {second} = {total}", "Enter this roll", "Read the dice"]
     assert not small_targets(app)
     app.hide_toast()
     for language in ("fr", "ja", "en"):
