@@ -25,6 +25,7 @@ class ScoreGrid(ScrollView):
 
     def show(self, view: FreePlayView) -> None:
         sheet, players = self.sheet, len(view.players)
+        rows_before = len(sheet.children)
         if sheet.cols != players + 1:
             sheet.clear_widgets()
             sheet.cols = players + 1
@@ -40,7 +41,8 @@ class ScoreGrid(ScrollView):
                 cell = cells[(number - 1) * sheet.cols + seat + 1]
                 cell.text = "" if points is None else str(points)
                 cell.current = number == view.round and seat == view.seat and not view.finished
-        Clock.schedule_once(self._scroll_to_latest_round)  # once the new row has been measured
+        if len(sheet.children) != rows_before:  # a frame more only when the rows changed
+            Clock.schedule_once(self._scroll_to_latest_round)  # once the new row has been measured
 
     def cell(self, round_number: int, seat: int) -> Any:
         return list(reversed(self.sheet.children))[(round_number - 1) * self.sheet.cols + seat + 1]
