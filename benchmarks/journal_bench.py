@@ -19,6 +19,7 @@ import os
 import random
 import sqlite3
 import statistics
+import sys
 import tempfile
 import time
 from functools import partial
@@ -32,6 +33,9 @@ from companion.core.datadir import data_dir
 from companion.core.journal import Journal
 from companion.core.journal_read import dumps
 from companion.core.session import Session
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from benchmarks.figures import report  # noqa: E402
 
 SETUP = Setup.of([("Ana", "red"), ("Ben", "blue"), ("Chloé", "green"), ("Dai", "yellow")])
 RESUME_ACTIONS = 5_000
@@ -157,8 +161,10 @@ def main() -> None:
         print(f"run {n}: {'Journal.append (WAL, FULL)':27}{ms(statistics.median(appends))} {ms(percentile(appends, 0.95))}")
         print(f"run {n}: {'bare os.write + os.fsync':27}{ms(statistics.median(bare))} {ms(percentile(bare, 0.95))}")
         print(f"run {n}: {'ratio append / bare':27}{ratio[0]:8.2f} x {ratio[1]:10.2f} x   (pairs: {pairs:.2f} x)")
-    print(f"{'ratio, median of the runs':34}{statistics.median(r[0] for r in ratios):8.2f} x "
-          f"{statistics.median(r[1] for r in ratios):10.2f} x")
+    median_ratio, p95_ratio = statistics.median(r[0] for r in ratios), statistics.median(r[1] for r in ratios)
+    print(f"{'ratio, median of the runs':34}{median_ratio:8.2f} x {p95_ratio:10.2f} x")
+    report("journal commit / bare fsync (median)", median_ratio, "x", "<= 1.3 x", median_ratio <= 1.3)
+    report("journal commit / bare fsync (p95)", p95_ratio, "x", "<= 1.5 x", p95_ratio <= 1.5)
     print(f"{'Journal.append in memory (CPU)':34}{ms(statistics.median(cpu))} {ms(percentile(cpu, 0.95))}")
     print(f"{'Journal.open, 5,000-action file':34}{ms(statistics.median(opens))} {ms(max(opens))} (max)"
           f"   file {size / 1024:.0f} KiB")

@@ -9,6 +9,9 @@ import sys
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from benchmarks.figures import report  # noqa: E402
+
 PROBE = Path(__file__).with_name("first_frame.py")
 RUNS = 5
 
@@ -36,6 +39,7 @@ def main() -> None:
     b, o = statistics.median(bare), statistics.median(ours)
     print(f"start-up to first frame, median of {RUNS}: bare Kivy app {b * 1000:.0f} ms, "
           f"Table Companion {o * 1000:.0f} ms, ratio {o / b:.2f}")
+    report("start-up to first frame / bare Kivy app", o / b, "x")
 
 
 if __name__ == "__main__":
