@@ -16,7 +16,8 @@ from itertools import permutations
 import numpy as np
 
 from companion.vision.dice_colour import GREY_CHROMA, body_colour, colour_name
-from companion.vision.dice_net import INPUT_SIDE, Detection, detect, read_values
+from companion.vision.dice_net import INPUT_SIDE, Detection, read_values
+from companion.vision.dice_tiles import detect
 from companion.vision.dice_teach import recall
 from companion.vision.images import Image, as_bgr
 
