@@ -1,6 +1,7 @@
 """The app's memory with its camera (printed, not asserted): peak resident memory of the app started as
-`./dev run` starts it, with no camera, then with a folder camera on a real dice photo, once its first frame
-is drawn and after the worker has read the photo (READS times). Each a fresh process, median of RUNS.
+`./dev run` starts it, with no camera, then with a folder camera on a real dice photo: once its first frame
+is drawn, once the camera has given a frame (OpenCV and NumPy loaded) and after the worker has read the
+photo (READS times). Each a fresh process, median of RUNS.
 Needs a screen (`./dev bench` gives it a virtual one).
 
     python benchmarks/app_memory_bench.py [PHOTO]
@@ -32,11 +33,12 @@ def app_memory(photo: Path, runs: int = RUNS) -> str:
     """One line: the app's peak RSS without a camera, with one opened, and after reading ``photo``."""
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         return "app with a camera: no screen (run under ./dev bench or xvfb-run): skipped"
-    bare = statistics.median(probe("none")[0] for _ in range(runs))
+    bare = statistics.median(probe("none", 0)[0] for _ in range(runs))
     camera = [probe(str(photo)) for _ in range(runs)]
-    opened, read = (statistics.median(c[i] for c in camera) for i in (0, 1))
-    return (f"app peak RSS, median of {runs}: {bare:.0f} MB without a camera, {opened:.0f} MB with a folder camera "
-            f"opened, {read:.0f} MB after reading {photo.name} {READS} times")
+    opened, frame, read, renderer = (statistics.median(c[i] for c in camera) for i in (0, 1, 2, 3))
+    return (f"app peak RSS, median of {runs}: {bare:.0f} MB without a camera; with a folder camera {opened:.0f} MB "
+            f"opened, {frame:.0f} MB once it gave a frame, {read:.0f} MB after reading {photo.name} {READS} times "
+            f"(of which {renderer:.0f} MB is the virtual screen's software OpenGL)")
 
 
 if __name__ == "__main__":

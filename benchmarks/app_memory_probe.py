@@ -1,9 +1,11 @@
 """Child process for the app's memory benchmark: the app started as `./dev run` starts it, with a folder
-camera on one photo; once its first frame is drawn the worker reads the dice as Catan's "Read the dice"
-does (READS times); then the peak resident memory is printed at each step, in MB, and the app quits.
+camera on one photo; once its first frame is drawn the worker takes a frame (OpenCV and NumPy load), then
+reads the dice as Catan's "Read the dice" does (READS times); the peak resident memory after each step is
+printed, in MB, and the app quits.
 
-Usage: python benchmarks/app_memory_probe.py PHOTO [READS]   prints "started S read R"
-       python benchmarks/app_memory_probe.py none            prints "started S" (no camera configured)
+Usage: python benchmarks/app_memory_probe.py PHOTO [READS]   prints "started S frame F read R renderer G"
+       python benchmarks/app_memory_probe.py none            prints "started S renderer G" (no camera)
+(G: what of it is the software OpenGL renderer)
 """
 
 from __future__ import annotations
@@ -23,6 +25,19 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def renderer_mb() -> float:
+    """Resident memory of Mesa's software OpenGL (llvmpipe: LLVM and the DRI driver), what a virtual screen
+    costs and a Raspberry Pi's GPU driver does not load."""
+    total, name = 0, ""
+    with open("/proc/self/smaps", encoding="utf-8", errors="replace") as smaps:
+        for line in smaps:
+            if re.match(r"[0-9a-f]+-[0-9a-f]+ ", line):
+                name = line.split()[-1]
+            elif line.startswith("Rss:") and re.search(r"libLLVM|_dri\.so", name):
+                total += int(line.split()[1])
+    return total / 1024
 
 
 def config_with_camera(photo: Path, where: Path) -> Path:
@@ -54,8 +69,13 @@ def main() -> None:
     import companion.__main__ as entry
     from companion.cli import build_parser
 
-    started = 0.0
+    figures: dict[str, float] = {}
+    steps = ["frame"] + ["read"] * reads  # what each request of the camera is followed by
     done = threading.Event()
+
+    def take(frame: Any) -> Any:
+        done.set()
+        return frame.shape
 
     def read(frame: Any) -> Any:
         from companion.vision.dice import read_dice  # as the screens do: the reader only once used
@@ -65,38 +85,32 @@ def main() -> None:
         finally:
             done.set()
 
-    def finish(_: float) -> bool:
+    def next_request(_: float) -> bool:
         if not done.is_set():
             return True
-        print(f"started {started:.1f} read {peak_mb():.1f}", flush=True)
-        App.get_running_app().stop()
-        return False
-
-    def next_read(_: float) -> bool:
-        nonlocal reads
-        if not done.is_set():
-            return True
-        reads -= 1
-        if reads == 0:
-            return finish(0)
         done.clear()
+        figures[steps.pop(0)] = peak_mb()
+        if not steps:
+            figures["renderer"] = renderer_mb()
+            print(" ".join(f"{k} {v:.1f}" for k, v in figures.items()), flush=True)
+            App.get_running_app().stop()
+            return False
         App.get_running_app().context.camera.request("dice", read)
         return True
 
     def on_flip(*_: object) -> None:
-        nonlocal started
         Window.unbind(on_flip=on_flip)
         app = App.get_running_app()
-        started = peak_mb()
+        figures["started"] = peak_mb()
         if photo is None:
-            print(f"started {started:.1f}", flush=True)
+            print(f"started {figures['started']:.1f} renderer {renderer_mb():.1f}", flush=True)
             app.stop()
         elif app.context.camera is None:
             print("no camera: " + "; ".join(str(n.params) for n in app.context.hardware_notices), flush=True)
             app.stop()
         else:
-            app.context.camera.request("dice", read)
-            Clock.schedule_interval(next_read, 0.05)
+            app.context.camera.request("frame", take)
+            Clock.schedule_interval(next_request, 0.05)
 
     Window.bind(on_flip=on_flip)
     entry.run_app(build_parser().parse_args(["run"]))

@@ -23,6 +23,7 @@ sys.path.insert(0, str(ROOT))
 
 import cv2  # noqa: E402
 
+from benchmarks.app_memory_bench import app_memory  # noqa: E402
 from companion.vision.dice import read_dice  # noqa: E402
 from tools.dice_training.data import data_dir, load, split  # noqa: E402
 from tools.dice_training.metrics import Tally  # noqa: E402
@@ -76,6 +77,7 @@ def main() -> None:
     wall, cpu, rss = command_figures(photos[0].path)
     print(f"  companion vision read-dice --json: {wall:.2f} s wall, {cpu:.2f} s CPU (fresh process, start-up "
           f"included), max RSS {rss:.0f} MB")
+    print("  " + app_memory(max(photos, key=lambda p: len(p.values)).path))
 
 
 if __name__ == "__main__":
