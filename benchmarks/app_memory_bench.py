@@ -35,10 +35,10 @@ def app_memory(photo: Path, runs: int = RUNS) -> str:
         return "app with a camera: no screen (run under ./dev bench or xvfb-run): skipped"
     bare = statistics.median(probe("none", 0)[0] for _ in range(runs))
     camera = [probe(str(photo)) for _ in range(runs)]
-    opened, frame, read, renderer = (statistics.median(c[i] for c in camera) for i in (0, 1, 2, 3))
+    opened, frame, read, held, renderer = (statistics.median(c[i] for c in camera) for i in range(5))
     return (f"app peak RSS, median of {runs}: {bare:.0f} MB without a camera; with a folder camera {opened:.0f} MB "
             f"opened, {frame:.0f} MB once it gave a frame, {read:.0f} MB after reading {photo.name} {READS} times "
-            f"(of which {renderer:.0f} MB is the virtual screen's software OpenGL)")
+            f"({held:.0f} MB resident after; {renderer:.0f} MB of it all is the virtual screen's software OpenGL)")
 
 
 if __name__ == "__main__":

@@ -3,9 +3,9 @@ camera on one photo; once its first frame is drawn the worker takes a frame (Ope
 reads the dice as Catan's "Read the dice" does (READS times); the peak resident memory after each step is
 printed, in MB, and the app quits.
 
-Usage: python benchmarks/app_memory_probe.py PHOTO [READS]   prints "started S frame F read R renderer G"
+Usage: python benchmarks/app_memory_probe.py PHOTO [READS]   prints "started S frame F read R held H renderer G"
        python benchmarks/app_memory_probe.py none            prints "started S renderer G" (no camera)
-(G: what of it is the software OpenGL renderer)
+(H: resident at the end, G: what of it is the software OpenGL renderer)
 """
 
 from __future__ import annotations
@@ -25,6 +25,12 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def now_mb() -> float:
+    """Resident memory at this moment, MB."""
+    with open("/proc/self/statm", encoding="ascii") as statm:
+        return int(statm.read().split()[1]) * resource.getpagesize() / 2**20
 
 
 def renderer_mb() -> float:
@@ -91,6 +97,7 @@ def main() -> None:
         done.clear()
         figures[steps.pop(0)] = peak_mb()
         if not steps:
+            figures["held"] = now_mb()
             figures["renderer"] = renderer_mb()
             print(" ".join(f"{k} {v:.1f}" for k, v in figures.items()), flush=True)
             App.get_running_app().stop()
