@@ -64,9 +64,9 @@ def read_dice(image: Image, taught: Path | None = None) -> list[Die]:
     try:
         found = detections(image)
         values, looks = read_values(image, [d.box for d in found])
+        twins = recall(taught, looks) if taught is not None else [None] * len(found)
     finally:
-        release()
-    twins = recall(taught, looks) if taught is not None else [None] * len(found)
+        release()  # the networks are loaded again for the next reading, in milliseconds
     dice = []
     for d, probabilities, twin in zip(found, values, twins):
         hue, chroma, lightness = body_colour(image, d.box)
