@@ -100,6 +100,14 @@ def test_read_grid_json_says_which_cells_it_doubts_the_misread_ones_not_most_rig
     assert right_doubted <= 0.1 * right, (right_doubted, right)  # a right one seldom
 
 
+def test_read_dice_holds_the_finders_buffers_for_a_tile_not_a_photo(tmp_path: Path) -> None:
+    big = cv2.resize(dice_scene(4200, count=12).image, (1280, 960))  # decoded whole, read at 640 and 320
+    cv2.imwrite(str(tmp_path / "tray.png"), big)
+    result = vision("read-dice", str(tmp_path / "tray.png"))
+    assert result.returncode == 0, result.stderr
+    assert peak_mb(result) < 90  # 73 MB on the test machine; 103 when the finder read the whole photo at once
+
+
 def test_read_dice_prints_the_values_ascending_then_the_total(tmp_path: Path) -> None:
     cv2.imwrite(str(tmp_path / "roll.png"), tray_roll(2, 3, 4))
     result = vision("read-dice", str(tmp_path / "roll.png"))
