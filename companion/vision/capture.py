@@ -11,12 +11,13 @@ no frame could be had (a camera unplugged mid-game is a notice, not a crash).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-import cv2
+from companion.vision.config import SOURCES, CameraConfig, VisionInputError
+from companion.vision.header import SUFFIXES
 
-from companion.vision.config import SOURCES, CameraConfig
-from companion.vision.images import SUFFIXES, Image, VisionInputError, load_image
+if TYPE_CHECKING:  # OpenCV and NumPy (30 MB in the app) are loaded by the first frame, not by opening a camera
+    from companion.vision.images import Image
 
 __all__ = ["SOURCES", "Camera", "CameraConfig", "FolderCamera", "UsbCamera", "PiCamera", "open_camera"]
 
@@ -35,6 +36,8 @@ class FolderCamera:
         self.next = 0
 
     def frame(self) -> Image | None:
+        from companion.vision.images import load_image
+
         path = self.paths[self.next % len(self.paths)]
         self.next += 1
         try:
@@ -48,6 +51,8 @@ class FolderCamera:
 
 class UsbCamera:
     def __init__(self, device: int, width: int, height: int) -> None:
+        import cv2
+
         self.capture = cv2.VideoCapture(device)
         if not self.capture.isOpened():
             raise VisionInputError(f"camera {device}: OpenCV cannot open it (is it plugged in?)")

@@ -1,7 +1,8 @@
 """`companion vision ...`: learn / read-grid / read-dice from image files.
 
-Output is plain text for scripts: read-grid prints R lines of C characters, read-dice the values
-ascending then `total N` (``--json``: each die's value, box, confidence and colour). Bad files or
+Output is plain text for scripts: read-grid prints R lines of C characters (``--json``: also each cell's
+confidence and the cells it doubts, to confirm), read-dice the values ascending then `total N` (``--json``:
+each die's value, box, confidence and colour). Bad files or
 arguments: one line on stderr saying what was wrong (in the user's language), exit 2.
 """
 
@@ -13,9 +14,12 @@ import os
 import re
 import sys
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from companion.vision.images import VisionInputError
+
+if TYPE_CHECKING:
+    from companion.vision.grid import GridReading
 
 GRID = re.compile(r"([1-9][0-9]?)x([1-9][0-9]?)")
 
@@ -47,6 +51,9 @@ def build_parser() -> Parser:
     read.add_argument("--grid", type=grid_size, required=True, metavar="RxC")
     read.add_argument("--refs", type=Path, required=True, metavar="REFS")
     read.add_argument("--rectified", action="store_true", help="the image is a top-down crop of exactly the grid")
+    read.add_argument("--json", action="store_true",
+                      help='print {"rows", "cells": [{"row", "col", "label", "confidence", "doubt"}], "doubts": '
+                           '[[row, col]], "found_by", "corners"}: the doubts are the cells to confirm')
     read.add_argument("image", type=Path)
     dice = commands.add_parser("read-dice", help="print every die's value, ascending, then the total")
     dice.add_argument("--json", action="store_true",
@@ -90,12 +97,21 @@ def run(args: argparse.Namespace) -> list[str]:
         refs = learn([(load_image(path), labels) for path, labels in pairs], rows, cols, args.rectified)
         save_refs(refs, args.out)
         return [f"learned {len(refs.labels)} cells, classes {' '.join(refs.classes)} -> {args.out}"]
-    image = load_image(args.image)  # a bad image is refused whatever the references
+    image, scale = load_photo(args.image)  # a bad image is refused whatever the references
     reading = read_grid(image, load_refs(args.refs), rows, cols, args.rectified)
     if reading.found_by == "whole image":
         print("companion vision: no markers or outline found; read the whole image as the grid",
               file=sys.stderr)
-    return reading.lines()
+    return [json.dumps(grid_json(reading, scale))] if args.json else reading.lines()
+
+
+def grid_json(reading: GridReading, scale: float) -> dict[str, object]:
+    """A reading for scripts: every cell with its confidence and whether it is a doubt, the doubts (row,
+    column) on their own, and the grid's corners in the file's own pixels."""
+    cells = [{"row": i // reading.cols, "col": i % reading.cols, "label": c.label,
+              "confidence": round(c.confidence, 3), "doubt": c.flagged} for i, c in enumerate(reading.cells)]
+    return {"rows": reading.lines(), "cells": cells, "doubts": [list(rc) for rc in reading.flagged()],
+            "found_by": reading.found_by, "corners": [[round(v / scale, 1) for v in xy] for xy in reading.corners]}
 
 
 def language() -> str:

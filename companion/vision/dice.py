@@ -16,7 +16,8 @@ from itertools import permutations
 import numpy as np
 
 from companion.vision.dice_colour import GREY_CHROMA, body_colour, colour_name
-from companion.vision.dice_net import INPUT_SIDE, Detection, detect, read_values
+from companion.vision.dice_net import INPUT_SIDE, Detection, read_values, release
+from companion.vision.dice_tiles import detect
 from companion.vision.dice_teach import recall
 from companion.vision.images import Image, as_bgr
 
@@ -60,9 +61,12 @@ def read_dice(image: Image, taught: Path | None = None) -> list[Die]:
     ``taught``: a folder of dice the table corrected (dice_teach.py); a die that looks like one of them
     takes the value the table gave it."""
     image = as_bgr(image)
-    found = detections(image)
-    values, looks = read_values(image, [d.box for d in found])
-    twins = recall(taught, looks) if taught is not None else [None] * len(found)
+    try:
+        found = detections(image)
+        values, looks = read_values(image, [d.box for d in found])
+        twins = recall(taught, looks) if taught is not None else [None] * len(found)
+    finally:
+        release()  # the networks are loaded again for the next reading, in milliseconds
     dice = []
     for d, probabilities, twin in zip(found, values, twins):
         hue, chroma, lightness = body_colour(image, d.box)

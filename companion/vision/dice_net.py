@@ -11,6 +11,7 @@ Only OpenCV and NumPy here: the training scripts cut and decode with this very c
 
 from __future__ import annotations
 
+import ctypes
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
@@ -31,7 +32,7 @@ MEAN, SCALE = 128.0, 1 / 64.0
 VALUES_MODEL = MODEL.with_name("dice_values.onnx")
 CROP = 48  # px per side of a die's crop for the value reader (a die's pips at about the photo's resolution)
 TURNS = 4  # quarter turns each die's crop is read at
-BATCH = 16  # crops read together: 88 at once would hold 40 MB of activations, 16 hold 8
+BATCH = 4  # crops read together: 88 at once would hold 40 MB of activations, 16 hold 8, 4 hold 2
 LOOK = 96  # length of the value reader's description of a die's look
 MARGIN = 1.35  # the crop spans this many times the die's box: all of the die even if the box is a little off
 
@@ -42,15 +43,22 @@ class Detection:
     score: float  # how sure the finder is that a die is there
 
 
+def scaled(image: np.ndarray, side: int = INPUT_SIDE) -> tuple[np.ndarray, float]:
+    """The photo with its longest side at ``side`` px, and the scale applied."""
+    factor = side / max(image.shape[:2])
+    if factor == 1:
+        return image, factor
+    interpolation = cv2.INTER_AREA if factor < 1 else cv2.INTER_LINEAR
+    return cv2.resize(image, None, fx=factor, fy=factor, interpolation=interpolation), factor
+
+
 def prepare(image: np.ndarray, side: int = INPUT_SIDE) -> tuple[np.ndarray, float]:
     """The network's input (1 x 3 x H x W float32, the longest side scaled to ``side`` then both padded to a
-    multiple of ALIGN) and the scale applied."""
-    factor = side / max(image.shape[:2])
-    interpolation = cv2.INTER_AREA if factor < 1 else cv2.INTER_LINEAR
-    scaled = cv2.resize(image, None, fx=factor, fy=factor, interpolation=interpolation) if factor != 1 else image
-    h, w = scaled.shape[:2]
+    multiple of ALIGN) and the scale applied. (The app reads it a tile at a time: dice_tiles.py.)"""
+    scaled_image, factor = scaled(image, side)
+    h, w = scaled_image.shape[:2]
     padded = np.full((-(-h // ALIGN) * ALIGN, -(-w // ALIGN) * ALIGN, 3), MEAN, np.float32)
-    padded[:h, :w] = scaled
+    padded[:h, :w] = scaled_image
     blob = ((padded - MEAN) * SCALE).transpose(2, 0, 1)[None]
     return np.ascontiguousarray(blob, np.float32), factor
 
@@ -98,12 +106,15 @@ def read_values(image: np.ndarray, boxes: list[tuple[float, float, float, float]
     if not boxes:
         return np.zeros((0, 6), np.float32), np.zeros((0, LOOK), np.float32)
     squares = crops(image, boxes)
-    turned = np.ascontiguousarray(np.concatenate([np.rot90(squares, k, axes=(2, 3)) for k in range(TURNS)]))
-    answers = [run(VALUES_MODEL, turned[k:k + BATCH], ("values", "look")) for k in range(0, len(turned), BATCH)]
-    values, looks = np.concatenate([a[0] for a in answers]), np.concatenate([a[1] for a in answers])
     n = len(boxes)
-    look = looks.reshape(TURNS, n, -1).mean(axis=0)
-    return values.reshape(TURNS, n, 6).mean(axis=0), look / (np.linalg.norm(look, axis=1, keepdims=True) + 1e-9)
+    values, look = np.zeros((n, 6), np.float32), np.zeros((n, LOOK), np.float32)
+    for k in range(TURNS):  # turned a batch at a time: no copy of every crop at every turn at once
+        for i in range(0, n, BATCH):
+            batch = np.ascontiguousarray(np.rot90(squares[i:i + BATCH], k, axes=(2, 3)))
+            answer = run(VALUES_MODEL, batch, ("values", "look"))
+            values[i:i + BATCH] += answer[0]
+            look[i:i + BATCH] += answer[1]
+    return values / TURNS, look / (np.linalg.norm(look, axis=1, keepdims=True) + 1e-9)
 
 
 _lock = threading.Lock()  # one network, shared by the app's worker and any other caller
@@ -114,18 +125,21 @@ def network(path: Path) -> Any:
     return cv2.dnn.readNetFromONNX(str(path))
 
 
+def release() -> None:
+    """Drop the networks and their buffers (about 12 MB) and hand the freed memory back to the system: the
+    table reads dice now and then, and between readings the app need not hold them. Loading them again
+    costs a few milliseconds."""
+    with _lock:
+        network.cache_clear()
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)  # glibc keeps what a thread freed for that thread otherwise
+    except (OSError, AttributeError):
+        pass  # not glibc: the next reading reuses it
+
+
 def run(path: Path, blob: np.ndarray, outputs: tuple[str, ...] = ()) -> list[np.ndarray]:
     """The network's outputs (all of the named ones, else its only one) for ``blob``."""
     with _lock:
         net = network(path)
         net.setInput(blob)
         return [np.asarray(out) for out in net.forward(list(outputs))] if outputs else [np.asarray(net.forward())]
-
-
-def detect(image: np.ndarray, threshold: float = THRESHOLD, side: int = INPUT_SIDE) -> list[Detection]:
-    """Every die in a BGR photo seen with its longest side at ``side`` px, strongest first."""
-    blob, factor = prepare(image, side)
-    out = run(MODEL, blob)[0][0]
-    h, w = image.shape[:2]
-    cells = (round(h * factor) + STRIDE - 1) // STRIDE, (round(w * factor) + STRIDE - 1) // STRIDE
-    return decode(out[:, :cells[0], :cells[1]], threshold, factor)  # nothing is found in the padding

@@ -9,6 +9,7 @@ from __future__ import annotations
 import struct
 from typing import BinaryIO
 
+SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp")  # the files taken for images
 HEAD = 64 * 1024  # enough for every header but a JPEG's, which is walked segment by segment
 SOF = {0xC0, 0xC1, 0xC2, 0xC3, 0xC5, 0xC6, 0xC7, 0xC9, 0xCA, 0xCB, 0xCD, 0xCE, 0xCF}  # frame headers
 STANDALONE = {0x01, *range(0xD0, 0xD9)}  # markers with no length field

@@ -12,12 +12,11 @@ import cv2
 import numpy as np
 
 from companion.vision.config import VisionInputError as VisionInputError  # where the readers have always found it
-from companion.vision.header import image_size
+from companion.vision.header import SUFFIXES as SUFFIXES, image_size
 from games.base import N_
 
 Image = np.ndarray[Any, Any]  # OpenCV arrays: BGR uint8 photographs, float32 working copies
 
-SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp")
 ALLOWED = "PNG, JPEG, BMP, TIFF, WebP"
 MAX_PIXELS = 40_000_000  # a 40-megapixel photo is still read; past it the pixels alone would fill a Pi's memory
 MAX_BYTES = 256 * 2**20  # no image of 40 megapixels needs a bigger file

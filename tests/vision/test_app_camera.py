@@ -40,6 +40,26 @@ def test_without_a_camera_start_up_imports_no_opencv(tmp_path: Path) -> None:
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["None", "False", "False"]
 
+CAMERA_OPENED = """
+import sys
+from companion.context import build_context
+from companion.vision.config import CameraConfig
+context = build_context(hardware={}, camera=CameraConfig(source="folder", folder=sys.argv[1]))
+print('cv2' in sys.modules, 'numpy' in sys.modules)
+context.camera.camera.frame()
+print('cv2' in sys.modules)
+context.close()
+"""
+
+
+def test_a_camera_opened_loads_opencv_only_for_its_first_frame(tmp_path: Path) -> None:
+    cv2.imwrite(str(tmp_path / "roll.png"), dice_scene(5, count=2).image)
+    env = {"COMPANION_DATA_DIR": str(tmp_path / "data"), "PATH": "/usr/bin:/bin"}
+    out = subprocess.run([sys.executable, "-c", CAMERA_OPENED, str(tmp_path)], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["False", "False", "True"]  # 30 MB of libraries the table may never use
+
 
 def test_a_camera_that_does_not_open_is_a_notice_and_the_app_starts(tmp_path: Path,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:

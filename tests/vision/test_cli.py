@@ -14,6 +14,7 @@ import cv2
 
 from tests.vision.synth_dice import dice_scene, tray_roll
 from tests.vision.synth_grid import grid_scene, make_box
+from tests.vision.synth_kingdom import board
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -70,6 +71,41 @@ def test_learn_then_read_grid_prints_the_carpet(tmp_path: Path) -> None:
     assert [len(line) for line in lines] == [6, 6, 6, 6]
     assert sum(a == b for a, b in zip("".join(lines), scene.labels)) >= 22
     assert "KIVY-IMPORTED" not in read.stderr
+
+
+def test_read_grid_json_says_which_cells_it_doubts_the_misread_ones_not_most_right_ones(tmp_path: Path) -> None:
+    taught = [board(97_000, shot) for shot in range(2)]  # one board taught: misreads to doubt
+    for shot, photo in enumerate(taught):
+        cv2.imwrite(str(tmp_path / f"taught{shot}.png"), photo.image)
+    refs = str(tmp_path / "kingdom.refs")
+    examples = [f"{tmp_path / f'taught{shot}.png'}={photo.labels}" for shot, photo in enumerate(taught)]
+    assert vision("learn", "--grid", "5x5", "--rectified", "--out", refs, *examples).returncode == 0
+    wrong = wrong_doubted = right = right_doubted = 0
+    for k in range(6):
+        photo = board(97_100 + k)
+        cv2.imwrite(str(tmp_path / "board.png"), photo.image)
+        read = vision("read-grid", "--grid", "5x5", "--rectified", "--json", "--refs", refs, str(tmp_path / "board.png"))
+        assert read.returncode == 0, read.stderr
+        reading = json.loads(read.stdout)
+        if k == 0:  # the plain output is the same reading, without its doubts
+            plain = vision("read-grid", "--grid", "5x5", "--rectified", "--refs", refs, str(tmp_path / "board.png"))
+            assert reading["rows"] == plain.stdout.split()
+        assert [[c["row"], c["col"]] for c in reading["cells"] if c["doubt"]] == reading["doubts"]
+        for cell in reading["cells"]:
+            misread = cell["label"] != photo.labels[cell["row"] * 5 + cell["col"]]
+            wrong, right = wrong + misread, right + (not misread)
+            wrong_doubted += misread and cell["doubt"]
+            right_doubted += not misread and cell["doubt"]
+    assert wrong >= 3 and wrong_doubted >= wrong / 2, (wrong_doubted, wrong)  # a misread cell is asked about
+    assert right_doubted <= 0.1 * right, (right_doubted, right)  # a right one seldom
+
+
+def test_read_dice_holds_the_finders_buffers_for_a_tile_not_a_photo(tmp_path: Path) -> None:
+    big = cv2.resize(dice_scene(4200, count=12).image, (1280, 960))  # decoded whole, read at 640 and 320
+    cv2.imwrite(str(tmp_path / "tray.png"), big)
+    result = vision("read-dice", str(tmp_path / "tray.png"))
+    assert result.returncode == 0, result.stderr
+    assert peak_mb(result) < 90  # 73 MB on the test machine; 103 when the finder read the whole photo at once
 
 
 def test_read_dice_prints_the_values_ascending_then_the_total(tmp_path: Path) -> None:

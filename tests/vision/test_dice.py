@@ -41,3 +41,20 @@ def test_colours_are_paired_only_when_the_count_fits() -> None:
     dice = read_dice(tray_roll(9, 2, 5, 0.0))
     assert by_colour(dice[:1], {"red": 0, "yellow": 55}) is None
     assert by_colour(dice, {"red": 0, "yellow": 55, "blue": 240}) is None
+
+
+def test_a_dies_lab_colour_is_opencvs_within_two_units() -> None:
+    import cv2
+
+    from companion.vision.dice_colour import lab
+
+    colours = np.random.default_rng(7).integers(0, 256, (20000, 3), dtype=np.uint8)
+    theirs = cv2.cvtColor(colours[None], cv2.COLOR_BGR2Lab)[0].astype(np.float32)
+    assert np.abs(lab(colours) - theirs).max() <= 2
+
+
+def test_the_networks_are_dropped_after_a_reading() -> None:
+    from companion.vision.dice_net import network
+
+    read_dice(tray_roll(1, 2, 3))
+    assert network.cache_info().currsize == 0  # the app does not hold them between readings
