@@ -36,6 +36,9 @@ def app_memory(photo: Path, runs: int = RUNS) -> str:
     bare = statistics.median(probe("none", 0)[0] for _ in range(runs))
     camera = [probe(str(photo)) for _ in range(runs)]
     opened, frame, read, held, renderer = (statistics.median(c[i] for c in camera) for i in range(5))
+    from benchmarks.figures import report
+
+    report("app peak RSS, camera read dice", read, "MB", "< 200 MB", read < 200)
     return (f"app peak RSS, median of {runs}: {bare:.0f} MB without a camera; with a folder camera {opened:.0f} MB "
             f"opened, {frame:.0f} MB once it gave a frame, {read:.0f} MB after reading {photo.name} {READS} times "
             f"({held:.0f} MB resident after; {renderer:.0f} MB of it all is the virtual screen's software OpenGL)")

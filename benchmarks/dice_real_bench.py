@@ -74,7 +74,14 @@ def main() -> None:
           f"median, {max(cpus):.3f} s at most; one core, in-process, the networks loaded)")
     print("  by value (precision, recall): " + ", ".join(
         f"{v}: {r / max(f, 1):.2f} {r / max(p, 1):.2f}" for v, (r, f, p) in sorted(tally.by_value.items())))
+    from benchmarks.figures import report
+
+    report("real dice: per-die F1 (held out)", tally.f1, "", ">= 0.95", tally.f1 >= 0.95)
+    report("real dice: photos read exactly", tally.exact, f"/{tally.photos}", ">= 30 of 50",
+           tally.exact >= 30 * tally.photos / 50)
+    report("real dice: CPU a photo (median)", statistics.median(cpus), "s", "< 0.5 s", statistics.median(cpus) < 0.5)
     wall, cpu, rss = command_figures(photos[0].path)
+    report("vision read-dice command peak RSS", rss, "MB", "< 200 MB", rss < 200)
     print(f"  companion vision read-dice --json: {wall:.2f} s wall, {cpu:.2f} s CPU (fresh process, start-up "
           f"included), max RSS {rss:.0f} MB")
     print("  " + app_memory(max(photos, key=lambda p: len(p.values)).path))
