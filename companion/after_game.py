@@ -1,0 +1,100 @@
+"""The headless commands for after the game (docs/records.md): replay a record, export a game's record, the plays
+(BG Stats, CSV), back up and restore the data folder. No Kivy. Data goes to stdout, every message to stderr in the
+user's language; malformed input exits 2, a refusal of the rules exits 1 (as companion/headless.py)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from games import record
+from games.base import Phrase
+from games.record import RecordError, RecordRefused
+
+from companion.core.datadir import journal_path
+from companion.core.journal import Journal
+from companion.core.textfile import FileFault, read_json
+from companion.headless import EXIT_MALFORMED, EXIT_REFUSED, say, say_fault
+
+RECORD_MAX_BYTES = 16 << 20  # a long game of Catan with its digests and times is about 1.5 MB
+
+
+def write_out(text: str) -> None:
+    """UTF-8 whatever the terminal's encoding."""
+    sys.stdout.buffer.write(text.encode("utf-8"))
+    sys.stdout.flush()
+
+
+def write_json(data: Any) -> None:
+    write_out(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+def open_journal() -> Journal:
+    """The data folder's journal; an empty one in memory when there is none yet (an export creates no file)."""
+    path = journal_path()
+    return Journal.open(path) if path.exists() else Journal.memory()
+
+
+def summary(played: record.Replay) -> dict[str, Any]:
+    """The end of a replayed game as `companion score` prints one: each player's total and breakdown, the winners."""
+    players: list[dict[str, Any]] = [{"name": p.name, "colour": p.colour} for p in played.setup.players]
+    sheet = played.game.score_sheet(played.states[-1])
+    if sheet is not None:
+        for seat, player in enumerate(players):
+            player["total"] = sheet.totals[seat]
+            player["lines"] = {str(line.label): line.points[seat] for line in sheet.lines}
+    outcome = played.outcome
+    return {"game": played.game.name, "moves": len(played.states) - 1, "finished": outcome is not None,
+            "players": players, "winners": [players[s]["name"] for s in outcome.winners] if outcome else [],
+            "termination": outcome.termination.value if outcome else None,
+            "tie_break": outcome.tie_break if outcome else None}
+
+
+def replay(path: Path) -> int:
+    try:
+        data = read_json(path, RECORD_MAX_BYTES)
+    except FileFault as fault:
+        return say_fault(path, fault)
+    try:
+        played = record.replay(data)
+    except RecordRefused as refused:
+        if refused.rule is not None and refused.index is not None:
+            say("{file}: move {move} is refused: {reason}", {"file": str(path), "move": refused.index + 1,
+                "reason": Phrase(refused.rule.key, tuple(refused.rule.params.items()))})
+        else:
+            say("{file}: today's rules do not play this game to its recorded end ({reason})",
+                {"file": str(path), "reason": str(refused)})
+        return EXIT_REFUSED
+    except (RecordError, KeyError, AttributeError, IndexError) as error:
+        say("{file}: not a game record this app can read ({reason})", {"file": str(path), "reason": str(error)})
+        return EXIT_MALFORMED
+    write_json(summary(played))
+    return 0
+
+
+def export_record(game_id: int) -> int:
+    from companion.core.game_record import NoRecord, record_of
+
+    journal = open_journal()
+    try:
+        write_json(record_of(journal, game_id))
+    except KeyError:
+        say("No game {id} in the journal", {"id": game_id})
+        return EXIT_MALFORMED
+    except NoRecord as error:
+        say("Game {id} cannot be written as a record: {reason}", {"id": game_id, "reason": str(error)})
+        return EXIT_REFUSED
+    finally:
+        journal.close()
+    return 0
+
+
+def main(args: Any) -> int:
+    """The parsed command line of companion/cli.py."""
+    if args.command == "replay":
+        return replay(args.file)
+    if args.command == "export" and args.what == "record":
+        return export_record(args.game_id)
+    return EXIT_MALFORMED
