@@ -17,6 +17,7 @@ from companion.core.datadir import journal_path
 from companion.core.journal import Journal
 from companion.core.textfile import FileFault, read_json
 from companion.headless import EXIT_MALFORMED, EXIT_REFUSED, say, say_fault
+from companion.locale import Translator, environment_language
 
 RECORD_MAX_BYTES = 16 << 20  # a long game of Catan with its digests and times is about 1.5 MB
 
@@ -91,10 +92,55 @@ def export_record(game_id: int) -> int:
     return 0
 
 
+def _plays() -> list[Any]:
+    from companion.core.playlog import plays
+
+    journal = open_journal()
+    try:
+        return plays(journal)
+    finally:
+        journal.close()
+
+
+def export_plays(kind: str, since_text: str | None = None) -> int:
+    """Every finished play (BG Stats) or every play (CSV) to stdout; none: a message and an empty, valid file."""
+    from datetime import date
+
+    from companion.core import exports
+    from companion.core.settings import config_dir
+    from companion.core.textfile import read_toml
+
+    try:
+        since = date.fromisoformat(since_text) if since_text else None
+    except ValueError:
+        say("--since {value}: expected a day as YYYY-MM-DD, e.g. 2026-11-01", {"value": since_text})
+        return EXIT_MALFORMED
+    plays = _plays()
+    if kind == "csv":
+        chosen = plays
+        write_out(exports.to_csv(plays))
+    else:
+        ids_file = config_dir() / "bgg_ids.toml"
+        try:
+            ids = exports.bgg_ids(read_toml(ids_file)[1]) if ids_file.is_file() else {}
+        except FileFault as fault:
+            return say_fault(ids_file, fault)
+        chosen = exports.finished_since(plays, since)
+        write_json(exports.bgstats(chosen, ids))
+    if not chosen:
+        say("No plays to export: the file holds none", {})
+    else:
+        print(Translator(environment_language()).plural("{count} play exported", "{count} plays exported",
+                                                         len(chosen)), file=sys.stderr)
+    return 0
+
+
 def main(args: Any) -> int:
     """The parsed command line of companion/cli.py."""
     if args.command == "replay":
         return replay(args.file)
     if args.command == "export" and args.what == "record":
         return export_record(args.game_id)
+    if args.command == "export":
+        return export_plays(args.what, getattr(args, "since", None))
     return EXIT_MALFORMED

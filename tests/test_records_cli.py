@@ -9,17 +9,12 @@ from pathlib import Path
 import pytest
 
 import tests.test_cli as cli
-from tests.core.plays_journal import RECORDS, build
+from tests.core.plays_journal import RECORDS, data_folder
 
 
 @pytest.fixture
 def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    folder.mkdir()
-    build(folder / "journal.sqlite3", monkeypatch).close()
-    monkeypatch.setenv("COMPANION_DATA_DIR", str(folder))
-    monkeypatch.setenv("LANGUAGE", "en")
-    return folder
+    return data_folder(tmp_path, monkeypatch)
 
 
 def test_a_journaled_game_exports_as_a_record_that_replays_to_its_scores(data: Path, tmp_path: Path) -> None:

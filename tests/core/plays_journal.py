@@ -77,3 +77,13 @@ def build(path: Path, monkeypatch: pytest.MonkeyPatch) -> Journal:
          [game.action_from_json(a) for a in kilim["actions"]], "2026-11-20T18:00:00", 10)
     play(journal, clock, "freeplay", two, [SetScore(1, 0, 3)], "2026-11-25T20:00:00", 60)
     return journal
+
+
+def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A data folder holding the journal of ``build``, named by COMPANION_DATA_DIR for child processes, in English."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    build(folder / "journal.sqlite3", monkeypatch).close()
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(folder))
+    monkeypatch.setenv("LANGUAGE", "en")
+    return folder
