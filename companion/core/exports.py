@@ -6,7 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from datetime import date, tzinfo
 from typing import Any, Iterable, Mapping
 
@@ -90,10 +90,14 @@ COLUMNS = tuple(f.name for f in fields(Row))
 
 
 def rows(plays: Iterable[Play]) -> list[Row]:
-    return [Row(p.game_id, p.game, p.scenario, p.status, p.start.isoformat(), p.end.isoformat(), p.minutes,
-                s.seat + 1, s.name, s.colour, s.seat == p.first_seat, s.score, s.rank, s.seat in p.winners,
-                p.termination, p.tie_break, json.dumps(p.options, sort_keys=True, ensure_ascii=False))
-            for p in plays for s in p.seats]
+    found = []
+    for p in plays:
+        start, end, options = p.start.isoformat(), p.end.isoformat(), json.dumps(p.options, sort_keys=True,
+                                                                                 ensure_ascii=False)
+        found += [Row(p.game_id, p.game, p.scenario, p.status, start, end, p.minutes, s.seat + 1, s.name, s.colour,
+                      s.seat == p.first_seat, s.score, s.rank, s.seat in p.winners, p.termination, p.tie_break,
+                      options) for s in p.seats]
+    return found
 
 
 def _cell(value: Any) -> str:
@@ -109,7 +113,7 @@ def to_csv(plays: Iterable[Play]) -> str:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(COLUMNS)
     for row in rows(plays):
-        writer.writerow([_cell(v) for v in asdict(row).values()])
+        writer.writerow([_cell(getattr(row, column)) for column in COLUMNS])  # asdict deep-copies: 5x slower
     return out.getvalue()
 
 
