@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from games import record
-from games.base import Phrase
+from games.base import Phrase, Plural
 from games.record import RecordError, RecordRefused
 
 from companion.core.datadir import journal_path
@@ -135,6 +135,33 @@ def export_plays(kind: str, since_text: str | None = None) -> int:
     return 0
 
 
+def _said(done: Plural) -> None:
+    print(Translator(environment_language()).plural(done.one, done.many, done.count, dict(done.params)),
+          file=sys.stderr)
+
+
+def backup_command(target: Path, replace: bool | None = None) -> int:
+    """``replace`` None: back the data folder up to ``target``; else restore it from ``target``."""
+    from companion.core.backup import BackupError, backup, restore
+    from companion.core.datadir import data_dir
+
+    try:
+        if replace is None:
+            done = backup(data_dir(), target)
+            _said(Plural("Backup written to {file}: {count} file", "Backup written to {file}: {count} files",
+                         done.files, (("file", str(target)),)))
+            return 0
+        done = restore(target, data_dir(), replace)
+    except BackupError as error:
+        say(error.notice.key, error.notice.params)
+        return EXIT_MALFORMED if error.malformed else EXIT_REFUSED
+    _said(Plural("Restored {count} file from {file}", "Restored {count} files from {file}", done.files,
+                 (("file", str(target)),)))
+    if done.kept is not None:
+        say("The data folder as it was is kept as {path}", {"path": str(done.kept)})
+    return 0
+
+
 def main(args: Any) -> int:
     """The parsed command line of companion/cli.py."""
     if args.command == "replay":
@@ -143,4 +170,6 @@ def main(args: Any) -> int:
         return export_record(args.game_id)
     if args.command == "export":
         return export_plays(args.what, getattr(args, "since", None))
+    if args.command in ("backup", "restore"):
+        return backup_command(args.file, args.replace if args.command == "restore" else None)
     return EXIT_MALFORMED
