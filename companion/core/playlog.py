@@ -35,9 +35,9 @@ class Seat:
 @dataclass(frozen=True)
 class Play:
     game_id: int
-    game: str  # the registry name, e.g. "catan-ep"
+    game: str  # the game's registry name (games.base.get)
     title: str  # the game's display name (a message id: English)
-    scenario: int | None  # Catan's scenario, from its options
+    scenario: int | None  # the table option "scenario" of a game that has one (Catan's)
     start: datetime  # UTC
     end: datetime
     seats: tuple[Seat, ...]
@@ -116,7 +116,7 @@ def play_of(record: GameRecord, entries: Sequence[Entry], now: datetime) -> Play
                   for i, p in enumerate(setup.players))
     status = FINISHED if outcome else ABANDONED if now - end > ABANDONED_AFTER else UNFINISHED
     options = table_options(game, setup)
-    return Play(record.id, record.game, game.title_key, options.get("scenario") if record.game == "catan-ep" else None,
+    return Play(record.id, record.game, game.title_key, options.get("scenario"),
                 start, end, seats, setup.first_seat, tuple(outcome.get("winners", ())) if outcome else (),
                 outcome.get("tie_break") if outcome else None, outcome.get("termination") if outcome else None,
                 options, status, len(moves), bool(setup.option("lowest_wins", False)))

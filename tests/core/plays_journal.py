@@ -87,3 +87,14 @@ def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("COMPANION_DATA_DIR", str(folder))
     monkeypatch.setenv("LANGUAGE", "en")
     return folder
+
+
+def plays_of(path: Path, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """The play log (at NOW) of the journal of ``build``, made at ``path``."""
+    from companion.core import playlog
+
+    journal = build(path, monkeypatch)
+    try:
+        return playlog.plays(journal, NOW)
+    finally:
+        journal.close()

@@ -12,7 +12,7 @@ import pytest
 
 import tests.test_cli as cli
 from companion.core import exports, playlog
-from tests.core.plays_journal import NOW, build, data_folder
+from tests.core.plays_journal import data_folder, plays_of
 from tests.json_schema import errors
 
 SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "docs" / "bgstats.schema.json").read_text("utf-8"))
@@ -20,11 +20,7 @@ SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "docs" / "bgstats.sch
 
 @pytest.fixture
 def plays(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[playlog.Play]:
-    journal = build(tmp_path / "journal.sqlite3", monkeypatch)
-    try:
-        return playlog.plays(journal, NOW)
-    finally:
-        journal.close()
+    return plays_of(tmp_path / "journal.sqlite3", monkeypatch)
 
 
 def test_the_bg_stats_file_holds_every_finished_play_in_the_documented_format(plays: list[playlog.Play]) -> None:

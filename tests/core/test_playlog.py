@@ -12,16 +12,12 @@ import pytest
 from companion.core import playlog
 from companion.core.game_record import record_of, score_sheet
 from companion.core.playlog import ABANDONED, FINISHED, UNFINISHED
-from tests.core.plays_journal import NOW, RECORDS, at, build
+from tests.core.plays_journal import RECORDS, at, build, plays_of
 
 
 @pytest.fixture
 def plays(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[playlog.Play]:
-    journal = build(tmp_path / "journal.sqlite3", monkeypatch)
-    try:
-        return playlog.plays(journal, NOW)
-    finally:
-        journal.close()
+    return plays_of(tmp_path / "journal.sqlite3", monkeypatch)
 
 
 def test_each_game_is_a_play_with_its_times_seats_scores_and_winners(plays: list[playlog.Play]) -> None:

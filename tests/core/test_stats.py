@@ -11,17 +11,13 @@ import pytest
 
 from companion.core import playlog, stats
 from companion.core.stats import Filter, GameScores, HeadToHead
-from tests.core.plays_journal import NOW, build
+from tests.core.plays_journal import plays_of
 
 
 @pytest.fixture(scope="module")
 def plays(tmp_path_factory: pytest.TempPathFactory) -> list[playlog.Play]:
     with pytest.MonkeyPatch.context() as monkeypatch:
-        journal = build(Path(tmp_path_factory.mktemp("stats")) / "journal.sqlite3", monkeypatch)
-    try:
-        return playlog.plays(journal, NOW)
-    finally:
-        journal.close()
+        return plays_of(Path(tmp_path_factory.mktemp("stats")) / "journal.sqlite3", monkeypatch)
 
 
 def test_per_player(plays: list[playlog.Play]) -> None:
