@@ -45,6 +45,7 @@ def test_a_backup_restores_the_same_plays_and_files_on_a_fresh_folder(data: Path
     monkeypatch.setenv("COMPANION_DATA_DIR", str(fresh))
     restored = cli.companion("restore", str(file))
     assert restored.returncode == 0, restored.stderr
+    assert "KIVY-IMPORTED" not in restored.stderr
     assert log(fresh) == log(data)
     for name in ("rosters.json", "vision/dice/taught.npz"):
         assert (fresh / name).read_bytes() == (data / name).read_bytes()
