@@ -5,6 +5,7 @@ user's language; malformed input exits 2, a refusal of the rules exits 1 (as com
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -163,7 +164,19 @@ def backup_command(target: Path, replace: bool | None = None) -> int:
 
 
 def main(args: Any) -> int:
-    """The parsed command line of companion/cli.py."""
+    """The parsed command line of companion/cli.py. Output that cannot be written (a full or pulled stick under
+    ``> FILE``) is said, exit 1: the shell made that file, so it is named as incomplete rather than removed."""
+    try:
+        return _run(args)
+    except OSError as error:
+        say("The output cannot be written ({reason}); what was written is incomplete",
+            {"reason": error.strerror or str(error)})
+        # What is left in stdout's buffer would fail again at exit, with a traceback and status 120.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_REFUSED
+
+
+def _run(args: Any) -> int:
     if args.command == "replay":
         return replay(args.file)
     if args.command == "export" and args.what == "record":

@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from dataclasses import replace
 from datetime import date, timezone
 from pathlib import Path
@@ -90,3 +92,14 @@ def test_no_plays_gives_a_message_and_an_empty_valid_file(tmp_path: Path, monkey
     table = cli.companion("export", "csv")
     assert exports.read_csv(table.stdout) == [] and "No plays to export" in table.stderr
     assert not (tmp_path / "empty" / "journal.sqlite3").exists()  # an export creates no journal
+
+
+def test_an_output_that_fills_up_is_said_to_be_incomplete(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    data_folder(tmp_path, monkeypatch)
+    code = "import sys; from companion.cli import main; sys.exit(main(['export', 'csv']))"
+    with open("/dev/full", "w") as full:  # as `> FILE` on a stick that fills up
+        result = subprocess.run([sys.executable, "-c", code], cwd=cli.ROOT, stdout=full, stderr=subprocess.PIPE,
+                                text=True, timeout=60)
+    assert result.returncode == 1
+    assert result.stderr.strip() == "The output cannot be written (No space left on device); what was written is " \
+                                    "incomplete"
