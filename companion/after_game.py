@@ -86,7 +86,7 @@ def export_record(game_id: int) -> int:
         say("No game {id} in the journal", {"id": game_id})
         return EXIT_MALFORMED
     except NoRecord as error:
-        say("Game {id} cannot be written as a record: {reason}", {"id": game_id, "reason": str(error)})
+        say("Game {id} cannot be written as a record: {reason}", {"id": game_id, "reason": error.reason})
         return EXIT_REFUSED
     finally:
         journal.close()

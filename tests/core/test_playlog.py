@@ -9,8 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from games import base, serial
+from games.base import Setup
+
 from companion.core import playlog
-from companion.core.game_record import record_of, score_sheet
+from companion.core.game_record import NoRecord, record_of, score_sheet
+from companion.core.journal import Journal
+from companion.core.session import Session
 from companion.core.playlog import ABANDONED, FINISHED, UNFINISHED
 from tests.core.plays_journal import RECORDS, at, build, plays_of
 
@@ -60,3 +65,21 @@ def test_the_score_sheet_breakdown_and_the_record_come_from_the_same_journal(tmp
                                                                          ((("round", 2),), (5, 12))]
     assert made["times"][0] == "2026-11-01T20:00:00Z" and made["times"][-1] == "2026-11-01T20:30:00Z"
     assert made["outcome"] == {"scores": [15, 19], "winners": [1], "termination": "declared"}
+
+
+@pytest.mark.parametrize("moves, sealed", [(4, True), (5, False)])
+def test_a_record_is_refused_while_a_sealed_move_is_hidden(tmp_path: Path, moves: int, sealed: bool) -> None:
+    kilim = json.loads((RECORDS / "kilim.json").read_text("utf-8"))
+    game = base.get("kilim")
+    journal = Journal.open(tmp_path / "journal.sqlite3")
+    session = Session.new(journal, game, serial.from_json(Setup, kilim["setup"]))
+    for data in kilim["actions"][:moves]:  # a domino, three sealed bids, then (5) their reveal
+        session.play(game.action_from_json(data))
+    try:
+        if sealed:
+            with pytest.raises(NoRecord, match="sealed move not revealed yet"):
+                record_of(journal, session.game_id)
+        else:
+            assert len(record_of(journal, session.game_id)["actions"]) == 5
+    finally:
+        journal.close()
