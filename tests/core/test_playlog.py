@@ -54,8 +54,8 @@ def test_an_unfinished_game_left_a_month_is_abandoned(tmp_path: Path, monkeypatc
     assert [p.status for p in later] == [FINISHED] * 4 + [ABANDONED]
 
 
-def test_the_score_sheet_breakdown_and_the_record_come_from_the_same_journal(tmp_path: Path,
-                                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_score_sheet_breakdown_and_the_record_come_from_the_same_journal(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     journal = build(tmp_path / "journal.sqlite3", monkeypatch)
     made = record_of(journal, 1)
     journal.close()
