@@ -35,6 +35,18 @@ def build_parser() -> argparse.ArgumentParser:
     kilim = commands.add_parser("kilim", help="Kilim tools").add_subparsers(dest="tool", required=True)
     auction = kilim.add_parser("auction", help="resolve one auction turn from a JSON file (prints JSON)")
     auction.add_argument("file", type=Path)
+    replay = commands.add_parser("replay", help="replay a game record through the rules (prints JSON)")
+    replay.add_argument("file", type=Path, help="a game record, as `companion export record` writes it")
+    export = commands.add_parser("export", help="export plays or a game's record to stdout")
+    exports = export.add_subparsers(dest="what", required=True)
+    exports.add_parser("record", help="one game as a record (JSON)").add_argument("game_id", type=int)
+    exports.add_parser("bgstats", help="every play in BG Stats' import format").add_argument(
+        "--since", metavar="DATE", help="only plays from this day on (YYYY-MM-DD)")
+    exports.add_parser("csv", help="one row per player per play")
+    commands.add_parser("backup", help="the whole data folder to one file").add_argument("file", type=Path)
+    restore = commands.add_parser("restore", help="the data folder from a backup file")
+    restore.add_argument("file", type=Path)
+    restore.add_argument("--replace", action="store_true", help="replace the games already in the data folder")
     # companion.vision.cli owns its own arguments (learn, read-grid, read-dice); OpenCV is imported there only.
     vision = commands.add_parser("vision", help="camera tools: learn, read-grid, read-dice", add_help=False)
     vision.add_argument("vision_args", nargs=argparse.REMAINDER)
@@ -58,4 +70,6 @@ def main(argv: list[str] | None = None) -> int:
         return headless.score(args.game, args.file)
     if args.command == "kilim":
         return headless.kilim_auction(args.file)
-    return 2
+    from companion import after_game
+
+    return after_game.main(args)

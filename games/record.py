@@ -7,7 +7,9 @@ A record::
      "options": {<each table option of the game: the reading in force>},
      "actions": [<each action as Game.action_to_json writes it, a "type" tag and its fields>, ...],
      "outcome": {"scores": [...], "winners": [...], "termination": "score" | "target" | "declared"},
-     "digests": [<the state's digest after each action, optional>]}
+     "digests": [<the state's digest after each action, optional>],
+     "times": [<when each action was journaled, "2026-11-26T18:20:07Z", optional>],
+     "created_at": <when the game was set up, optional>}
 
 The setup and the actions use the encodings of the journal (companion.core.session), so a record can be written
 from a journal and a journal rebuilt from a record. ``options`` repeats the table options the setup holds, the
@@ -33,6 +35,15 @@ VERSION = 1
 
 class RecordError(ValueError):
     """A record that cannot be read, or that the engine no longer plays to the same end; one line."""
+
+
+class RecordRefused(RecordError):
+    """A well-formed record that today's rules do not play to its recorded end: a move they refuse (``rule`` holds
+    the refusal, ``index`` the move), a state that parts from the recorded one, or another outcome."""
+
+    def __init__(self, text: str, index: int | None = None, rule: RuleError | None = None) -> None:
+        super().__init__(text)
+        self.index, self.rule = index, rule
 
 
 @dataclass(frozen=True)
@@ -100,8 +111,8 @@ def _check_digests(game: Game[Any, Any], states: list[Any], digests: Sequence[st
     for index in range(start, end if digests is not None else start):
         assert digests is not None
         if digest(game, states[index + 1]) != digests[index]:
-            raise RecordError(f"the states part after action {index} {json.dumps(actions[index])}: the engine no "
-                              "longer plays this game as recorded")
+            raise RecordRefused(f"the states part after action {index} {json.dumps(actions[index])}: the engine no "
+                                "longer plays this game as recorded", index)
 
 
 def replay(record: Any) -> Replay:
@@ -109,8 +120,10 @@ def replay(record: Any) -> Replay:
     after which the state is not the recorded one (``digests``), or an outcome other than the recorded one."""
     game, setup = _header(record)
     actions, digests = record.get("actions"), record.get("digests")
-    if not isinstance(actions, list) or (digests is not None and len(digests) != len(actions)):
-        raise RecordError("'actions' must be a list, and 'digests' (if any) one per action")
+    times = record.get("times")
+    if not isinstance(actions, list) or any(extra is not None and (not isinstance(extra, list) or len(extra) != len(
+            actions)) for extra in (digests, times)):
+        raise RecordError("'actions' must be a list, and 'digests' and 'times' (if any) one per action")
     try:
         states = [game.initial_state(setup)]
     except RuleError as error:
@@ -121,13 +134,15 @@ def replay(record: Any) -> Replay:
             states.append(game.apply(states[-1], game.action_from_json(data)))
         except (RuleError, ValueError, TypeError) as error:
             _check_digests(game, states, digests, actions, verified, index)  # a parting before it is the news
-            reason = error.english() if isinstance(error, RuleError) else str(error)
-            raise RecordError(f"action {index} {json.dumps(data)} is refused: {reason}") from None
+            if isinstance(error, RuleError):
+                raise RecordRefused(f"action {index} {json.dumps(data)} is refused: {error.english()}", index,
+                                    error) from None
+            raise RecordError(f"action {index} {json.dumps(data)} is refused: {error}") from None
         if digests is not None and ((index + 1) % CHECK_EVERY == 0 or index + 1 == len(actions)):
             if digest(game, states[-1]) != digests[index]:
                 _check_digests(game, states, digests, actions, verified, index + 1)
             verified = index + 1
     outcome = game.outcome(states[-1])
     if outcome_json(outcome) != record.get("outcome"):
-        raise RecordError(f"the outcome is {outcome_json(outcome)}, the record says {record.get('outcome')}")
+        raise RecordRefused(f"the outcome is {outcome_json(outcome)}, the record says {record.get('outcome')}")
     return Replay(game, setup, tuple(states), outcome)

@@ -100,10 +100,10 @@ def key_lines(text: str) -> dict[tuple[str, ...], int]:
     return lines
 
 
-def read_json(path: Path) -> Any:
-    """The file's parsed JSON, strictly: FileFault for a file over MAX_BYTES, not UTF-8, not JSON, nested
+def read_json(path: Path, most: int = MAX_BYTES) -> Any:
+    """The file's parsed JSON, strictly: FileFault for a file over ``most`` bytes, not UTF-8, not JSON, nested
     deeper than MAX_DEPTH, with a number of more than MAX_DIGITS digits or a text holding a lone surrogate."""
-    text = read_text(path)
+    text = read_text(path, most)
     try:
         data = json.loads(text, parse_int=_small_int, parse_constant=_no_constant)
     except _TooManyDigits as error:

@@ -1,0 +1,124 @@
+"""Backup and restore of the whole data folder: a round trip to a fresh folder, a restore that would replace games
+asks for --replace, a truncated, damaged or foreign file is refused with a reason (exit 2), and nothing
+half-written is left behind."""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import tests.test_cli as cli
+from companion.core import backup, playlog
+from companion.core.backup import BackupError
+from companion.core.journal import Journal
+from tests.core.plays_journal import NOW, data_folder
+
+
+def log(folder: Path) -> list[playlog.Play]:
+    journal = Journal.open(folder / "journal.sqlite3")
+    try:
+        return playlog.plays(journal, NOW)
+    finally:
+        journal.close()
+
+
+@pytest.fixture
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = data_folder(tmp_path, monkeypatch)
+    (folder / "rosters.json").write_text('["Ana", "Bo"]', encoding="utf-8")
+    (folder / "vision" / "dice").mkdir(parents=True)
+    (folder / "vision" / "dice" / "taught.npz").write_bytes(bytes(range(256)) * 40)
+    return folder
+
+
+def test_a_backup_restores_the_same_plays_and_files_on_a_fresh_folder(data: Path, tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    file = tmp_path / "usb" / "companion.zip"
+    file.parent.mkdir()
+    made = cli.companion("backup", str(file))
+    assert made.returncode == 0, made.stderr
+    assert "KIVY-IMPORTED" not in made.stderr and "companion.zip: " in made.stderr
+    assert not [p for p in file.parent.iterdir() if p != file]  # no partial file beside it
+    fresh = tmp_path / "fresh"
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(fresh))
+    restored = cli.companion("restore", str(file))
+    assert restored.returncode == 0, restored.stderr
+    assert "KIVY-IMPORTED" not in restored.stderr
+    assert log(fresh) == log(data)
+    for name in ("rosters.json", "vision/dice/taught.npz"):
+        assert (fresh / name).read_bytes() == (data / name).read_bytes()
+    keys = sorted((data / "keys").iterdir())  # Kilim's sealed bids: without the key they cannot be replayed
+    assert keys and [(fresh / "keys" / k.name).read_bytes() for k in keys] == [k.read_bytes() for k in keys]
+    assert [(fresh / "keys" / k.name).stat().st_mode & 0o777 for k in keys] == [0o600] * len(keys)
+
+
+def test_the_journal_is_copied_whole_while_the_app_holds_it_open(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    journal = Journal.open(folder / "journal.sqlite3")
+    journal.create_game("freeplay", {"players": [{"name": "Ana", "colour": "red"}, {"name": "Bo", "colour": "blue"}],
+                                     "first_seat": 0, "options": []})  # still in the -wal, not the main file
+    done = backup.backup(folder, tmp_path / "b.zip")
+    journal.close()
+    assert (done.games, done.files) == (1, 1)
+    backup.restore(tmp_path / "b.zip", tmp_path / "again")
+    restored = Journal.open(tmp_path / "again" / "journal.sqlite3")
+    assert [g.setup["players"][0]["name"] for g in restored.games()] == ["Ana"]
+    restored.close()
+
+
+def test_a_restore_over_games_asks_for_replace_and_keeps_the_old_folder(data: Path, tmp_path: Path) -> None:
+    file = tmp_path / "b.zip"
+    backup.backup(data, file)
+    refused = cli.companion("restore", str(file))
+    assert refused.returncode == 1
+    assert "already holds 5 games" in refused.stderr and "--replace" in refused.stderr
+    replaced = cli.companion("restore", "--replace", str(file))
+    assert replaced.returncode == 0, replaced.stderr
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("data.before-restore-")]
+    assert len(kept) == 1 and str(kept[0]) in replaced.stderr and (kept[0] / "journal.sqlite3").is_file()
+    assert log(data) == log(kept[0])
+
+
+def damaged(tmp_path: Path, good: Path) -> dict[str, Path]:
+    whole = good.read_bytes()
+    files = {"cut short": whole[:len(whole) // 2], "not a zip": b"just text\n", "empty": b""}
+    paths = {name: tmp_path / f"{name}.zip" for name in (*files, "foreign", "changed")}
+    for name, content in files.items():
+        paths[name].write_bytes(content)
+    with zipfile.ZipFile(paths["foreign"], "w") as other:
+        other.writestr("photos/1.jpg", b"jpeg")
+    with zipfile.ZipFile(good) as source, zipfile.ZipFile(paths["changed"], "w") as changed:
+        for item in source.namelist():
+            data = source.read(item)
+            changed.writestr(item, data.replace(b"Bo", b"Bx") if item.endswith("rosters.json") else data)
+    return paths
+
+
+def test_a_truncated_damaged_or_foreign_file_is_refused_with_a_reason(data: Path, tmp_path: Path) -> None:
+    good = tmp_path / "good.zip"
+    backup.backup(data, good)
+    reasons = {"cut short": "damaged or cut short", "not a zip": "damaged or cut short",
+               "empty": "damaged or cut short", "foreign": "not a Table Companion backup",
+               "changed": "rosters.json does not match its checksum"}
+    for name, path in damaged(tmp_path, good).items():
+        result = cli.companion("restore", "--replace", str(path))
+        assert result.returncode == 2, name
+        assert len(result.stderr.strip().splitlines()) == 1 and reasons[name] in result.stderr, result.stderr
+    assert log(data)  # the folder is as it was
+    assert not [p for p in tmp_path.iterdir() if "restoring" in p.name or "before-restore" in p.name]
+
+
+def test_a_backup_that_fails_midway_leaves_nothing_behind(data: Path, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(*args: object, **kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(zipfile.ZipFile, "write", full)  # the stick fills (or is pulled) while files are written
+    target = tmp_path / "usb" / "b.zip"
+    target.parent.mkdir()
+    with pytest.raises(BackupError, match="No space left on device"):
+        backup.backup(data, target)
+    assert list(target.parent.iterdir()) == []
