@@ -31,7 +31,8 @@ def run_app(args: argparse.Namespace) -> int:
     width, height = args.size or (config.display.width, config.display.height)
     from companion.screens.kivy_setup import prepare_kivy
 
-    prepare_kivy(width, height, config.display.fullscreen and not args.virtual_screen, data_dir())
+    fullscreen = config.display.fullscreen or getattr(args, "fullscreen", False)
+    prepare_kivy(width, height, fullscreen and not args.virtual_screen, data_dir())
     from companion.context import build_context
 
     try:
