@@ -79,3 +79,16 @@ def test_the_lock_resolves_from_wheels_for(machine: str, tmp_path: Path) -> None
             name, version = line.split("==")
             resolved[name.strip().lower()] = version.strip()
     assert resolved == pins(machine)
+
+
+def test_a_changed_range_is_named_both_ways(tmp_path: Path) -> None:
+    pyproject, lock = tmp_path / "pyproject.toml", tmp_path / "requirements.lock"
+    shutil.copy(lockfile.PYPROJECT, pyproject)
+    shutil.copy(lockfile.LOCK, lock)
+    assert lockfile.differences(pyproject, lock) == []
+    pyproject.write_text(pyproject.read_text().replace('"platformdirs>=4,<5"', '"platformdirs>=4.2,<5"'))
+    assert lockfile.differences(pyproject, lock) == ["pyproject.toml asks for platformdirs>=4.2,<5",
+                                                     "the lock was made for platformdirs>=4,<5"]
+    lockfile.stamp(pyproject, lock)  # what ./dev lock does after resolving
+    assert lockfile.differences(pyproject, lock) == [] and lock.read_text().count("platformdirs>=4.2,<5") == 1
+    assert lockfile.differences(pyproject, tmp_path / "missing.lock") == ["missing.lock is missing"]
