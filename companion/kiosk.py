@@ -121,16 +121,25 @@ def systemctl(*words: str) -> str:
 
 
 def tell_the_system(action: str) -> None:
-    """On the real root: reload systemd and udev and (re)start the service now; or stop it; or reload."""
+    """On the real root: reload systemd and udev after an install, (re)start or stop the service, reload."""
     steps = {"install": [["systemctl", "daemon-reload"], ["udevadm", "control", "--reload"],
-                         ["udevadm", "trigger", "--subsystem-match=backlight"], ["systemctl", "restart", UNIT]],
-             "stop": [["systemctl", "stop", UNIT]], "reload": [["systemctl", "daemon-reload"]]}[action]
+                         ["udevadm", "trigger", "--subsystem-match=backlight"]],
+             "start": [["systemctl", "restart", UNIT]], "stop": [["systemctl", "stop", UNIT]],
+             "reload": [["systemctl", "daemon-reload"]]}[action]
     for step in steps:
         if shutil.which(step[0]) is None:
             print(f"kiosk: {step[0]} not found; skipped: {' '.join(step)}")
             continue
         if subprocess.run(step).returncode != 0:
             print(f"kiosk: {' '.join(step)} failed; see journalctl -u {UNIT}")
+
+
+def _user_exists(name: str) -> bool:
+    try:
+        pwd.getpwnam(name)
+    except KeyError:
+        return False
+    return True
 
 
 def default_user() -> str:
@@ -152,10 +161,15 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 1
     if args.action == "install":
+        if real and not _user_exists(user):
+            print(f"kiosk: there is no user {user!r} here; name one with --user", file=sys.stderr)
+            return 1
         for path in install(root, user):
             print(f"kiosk: wrote {path}")
-        if real and not args.no_start:
+        if real:
             tell_the_system("install")
+            if not args.no_start:
+                tell_the_system("start")
         print(f"kiosk: the app starts at boot as {user}; logs: journalctl -u {UNIT}")
         return 0
     if args.action == "uninstall":
