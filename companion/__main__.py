@@ -4,8 +4,16 @@ from __future__ import annotations
 
 import argparse
 import logging
+import signal
 import sys
 import time
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from companion.core.ports import Notice
+
+if TYPE_CHECKING:
+    from companion.core.settings import AppConfig
 
 
 def run_app(args: argparse.Namespace) -> int:
@@ -27,17 +35,24 @@ def run_app(args: argparse.Namespace) -> int:
     try:
         hardware = hardware_config()  # checked before Kivy opens a window
     except PinMapError as error:
-        return stop(error)
+        if not getattr(args, "appliance", False):
+            return stop(error)
+        hardware, config = run_on_without_gpio(error, config)
     width, height = args.size or (config.display.width, config.display.height)
     from companion.screens.kivy_setup import prepare_kivy
 
-    prepare_kivy(width, height, config.display.fullscreen and not args.virtual_screen, data_dir())
+    appliance = getattr(args, "appliance", False)
+    fullscreen = config.display.fullscreen or appliance
+    prepare_kivy(width, height, fullscreen and not args.virtual_screen, data_dir(), config.screen)
     from companion.context import build_context
 
     try:
         context = build_context(config, hardware=hardware)
     except (PinMapError, GpioUnavailable) as error:
-        return stop(error)
+        if not appliance:
+            return stop(error)
+        hardware, config = run_on_without_gpio(error, config)
+        context = build_context(config, hardware=hardware)
     if args.language:
         context.preferences.set("language", args.language)
     screenshot = args.screenshot
@@ -46,13 +61,25 @@ def run_app(args: argparse.Namespace) -> int:
         print("No display: the app runs on a virtual screen (Xvfb); Ctrl+C stops it.", flush=True)
     from companion.screens.app import CompanionApp
 
-    app = CompanionApp(context, screenshot=screenshot, exit_after=args.exit_after)
+    app = CompanionApp(context, screenshot=screenshot, exit_after=args.exit_after, appliance=appliance)
+    if appliance:  # systemctl stop and shutdown send SIGTERM: leave as at a quit, the journal closed
+        signal.signal(signal.SIGTERM, lambda *_: app.stop())
     try:
         app.run()
     finally:
         context.close()
         lock.release()
     return 0
+
+
+def run_on_without_gpio(error: Exception, config: "AppConfig") -> tuple[dict[str, Any], "AppConfig"]:
+    """The kiosk has no one at a terminal: a wrong hardware.toml leaves the buttons off instead of stopping the
+    app, each problem a line in the log and on Home, and the keyboard and touch screen stand in."""
+    notices = []
+    for line in str(error).splitlines():
+        logging.getLogger("companion").error("hardware: %s", line)
+        notices.append(Notice("Buttons off: {problem}; the touch screen and keyboard stand in", {"problem": line}))
+    return {"gpio": {"enabled": False}}, replace(config, notices=(*config.notices, *notices))
 
 
 def stop(error: Exception) -> int:

@@ -25,6 +25,10 @@ def build_parser() -> argparse.ArgumentParser:
     run = commands.add_parser("run", help="start the app")
     run.add_argument("--language", choices=["fr", "en", "ja"], help="start in this language")
     run.add_argument("--size", metavar="WxH", type=window_size, help="window size, e.g. 800x480 (default from config)")
+    run.add_argument("--appliance", action="store_true",
+                     help="as the kiosk service runs it: full screen, back into the last unfinished game, the "
+                          "backlight dimmed with no game, and a wrong hardware.toml leaves the buttons off "
+                          "(said on Home) rather than stopping")
     run.add_argument("--virtual-screen", action="store_true",
                      help="no real display: save a screenshot of what the app shows and say where")
     run.add_argument("--screenshot", type=Path, metavar="PNG", help="save a screenshot after start-up")

@@ -17,7 +17,10 @@ from companion.core.inbox import Inbox
 from companion.core.journal import Journal
 from companion.core.ports import InputAdapter, Notice
 from companion.core.settings import AppConfig, Preferences, config_dir
-from companion.hardware.select import choose_inputs, load_hardware_config
+from companion.hardware.gpio import GpioInput
+from companion.hardware.pin_factory import choose_pin_factory
+from companion.hardware.power_button import PowerButton, open_power_button
+from companion.hardware.select import GPIO_UNAVAILABLE, choose_inputs, load_hardware_config
 from companion.vision.config import CameraConfig, VisionInputError
 
 if TYPE_CHECKING:
@@ -74,6 +77,19 @@ def open_vision(camera: CameraConfig | None = None) -> tuple["VisionWorker | Non
     return VisionWorker(opened, camera.source), []
 
 
+def _power_button(hardware: dict[str, Any], adapters: list[InputAdapter], pin_factory: Any
+                  ) -> tuple[PowerButton | None, list[Notice]]:
+    """The shutdown button, where GPIO is in use (without it, Settings already says why no button works)."""
+    gpio = next((adapter for adapter in adapters if isinstance(adapter, GpioInput)), None)
+    if gpio is None:
+        return None, []
+    taken = {pin: event.command if event.seat is None else f"seat {event.seat + 1} {event.button}"
+             for pin, event in gpio.pin_map.button_events()}
+    taken.update({pin: f"seat {seat} led" for seat, pin in enumerate(gpio.pin_map.led_pins(), start=1)})
+    button, notice = open_power_button(hardware, taken, pin_factory)
+    return button, [notice] if notice is not None else []
+
+
 def build_context(config: AppConfig | None = None, pin_factory: Any = None,
                   hardware: dict[str, Any] | None = None, camera: CameraConfig | None = None) -> AppContext:
     """Open the journal and start the inputs (the camera's worker among them when one is configured; tests
@@ -82,16 +98,22 @@ def build_context(config: AppConfig | None = None, pin_factory: Any = None,
     companion.toml (defaults stand in) is among the start-up notices Home shows."""
     config = config or AppConfig.load()
     inbox = Inbox()
-    adapters, notices = choose_inputs(hardware_config() if hardware is None else hardware, inbox,
-                                      pin_factory=pin_factory)
+    hardware = hardware_config() if hardware is None else hardware
+    pin_factory = choose_pin_factory() if pin_factory is None else pin_factory
+    adapters, notices = choose_inputs(hardware, inbox, pin_factory=pin_factory)
+    button, button_notices = _power_button(hardware, adapters, pin_factory)
     worker, camera_notices = open_vision(camera)
     if worker is not None:
         adapters.append(worker)
     journal = Journal.open(journal_path())
     preferences = Preferences(data_dir() / "preferences.json")
-    startup = [*config.notices, *game_file_notices(config_dir() / "games"),
+    # A pin that is busy or wrong is said on Home too: the table sees why its buttons do nothing.
+    pins = [n for n in notices if n.key == GPIO_UNAVAILABLE] + button_notices
+    startup = [*config.notices, *game_file_notices(config_dir() / "games"), *pins,
                *(n for n in (journal.recovery, *journal.notices, journal.warning, preferences.notice) if n is not None)]
-    context = AppContext(config, journal, preferences, inbox, adapters, notices + camera_notices, startup, worker)
+    adapters += [button] if button is not None else []
+    context = AppContext(config, journal, preferences, inbox, adapters, notices + button_notices + camera_notices,
+                         startup, worker)
     for adapter in adapters:
         adapter.start(inbox)
     return context

@@ -1,4 +1,4 @@
-"""The checks of config/companion.toml's [display] and [language]: each setting read with its line, a wrong
+"""The checks of config/companion.toml's [display], [language], [screen] and [power]: each setting read with its line, a wrong
 one replaced by its default and said in a translatable Notice (the file, the line, what is wrong, what is
 allowed, what the app uses instead), so that the app still starts and the Home screen says why it looks as it
 does. ([camera] is the camera's own: companion/vision/config.py.) The games' component files
@@ -33,6 +33,17 @@ def _pixels(default: int, least: int, most: int) -> Setting:
                    lambda value: type(value) is int and least <= value <= most)
 
 
+def _number(default: float, least: float, most: float) -> Setting:
+    return Setting(default, Phrase.of(N_("a number from {least} to {most}"), least=least, most=most),
+                   lambda value: type(value) in (int, float) and least <= value <= most)
+
+
+def _command(default: list[str]) -> Setting:
+    return Setting(default, Phrase.of(N_("a list of words in quotes, such as [\"sudo\", \"-n\", \"/usr/bin/systemctl\", "
+                                         "\"poweroff\"]")),
+                   lambda value: isinstance(value, list) and bool(value) and all(isinstance(w, str) and w for w in value))
+
+
 SETTINGS: dict[str, dict[str, Setting]] = {
     "display": {"width": _pixels(800, *WIDTHS), "height": _pixels(480, *HEIGHTS),
                 "fullscreen": Setting(False, Phrase.of(N_("true or false")), lambda value: isinstance(value, bool)),
@@ -41,6 +52,16 @@ SETTINGS: dict[str, dict[str, Setting]] = {
     "language": {"default": Setting(DEFAULT_LANGUAGE,
                                     Phrase.of(N_("one of {choices}"), choices=", ".join(f'"{c}"' for c in LANGUAGES)),
                                     lambda value: isinstance(value, str) and value in LANGUAGES)},
+    # The appliance's screen and power (docs/pi.md#screen, #power).
+    "screen": {"rotation": Setting(0, Phrase.of(N_("one of {choices}"), choices="0, 90, 180, 270"),
+                                   lambda value: type(value) is int and value in (0, 90, 180, 270)),
+               "touch_x_ratio": _number(1.0, -4, 4), "touch_y_ratio": _number(1.0, -4, 4),
+               "touch_x_offset": _number(0.0, -2, 2), "touch_y_offset": _number(0.0, -2, 2),
+               "dim_after_min": _number(10, 0, 1440), "dim_level": _number(0.2, 0.01, 1),
+               "backlight": Setting("auto", Phrase.of(N_("\"auto\", \"\" or the path of a backlight folder in quotes")),
+                                    lambda value: isinstance(value, str))},
+    "power": {"shutdown_command": _command(["sudo", "-n", "/usr/bin/systemctl", "poweroff"]),
+              "restart_command": _command(["sudo", "-n", "/usr/bin/systemctl", "reboot"])},
 }
 
 

@@ -11,7 +11,7 @@ import threading
 from collections import deque
 from dataclasses import dataclass, field
 
-COMMANDS = frozenset({"advance", "undo", "redo", "seat", "camera"})
+COMMANDS = frozenset({"advance", "undo", "redo", "seat", "camera", "power"})
 SEAT_BUTTONS = ("prev", "next", "lock")  # a seat's bid station: browse its choices blind, then lock one
 BID = "bid"  # a seat's sealed choice, already made (a serial pad, or a bid station's lock)
 SOURCES = frozenset({"gpio", "keyboard", "serial", "touch", "camera"})
@@ -29,6 +29,9 @@ class InputEvent:
 
     "camera" carries a vision worker's ``reading`` (a dice or grid reading; see companion/vision/worker.py),
     which the screen that asked for it offers for one tap of confirmation.
+
+    "power" is the shutdown button held down (companion/hardware/power_button.py): the app, not the screen,
+    answers it.
 
     ``choice`` is SECRET until the reveal (docs/design.md#secrets), so it is left out of ``repr``: logging an
     event never shows it.

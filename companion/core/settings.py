@@ -42,16 +42,47 @@ class DisplayConfig:
 
 
 @dataclass(frozen=True)
+class ScreenConfig:
+    """How the screen is mounted and when it dims (docs/pi.md#screen)."""
+
+    rotation: int = 0  # degrees, Kivy's: the picture turned to match a screen mounted upside down or on its side
+    # Kivy's touch calibration: a touch at fraction x of the panel lands at x * ratio + offset (-1 and 1 mirror it).
+    touch_x_ratio: float = 1.0
+    touch_y_ratio: float = 1.0
+    touch_x_offset: float = 0.0
+    touch_y_offset: float = 0.0
+    dim_after_min: float = 10  # minutes with no game on before the backlight dims; 0: never
+    dim_level: float = 0.2  # the dimmed brightness, a fraction of the full one
+    backlight: str = "auto"  # a /sys/class/backlight folder; "auto": the first there is; "": none
+
+    @property
+    def calibrated(self) -> bool:
+        return (self.touch_x_ratio, self.touch_y_ratio, self.touch_x_offset, self.touch_y_offset) != (1, 1, 0, 0)
+
+
+@dataclass(frozen=True)
+class PowerConfig:
+    """The commands behind Settings' Shut down and Restart (the kiosk's sudoers drop-in allows these two)."""
+
+    shutdown_command: tuple[str, ...] = ("sudo", "-n", "/usr/bin/systemctl", "poweroff")
+    restart_command: tuple[str, ...] = ("sudo", "-n", "/usr/bin/systemctl", "reboot")
+
+
+@dataclass(frozen=True)
 class AppConfig:
     display: DisplayConfig
     default_language: str
     notices: tuple[Notice, ...] = ()  # what was wrong in the file (the defaults stand in): Home shows them
+    screen: ScreenConfig = ScreenConfig()
+    power: PowerConfig = PowerConfig()
 
     @staticmethod
     def load(path: Path | None = None) -> "AppConfig":
         """The file's settings; a wrong one (or a file that cannot be read) gives its default and a notice."""
         values, notices = read_settings(path or config_dir() / "companion.toml")
-        return AppConfig(DisplayConfig(**values["display"]), values["language"]["default"], tuple(notices))
+        power = {key: tuple(words) for key, words in values["power"].items()}
+        return AppConfig(DisplayConfig(**values["display"]), values["language"]["default"], tuple(notices),
+                         ScreenConfig(**values["screen"]), PowerConfig(**power))
 
 
 class Preferences:

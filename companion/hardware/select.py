@@ -31,9 +31,11 @@ from companion.hardware.gpio import GpioInput
 from companion.hardware.keyboard import KeyboardInput
 from companion.hardware.pinmap import PinMap, PinMapError, Problem, is_gpio_mode, load_pin_map, load_settings
 from companion.hardware.serial_pad import SerialPad
+from games.base import N_
 
 log = logging.getLogger(__name__)
 
+GPIO_UNAVAILABLE = N_("GPIO buttons unavailable ({reason}): the keyboard stands in for the buttons")
 # gpiozero's way of saying "this machine has no GPIO" (no pin library loads, or not a Pi).
 _NO_GPIO = (BadPinFactory, PinUnknownPi)
 
@@ -60,7 +62,7 @@ def _fallback_notice(failure: Exception | None) -> Notice:
     reason = {"reason": str(failure)}
     if isinstance(failure, _NO_GPIO):
         return Notice("No GPIO found: the keyboard stands in for the buttons", reason)
-    return Notice("GPIO buttons unavailable ({reason}): the keyboard stands in for the buttons", reason)
+    return Notice(GPIO_UNAVAILABLE, reason)
 
 
 def _serial_pad(serial: dict[str, Any], path: Path) -> SerialPad | None:

@@ -19,6 +19,8 @@ from kivy.uix.screenmanager import NoTransition, ScreenManager
 from companion.context import AppContext
 from companion.core.bid_station import no_auction_open, refuse_choice
 from companion.core.ports import Notice
+from companion.hardware.backlight import find_backlight
+from companion.screens.appliance import Appliance, resume_last_game
 from companion.screens.base import SCREENS_DIR, Navigator
 from companion.screens import kit
 from companion.screens.i18n import tr
@@ -49,11 +51,13 @@ class CompanionApp(App):
     title = "Table Companion"
 
     def __init__(self, context: AppContext, screenshot: Path | None = None,
-                 exit_after: float | None = None, **kwargs: Any) -> None:
+                 exit_after: float | None = None, appliance: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.context = context
         self.screenshot_path = screenshot
         self.exit_after = exit_after
+        self.appliance_mode = appliance  # the kiosk service: the backlight is the app's, the last game reopens
+        self.appliance: Appliance | None = None
         self.font_found = use_font(context.config.display.font_path())
         self.navigator: Navigator | None = None
 
@@ -78,6 +82,10 @@ class CompanionApp(App):
             ExceptionManager.add_handler(KeepRunning())
         Window.bind(on_key_down=self._on_app_key)
         Clock.schedule_interval(self.drain_inbox, 0)  # every frame: a press shows in the next one
+        backlight = find_backlight(self.context.config.screen.backlight) if self.appliance_mode else None
+        self.appliance = Appliance(self, backlight)
+        if self.appliance_mode:
+            resume_last_game(self)
         if self.screenshot_path is not None:
             Clock.schedule_once(lambda dt: self.save_screenshot(self.screenshot_path), 1.0)
         if self.exit_after is not None:
@@ -85,14 +93,22 @@ class CompanionApp(App):
 
     def on_stop(self) -> None:
         Clock.unschedule(self.drain_inbox)
+        if self.appliance is not None:
+            self.appliance.close()
         Window.unbind(on_key_down=self._on_app_key)
 
     def drain_inbox(self, *_: Any) -> None:
         assert self.navigator is not None
-        for event in self.context.inbox.drain():
+        events = self.context.inbox.drain()
+        if events and self.appliance is not None:
+            self.appliance.activity()  # a button wakes a dimmed screen
+        for event in events:
             screen = self.navigator.current
             try:
-                if event.command == "seat" and not screen.takes_seat_choices():
+                if event.command == "power":
+                    if self.appliance is not None:
+                        self.appliance.shutdown_button()
+                elif event.command == "seat" and not screen.takes_seat_choices():
                     refuse_choice(self.context.feedback, event, no_auction_open())
                 else:
                     screen.handle_input(event)

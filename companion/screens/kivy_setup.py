@@ -5,9 +5,13 @@ from __future__ import annotations
 import os
 import tempfile
 from pathlib import Path
+from typing import Any
+
+from companion.core.settings import ScreenConfig
 
 
-def prepare_kivy(width: int, height: int, fullscreen: bool, data_folder: Path) -> None:
+def prepare_kivy(width: int, height: int, fullscreen: bool, data_folder: Path,
+                 screen: ScreenConfig | None = None) -> None:
     os.environ.setdefault("KIVY_NO_ARGS", "1")  # our argv is ours, not Kivy's
     os.environ.setdefault("KIVY_NO_FILELOG", "1")
     # Kivy writes its own config and logs under KIVY_HOME; keep them in our data folder, not ~/.kivy.
@@ -21,6 +25,21 @@ def prepare_kivy(width: int, height: int, fullscreen: bool, data_folder: Path) -
     Config.set("kivy", "exit_on_escape", "0")  # Escape goes back, it never quits a game
     Config.set("input", "mouse", "mouse,disable_multitouch")  # no red dots on right-click
     Config.set("kivy", "keyboard_mode", "system")
+    if screen is not None:
+        mount_screen(Config, screen)
+
+
+def mount_screen(config: Any, screen: ScreenConfig) -> None:
+    """[screen] of config/companion.toml: the picture's rotation, and touch calibration for the touches SDL2
+    delivers (provider "sdl") and the mouse's (docs/pi.md#screen)."""
+    config.set("graphics", "rotation", str(screen.rotation))
+    if screen.calibrated:
+        rule = (f"xratio={screen.touch_x_ratio},yratio={screen.touch_y_ratio},"
+                f"xoffset={screen.touch_x_offset},yoffset={screen.touch_y_offset}")
+        if not config.has_section("postproc:calibration"):
+            config.add_section("postproc:calibration")
+        for provider in ("(sdl)", "(mouse)"):
+            config.set("postproc:calibration", provider, rule)
 
 
 def kivy_home(data_folder: Path) -> str:

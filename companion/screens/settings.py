@@ -35,6 +35,11 @@ class SettingsScreen(CompanionScreen):
 
         show_key_help()
 
+    def open_power(self) -> None:
+        from companion.screens.power_sheet import open_power
+
+        self.power_overlay = open_power(self.context, self.navigator.toast)
+
     def enter_again(self, game_name: str, *_: Any) -> None:
         """Ask the table again for the component data a game keeps (a row mistyped at the first game)."""
         prepare = prepare_step(game_name)

@@ -85,7 +85,7 @@ def test_nesting_deep_enough_to_overflow_the_parser_is_one_notice(tmp_path: Path
     ("fullscreen = false", "fulscreen = true", "[display] has no setting \"fulscreen\"; its settings: width, height, "
                                                "fullscreen, font"),
     ("height = 480", "height = 99999999", "[display] height = 99999999 cannot be used"),
-    ("[display]\n", 'display = "big"\n[screen]\n', "[display] must be a table of name = value lines"),
+    ("[display]\n", 'display = "big"\n[spare]\n', "[display] must be a table of name = value lines"),
 ])
 def test_each_wrong_setting_is_one_notice(tmp_path: Path, old: str, new: str, part: str) -> None:
     notices = said(AppConfig.load(with_line(tmp_path, old, new)))
