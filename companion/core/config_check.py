@@ -1,5 +1,5 @@
-"""The checks of config/companion.toml's [display] and [language]: each setting read with its line, a wrong
-one replaced by its default and said in a translatable Notice (the file, the line, what is wrong, what is
+"""The checks of config/companion.toml's [display], [language] and [input]: each setting read with its line, a
+wrong one replaced by its default and said in a translatable Notice (the file, the line, what is wrong, what is
 allowed, what the app uses instead), so that the app still starts and the Home screen says why it looks as it
 does. ([camera] is the camera's own: companion/vision/config.py.) The games' component files
 (config/games/NAME.toml) are read here too: one that cannot be read counts as absent (the app asks the table
@@ -41,6 +41,8 @@ SETTINGS: dict[str, dict[str, Setting]] = {
     "language": {"default": Setting(DEFAULT_LANGUAGE,
                                     Phrase.of(N_("one of {choices}"), choices=", ".join(f'"{c}"' for c in LANGUAGES)),
                                     lambda value: isinstance(value, str) and value in LANGUAGES)},
+    "input": {"keyboard": Setting("auto", Phrase.of(N_("one of {choices}"), choices='"auto", "screen", "physical"'),
+                                  lambda value: value in ("auto", "screen", "physical"))},
 }
 
 

@@ -46,12 +46,14 @@ class AppConfig:
     display: DisplayConfig
     default_language: str
     notices: tuple[Notice, ...] = ()  # what was wrong in the file (the defaults stand in): Home shows them
+    keyboard: str = "auto"  # "auto", "screen" or "physical" (docs/design.md#the-on-screen-keyboard)
 
     @staticmethod
     def load(path: Path | None = None) -> "AppConfig":
         """The file's settings; a wrong one (or a file that cannot be read) gives its default and a notice."""
         values, notices = read_settings(path or config_dir() / "companion.toml")
-        return AppConfig(DisplayConfig(**values["display"]), values["language"]["default"], tuple(notices))
+        return AppConfig(DisplayConfig(**values["display"]), values["language"]["default"], tuple(notices),
+                         values["input"]["keyboard"])
 
 
 class Preferences:
