@@ -221,7 +221,6 @@ STILL: dict[str, set[str]] = {
         'companion/screens/chooser.py',
         'companion/screens/common.kv',
         'companion/screens/help.py',
-        'companion/screens/home.kv',
         'companion/screens/ilos/bits.py',
         'companion/screens/ilos/boards.py',
         'companion/screens/ilos/common.kv',
