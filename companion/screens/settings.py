@@ -49,6 +49,16 @@ class SettingsScreen(CompanionScreen):
         else:
             self.navigator.back()
 
+    def export_box(self) -> None:
+        from companion.screens.box_exchange import export_box
+
+        export_box(self)
+
+    def import_box(self) -> None:
+        from companion.screens.box_exchange import import_box_file
+
+        import_box_file(self)
+
     def choose_keyboard(self, choice: str, *_: Any) -> None:
         from companion.screens.keyboard.widget import use_screen_keyboard
         from companion.hardware.typing_keyboard import wants_screen_keyboard
