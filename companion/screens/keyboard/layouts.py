@@ -22,7 +22,7 @@ def next_layout(layout: str) -> str:
 
 
 def voice(kana: str) -> str:
-    """The "゛゜" key: は -> ば -> ぱ -> は, か -> が -> か; anything else stays as it is."""
+    """The voicing key ("が/ぱ"): は -> ば -> ぱ -> は, か -> が -> か; anything else stays as it is."""
     base = unicodedata.normalize("NFD", kana)[0] if kana else kana
     forms = [base] + [f for f in (unicodedata.normalize("NFC", base + mark) for mark in (VOICED, HALF_VOICED))
                       if len(f) == 1]
