@@ -26,6 +26,14 @@ class SettingsPage:
 
 
 @dataclass(frozen=True)
+class ChoiceFacts:
+    """Facts about one choice of a table option, from the engine's data, that New game shows beside it."""
+
+    points_to_win: int | None = None
+    players: tuple[int, int] | None = None  # the fewest and the most players it is played with
+
+
+@dataclass(frozen=True)
 class GamePlugin:
     engine: str  # the engine's registry name ("catan-ep")
     table: str  # the screen a game opens on, and Continue returns to
@@ -38,6 +46,9 @@ class GamePlugin:
     # Cards the camera can be taught to name (Settings): "module:function" called as function(context) ->
     # the decks (companion.screens.card_album.Deck).
     decks: str | None = None
+    # What New game says under a table option's choice (a scenario's target and player counts):
+    # "module:function" called as function(option_name, value) -> ChoiceFacts | None.
+    choice_facts: str | None = None
     package: str = field(default="", compare=False)  # set by plugins(): the game's package name
 
     def title(self) -> str:
@@ -73,3 +84,11 @@ def screen_classes() -> dict[str, str]:
 def prepare_step(engine: str) -> Callable[..., Any] | None:
     plugin = plugin_for(engine)
     return None if plugin is None or plugin.prepare is None else resolve(plugin.prepare)
+
+
+def choice_facts(engine: str, option: str, value: Any) -> ChoiceFacts | None:
+    plugin = plugin_for(engine)
+    if plugin is None or plugin.choice_facts is None:
+        return None
+    facts: ChoiceFacts | None = resolve(plugin.choice_facts)(option, value)
+    return facts

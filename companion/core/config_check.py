@@ -1,5 +1,5 @@
-"""The checks of config/companion.toml's [display], [language], [screen] and [power]: each setting read with its line, a wrong
-one replaced by its default and said in a translatable Notice (the file, the line, what is wrong, what is
+"""The checks of config/companion.toml's [display], [language], [input], [screen] and [power]: each setting read
+with its line, a wrong one replaced by its default and said in a translatable Notice (the file, the line, what is
 allowed, what the app uses instead), so that the app still starts and the Home screen says why it looks as it
 does. ([camera] is the camera's own: companion/vision/config.py.) The games' component files
 (config/games/NAME.toml) are read here too: one that cannot be read counts as absent (the app asks the table
@@ -62,6 +62,8 @@ SETTINGS: dict[str, dict[str, Setting]] = {
                                     lambda value: isinstance(value, str))},
     "power": {"shutdown_command": _command(["sudo", "-n", "/usr/bin/systemctl", "poweroff"]),
               "restart_command": _command(["sudo", "-n", "/usr/bin/systemctl", "reboot"])},
+    "input": {"keyboard": Setting("auto", Phrase.of(N_("one of {choices}"), choices='"auto", "screen", "physical"'),
+                                  lambda value: value in ("auto", "screen", "physical"))},
 }
 
 

@@ -146,6 +146,11 @@ class Session:
     def history(self) -> tuple[Any, ...]:
         return tuple(self._actions)
 
+    def turn_log(self) -> list[Phrase]:
+        """What each kept action did, in order, in the engine's words (``Game.events``): History's turn log."""
+        return [phrase for index, action in enumerate(self._actions)
+                for phrase in self.game.events(self._states[index], action, self._states[index + 1])]
+
     @property
     def can_undo(self) -> bool:
         return bool(self._actions) and not self.game.reveals(self._actions[-1])

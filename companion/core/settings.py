@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from companion.core.atomic_file import write_atomically
 from companion.core.config_check import read_settings
 from companion.core.ports import Notice
 from companion.locale import DEFAULT_LANGUAGE, LANGUAGES
@@ -75,6 +76,7 @@ class AppConfig:
     notices: tuple[Notice, ...] = ()  # what was wrong in the file (the defaults stand in): Home shows them
     screen: ScreenConfig = ScreenConfig()
     power: PowerConfig = PowerConfig()
+    keyboard: str = "auto"  # "auto", "screen" or "physical" (docs/design.md#the-on-screen-keyboard)
 
     @staticmethod
     def load(path: Path | None = None) -> "AppConfig":
@@ -82,7 +84,7 @@ class AppConfig:
         values, notices = read_settings(path or config_dir() / "companion.toml")
         power = {key: tuple(words) for key, words in values["power"].items()}
         return AppConfig(DisplayConfig(**values["display"]), values["language"]["default"], tuple(notices),
-                         ScreenConfig(**values["screen"]), PowerConfig(**power))
+                         ScreenConfig(**values["screen"]), PowerConfig(**power), values["input"]["keyboard"])
 
 
 class Preferences:
@@ -112,13 +114,18 @@ class Preferences:
         language = self._data.get("language", default)
         return language if isinstance(language, str) and language in LANGUAGES else default
 
+    def items(self) -> list[tuple[str, Any]]:
+        return list(self._data.items())
+
     def set(self, key: str, value: Any) -> bool:
         """Store a value; False if the disk refused (the value still holds for this run)."""
-        self._data[key] = value
-        tmp = self.path.with_suffix(".tmp")
-        try:
-            tmp.write_text(json.dumps(self._data, ensure_ascii=False, indent=1), encoding="utf-8")
-            os.replace(tmp, self.path)
+        return self.update({key: value})
+
+    def update(self, values: dict[str, Any]) -> bool:
+        """Store several values in one write; False if the disk refused (they still hold for this run)."""
+        self._data.update(values)
+        try:  # the box data the table typed lives here too: a pulled plug must not cut the file
+            write_atomically(self.path, json.dumps(self._data, ensure_ascii=False, indent=1).encode("utf-8"))
         except OSError:
             return False
         return True

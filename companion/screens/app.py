@@ -23,6 +23,7 @@ from companion.hardware.backlight import find_backlight
 from companion.screens.appliance import Appliance, resume_last_game
 from companion.screens.base import SCREENS_DIR, Navigator
 from companion.screens import kit
+from companion.screens.keyboard import widget as keyboard
 from companion.screens.i18n import tr
 from companion.screens.theme import fit_to_window
 from companion.screens.widgets import Toast
@@ -68,8 +69,10 @@ class CompanionApp(App):
         if common not in Builder.files:
             Builder.load_file(common)
         kit.load()
+        keyboard.install(self.context.preferences.get("keyboard") or self.context.config.keyboard)
         root = FloatLayout()
-        manager = ScreenManager(transition=NoTransition())
+        # pinned to the root's corner: the on-screen keyboard lifts the root to keep a text field in view
+        manager = ScreenManager(transition=NoTransition(), pos_hint={"x": 0, "y": 0})
         toast = Toast(pos_hint={"center_x": 0.5, "y": 0.14})
         root.add_widget(manager)
         root.add_widget(toast)

@@ -1,13 +1,26 @@
-"""History: finished games, newest first, each with its winners; open one to see its final table."""
+"""History: finished games, newest first, each with its winners, opened read-only; and the games the table
+abandoned (docs/design.md#history)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from companion.core.journal import GameRecord
+from companion.plugins import plugin_for, screen_classes, resolve
 from companion.screens.base import CompanionScreen
 from companion.screens.games import table_screen
-from companion.screens.home import GameRow, describe, open_game
+from companion.screens.home import GameRow, abandoned_games, describe, resume
 from companion.screens.i18n import tr
+
+
+def on_the_kit(engine: str) -> bool:
+    """A game whose table is the kit's frame ends on the one result screen, so History opens it there; a game
+    not yet on the kit opens on its own table, which shows its own end."""
+    from companion.screens.kit.frame import TableScreen
+
+    plugin = plugin_for(engine)
+    target = screen_classes().get(plugin.table, "") if plugin else ""
+    return bool(target) and issubclass(resolve(target), TableScreen)
 
 
 class HistoryScreen(CompanionScreen):
@@ -17,12 +30,32 @@ class HistoryScreen(CompanionScreen):
     def refresh(self) -> None:
         rows = self.ids.games
         rows.clear_widgets()
-        finished = [r for r in self.context.journal.games(finished=True) if table_screen(r.game)]
-        for record in finished:
-            names = [p["name"] for p in record.setup.get("players", [])]
-            winners = ", ".join(names[s] for s in (record.outcome or {}).get("winners", []))
-            summary = f"{describe(record)} · {tr.message('Won by {names}', {'names': winners})}"
-            rows.add_widget(GameRow(summary=summary, button_text=tr._("Open"), open_tapped=open_game(self, record)))
-        if not finished:
-            rows.add_widget(GameRow(summary=tr._("No finished game yet."), button_text=tr._("Back"),
+        given_up = abandoned_games()
+        shown = 0
+        for record in self.context.journal.games():
+            if not table_screen(record.game):
+                continue
+            if record.finished:
+                names = [p["name"] for p in record.setup.get("players", [])]
+                winners = ", ".join(names[s] for s in (record.outcome or {}).get("winners", []))
+                summary = f"{describe(record)} · {tr.message('Won by {names}', {'names': winners})}"
+                rows.add_widget(GameRow(summary=summary, button_text=tr._("Open"),
+                                        open_tapped=lambda record=record: self.open_game(record)))
+            elif (record.id, record.created_at) in given_up:
+                rows.add_widget(GameRow(summary=f"{describe(record)} · {tr._('abandoned')}", muted=True))
+            else:
+                continue
+            shown += 1
+        if not shown:
+            rows.add_widget(GameRow(summary=tr._("No finished game yet."), button_text=tr._("Back"), muted=True,
                                     open_tapped=lambda: self.navigator.show("home")))
+
+    def open_game(self, record: GameRecord) -> None:
+        """Read-only: its score sheet and turn log on the result screen, with no Undo."""
+        session = resume(self, record, lambda key, params: self.say(key, params))
+        if session is None:
+            return
+        if on_the_kit(record.game):
+            self.navigator.show("result", session=session, read_only=True)
+        else:
+            self.navigator.show(table_screen(record.game) or "home", session=session)

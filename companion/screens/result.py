@@ -53,6 +53,16 @@ def breakdown_items(sheet: ScoreSheet, names: list[str]) -> list[specs.Item]:
     return [specs.Heading(tr._("Points, line by line")), specs.Grid(cells, cols=cols)]
 
 
+def turn_log_items(session: Session) -> list[specs.Item]:
+    """A finished game's turn log from History, in the engine's words (nothing for a game that gives none)."""
+    log = session.turn_log()
+    if not log:
+        return []
+    items: list[specs.Item] = [specs.Gap(), specs.Heading(tr._("Turn by turn"))]
+    items += [specs.Text(tr.message(phrase.key, dict(phrase.params)), size="small") for phrase in log]
+    return items
+
+
 class ResultScreen(CompanionScreen):
     session: Session | None = None
     read_only: bool = False
@@ -78,6 +88,8 @@ class ResultScreen(CompanionScreen):
         items = ranking_items(sheet, names, colours) + [specs.Gap()] + breakdown_items(sheet, names)
         for note in sheet.readings:
             items.append(specs.Text(tr.message(note.text.key, dict(note.text.params)), tone="muted", size="small"))
+        if self.read_only:
+            items += turn_log_items(self.session)
         self.ids.panel.show(items)
         self.ids.undo_button.opacity = 0 if self.read_only or not self.session.can_undo else 1
         self.ids.undo_button.disabled = self.read_only or not self.session.can_undo

@@ -1,5 +1,6 @@
-"""Settings: language (re-labels the running app), the state of buttons, journal and font, the component data
-entered again, and (only with a camera) the cards taught to the camera."""
+"""Settings: language (re-labels the running app), the keyboard names are typed on, the component data entered
+again, and (only with a camera) the cards taught to the camera; a Details page keeps the state of buttons,
+journal and font (paths and pin counts are no player's business on the main page)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,7 @@ from typing import Any
 
 from kivy.app import App
 from kivy.factory import Factory
-from kivy.metrics import dp
-from kivy.uix.boxlayout import BoxLayout
+from kivy.properties import OptionProperty
 
 from companion.core.datadir import journal_path
 from companion.core.inbox import InputEvent
@@ -19,11 +19,52 @@ from companion.plugins import plugins, resolve
 from companion.screens.games import prepare_step, with_component_data
 from companion.screens.i18n import tr
 from games import base
-from games.base import RuleError
+from games.base import N_, RuleError
+
+
+KEYBOARDS = (("auto", N_("Automatic")), ("screen", N_("On the screen")), ("physical", N_("Plugged in")))
 
 
 class SettingsScreen(CompanionScreen):
+    page = OptionProperty("main", options=("main", "details"))
+
+    def on_kv_post(self, base_widget: Any) -> None:
+        # Both pages held here: kv's ids are weak, and a page off the screen must live on.
+        self.pages = {"main": self.ids.main_page.__self__, "details": self.ids.details_page.__self__}
+        self.ids.pages.remove_widget(self.pages["details"])  # shown in place of the main page when asked
+
     def enter(self, **kwargs: Any) -> None:
+        self.show_page("main")
+        self.refresh()
+
+    def show_page(self, page: str) -> None:
+        pages = self.ids.pages
+        pages.clear_widgets()
+        pages.add_widget(self.pages[page])
+        self.page = page
+
+    def back(self) -> None:
+        if self.page == "details":
+            self.show_page("main")
+        else:
+            self.navigator.back()
+
+    def export_box(self) -> None:
+        from companion.screens.box_exchange import export_box
+
+        export_box(self)
+
+    def import_box(self) -> None:
+        from companion.screens.box_exchange import import_box_file
+
+        import_box_file(self)
+
+    def choose_keyboard(self, choice: str, *_: Any) -> None:
+        from companion.screens.keyboard.widget import use_screen_keyboard
+        from companion.hardware.typing_keyboard import wants_screen_keyboard
+
+        self.context.preferences.set("keyboard", choice)
+        use_screen_keyboard(wants_screen_keyboard(choice))
         self.refresh()
 
     def choose_language(self, language: str, *_: Any) -> None:
@@ -72,12 +113,12 @@ class SettingsScreen(CompanionScreen):
         box.clear_widgets()
         if self.context.camera is None:
             return
-        box.add_widget(Factory.SectionLabel(text=tr._("Cards the camera names, taught once per box")))
-        row = BoxLayout(size_hint_y=None, height=dp(56), spacing=dp(8))
+        box.add_widget(Factory.SettingsHeading(text=tr._("Cards the camera names, taught once per box")))
+        row = Factory.SettingsRow()
         self.teach_buttons = {}
         decks = [deck for plugin in plugins() if plugin.decks for deck in resolve(plugin.decks)(self.context)]
         for deck in decks:
-            button = Factory.TouchButton(text=tr._(deck.title))
+            button = Factory.KitButton(text=tr._(deck.title))
             button.bind(on_release=partial(self.teach_cards, deck))
             self.teach_buttons[deck.album] = button
             row.add_widget(button)
@@ -87,16 +128,23 @@ class SettingsScreen(CompanionScreen):
         component_data = self.ids.component_data
         component_data.clear_widgets()
         for game_name in with_component_data():
-            button = Factory.TouchButton(text=tr._(base.get(game_name).title_key))
+            button = Factory.KitButton(text=tr._(base.get(game_name).title_key))
             button.bind(on_release=partial(self.enter_again, game_name))
             component_data.add_widget(button)
         self._teach_entries()
         buttons = self.ids.languages
         buttons.clear_widgets()
         for code, name in LANGUAGES.items():
-            button = Factory.PrimaryButton(text=name) if code == tr.language else Factory.TouchButton(text=name)
+            button = Factory.KitButton(text=name, tone="primary" if code == tr.language else "normal")
             button.bind(on_release=partial(self.choose_language, code))
             buttons.add_widget(button)
+        keyboards = self.ids.keyboards
+        keyboards.clear_widgets()
+        chosen = self.context.preferences.get("keyboard") or self.context.config.keyboard
+        for choice, words in KEYBOARDS:
+            button = Factory.KitButton(text=tr._(words), tone="primary" if choice == chosen else "normal")
+            button.bind(on_release=partial(self.choose_keyboard, choice))
+            keyboards.add_widget(button)
         statuses = [adapter.status() for adapter in self.context.adapters] + self.context.hardware_notices
         self.ids.hardware.text = "\n".join(dict.fromkeys(tr.message(n.key, n.params) for n in statuses))
         journal = self.context.journal

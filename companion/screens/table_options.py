@@ -1,4 +1,5 @@
-"""The "Rules" overlay of New game: each rule the table settles at set-up, tapped to cycle its choices."""
+"""New game's "Rules": each rule the table settles at set-up read as a sentence, its choices a visible list
+(the one chosen stands out; a scenario says its target and player counts when the game's plugin knows them)."""
 
 from __future__ import annotations
 
@@ -6,13 +7,10 @@ from functools import partial
 from typing import Any, Callable
 
 from kivy.factory import Factory
-from kivy.metrics import dp, sp
-from kivy.uix.boxlayout import BoxLayout
-from kivy.uix.label import Label
-from kivy.uix.scrollview import ScrollView
 
+from companion.plugins import ChoiceFacts, choice_facts
 from companion.screens.i18n import tr
-from companion.screens.widgets import Overlay
+from companion.screens.kit.overlay import Sheet
 from games.base import TableOption
 
 
@@ -20,44 +18,62 @@ def choice_text(option: TableOption, value: Any) -> str:
     return tr._(next(text for v, text in option.choices if v == value))
 
 
+def option_sentence(option: TableOption, value: Any) -> str:
+    """"Equal gold bids cancel at every level": the option's words then its choice's (each a message id)."""
+    return tr.message("{option} {choice}", {"option": tr._(option.label), "choice": choice_text(option, value)})
+
+
+def facts_text(facts: ChoiceFacts | None) -> str:
+    if facts is None:
+        return ""
+    parts = []
+    if facts.points_to_win is not None:
+        parts.append(tr.plural("{count} point to win", "{count} points to win", facts.points_to_win))
+    if facts.players is not None:
+        low, high = facts.players
+        parts.append(tr.message("{low} to {high} players", {"low": low, "high": high}) if low != high else
+                     tr.plural("{count} player", "{count} players", low))
+    return " · ".join(parts)
+
+
 def next_value(option: TableOption, value: Any) -> Any:
     values = option.values
     return values[(values.index(value) + 1) % len(values)]
 
 
-def show_table_options(options: tuple[TableOption, ...], chosen: dict[str, Any],
-                       on_close: Callable[[], None]) -> Overlay:
-    """Edit ``chosen`` (option name -> value) in place; ``on_close`` after the table is done."""
-    view = Overlay(size_hint=(0.96, 0.96), auto_dismiss=False)
-    box = BoxLayout(orientation="vertical", padding=dp(8), spacing=dp(6))
-    box.add_widget(Factory.TitleLabel(text=tr._("Rules the table chooses")))
-    rows = BoxLayout(orientation="vertical", size_hint_y=None, spacing=dp(6))
-    rows.bind(minimum_height=rows.setter("height"))
+def show_table_options(engine: str, options: tuple[TableOption, ...], chosen: dict[str, Any],
+                       on_close: Callable[[], None]) -> Sheet:
+    """Edit ``chosen`` (option name -> value) in place; ``on_close`` once the table is done. A tap on another
+    choice chooses it; a tap on the chosen one moves to the next (as the old cycling button did)."""
+    sheet = Sheet(title=tr._("Rules the table chooses"))
+    buttons: dict[str, dict[Any, Any]] = {}
+
+    def show(option: TableOption) -> None:
+        for value, button in buttons[option.name].items():
+            button.tone = "primary" if value == chosen[option.name] else "normal"
+
+    def tapped(option: TableOption, value: Any, *_: Any) -> None:
+        current = chosen[option.name]
+        chosen[option.name] = next_value(option, current) if value == current else value
+        show(option)
+
     for option in options:
-        row = BoxLayout(size_hint_y=None, height=dp(56), spacing=dp(8))
-        label = Label(text=tr._(option.label), font_size=sp(17), halign="left", valign="middle")
-        label.bind(size=lambda widget, size: setattr(widget, "text_size", size))
-        button = Factory.TouchButton(text=choice_text(option, chosen[option.name]))
+        sheet.body.add_widget(Factory.KitLabel(text=tr._(option.label), bold=True))
+        buttons[option.name] = {}
+        for value, text in option.choices:
+            button = Factory.KitButton(text=tr._(text))
+            button.bind(on_release=partial(tapped, option, value))
+            buttons[option.name][value] = button
+            sheet.body.add_widget(button)
+            note = facts_text(choice_facts(engine, option.name, value))
+            if note:
+                sheet.body.add_widget(Factory.KitLabel(text=note, tone="muted", size_name="small"))
+        show(option)
 
-        def cycle(option: TableOption, button: Any, *_: Any) -> None:
-            chosen[option.name] = next_value(option, chosen[option.name])
-            button.text = choice_text(option, chosen[option.name])
-
-        button.bind(on_release=partial(cycle, option, button))
-        row.add_widget(label)
-        row.add_widget(button)
-        rows.add_widget(row)
-    scroll = ScrollView(do_scroll_x=False)
-    scroll.add_widget(rows)
-    box.add_widget(scroll)
-    done = Factory.PrimaryButton(text=tr._("OK"))
-
-    def close(*_: Any) -> None:
-        view.dismiss()
+    def close() -> None:
+        sheet.dismiss()
         on_close()
 
-    done.bind(on_release=close)
-    box.add_widget(done)
-    view.add_widget(box)
-    view.open()
-    return view
+    sheet.add_button(tr._("OK"), close, tone="primary", key="ok")
+    sheet.open()
+    return sheet

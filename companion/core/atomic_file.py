@@ -1,0 +1,23 @@
+"""A small file replaced whole or not at all, even on a pulled plug: written beside, fsynced, renamed over the
+old one, and the folder fsynced so that the rename itself lasts (docs/design.md#players-remembered)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Raises OSError when the disk refuses; the old file is then left as it was."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    with tmp.open("wb") as out:
+        out.write(data)
+        out.flush()
+        os.fsync(out.fileno())
+    os.replace(tmp, path)
+    folder = os.open(path.parent, os.O_RDONLY)
+    try:
+        os.fsync(folder)
+    finally:
+        os.close(folder)
