@@ -94,11 +94,12 @@ def export_record(game_id: int) -> int:
 
 
 def _plays() -> list[Any]:
+    from companion.core.abandoned import Abandoned
     from companion.core.playlog import plays
 
     journal = open_journal()
     try:
-        return plays(journal)
+        return plays(journal, Abandoned.in_folder(journal_path().parent))
     finally:
         journal.close()
 

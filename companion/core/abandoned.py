@@ -27,7 +27,7 @@ class Abandoned:
     def in_folder(folder: Path) -> "Abandoned":
         return Abandoned(folder / FILE_NAME)
 
-    def __contains__(self, game: tuple[int, str]) -> bool:
+    def __contains__(self, game: object) -> bool:
         return game in self.games
 
     def abandon(self, game_id: int, created_at: str) -> bool:

@@ -2,16 +2,16 @@
 time it is read, never stored apart, so it cannot fall out of step with it. Pure: journal rows in, plays out.
 
 Times come from the journal's entries: a play starts at its first move (its creation when it has none) and ends at
-its last one. The journal has no "abandon" entry: a game without an outcome is ``unfinished`` while the table may
-still continue it, and ``abandoned`` once ABANDONED_AFTER has passed without a move.
+its last one. A game without an outcome is ``unfinished`` until the table abandons it from Home, which the data
+folder's companion/core/abandoned.py keeps: then it is ``abandoned``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from datetime import datetime, timedelta, timezone
-from typing import Any, Iterable, Sequence
+from datetime import datetime, timezone
+from typing import Any, Container, Iterable, Sequence
 
 from games import base, serial
 from games.base import Game, Player, Setup
@@ -20,7 +20,6 @@ from games.record import table_options
 from companion.core.journal_read import Entry, GameRecord
 
 FINISHED, UNFINISHED, ABANDONED = "finished", "unfinished", "abandoned"
-ABANDONED_AFTER = timedelta(days=30)
 
 
 @dataclass(frozen=True)
@@ -97,7 +96,7 @@ def live_actions(entries: Sequence[Entry]) -> list[Entry]:
     return done
 
 
-def play_of(record: GameRecord, entries: Sequence[Entry], now: datetime) -> Play | None:
+def play_of(record: GameRecord, entries: Sequence[Entry], abandoned: Container[tuple[int, str]] = ()) -> Play | None:
     """The play of one journaled game; None for a game whose header cannot be trusted or is not known here."""
     if record.damaged is not None:
         return None
@@ -114,7 +113,7 @@ def play_of(record: GameRecord, entries: Sequence[Entry], now: datetime) -> Play
     ranks = _ranks(outcome.get("ranking", ()) if outcome else (), len(setup.players))
     seats = tuple(Seat(p.name, p.colour, i, scores[i] if scores else None, ranks.get(i))
                   for i, p in enumerate(setup.players))
-    status = FINISHED if outcome else ABANDONED if now - end > ABANDONED_AFTER else UNFINISHED
+    status = FINISHED if outcome else ABANDONED if (record.id, record.created_at) in abandoned else UNFINISHED
     options = table_options(game, setup)
     return Play(record.id, record.game, game.title_key, options.get("scenario"),
                 start, end, seats, setup.first_seat, tuple(outcome.get("winners", ())) if outcome else (),
@@ -145,12 +144,12 @@ def _ranks(ranking: Iterable[Iterable[int]], count: int) -> dict[int, int]:
     return ranks
 
 
-def plays(journal: Any, now: datetime | None = None) -> list[Play]:
-    """Every game of the journal as a play, oldest first (``journal``: a companion.core.journal.Journal)."""
-    now = now or datetime.now(timezone.utc)
+def plays(journal: Any, abandoned: Container[tuple[int, str]] = ()) -> list[Play]:
+    """Every game of the journal as a play, oldest first (``journal``: a companion.core.journal.Journal;
+    ``abandoned``: the (id, start time) of the games the table abandoned, companion.core.abandoned)."""
     found = []
     for record in journal.games():
-        play = play_of(record, journal.entries(record.id), now)
+        play = play_of(record, journal.entries(record.id), abandoned)
         if play is not None:
             found.append(play)
     return sorted(found, key=lambda p: (p.start, p.game_id))

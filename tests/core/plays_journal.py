@@ -90,11 +90,11 @@ def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def plays_of(path: Path, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
-    """The play log (at NOW) of the journal of ``build``, made at ``path``."""
+    """The play log of the journal of ``build``, made at ``path``."""
     from companion.core import playlog
 
     journal = build(path, monkeypatch)
     try:
-        return playlog.plays(journal, NOW)
+        return playlog.plays(journal)
     finally:
         journal.close()

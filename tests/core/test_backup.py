@@ -13,13 +13,13 @@ import tests.test_cli as cli
 from companion.core import backup, playlog
 from companion.core.backup import BackupError
 from companion.core.journal import Journal
-from tests.core.plays_journal import NOW, data_folder
+from tests.core.plays_journal import data_folder
 
 
 def log(folder: Path) -> list[playlog.Play]:
     journal = Journal.open(folder / "journal.sqlite3")
     try:
-        return playlog.plays(journal, NOW)
+        return playlog.plays(journal)
     finally:
         journal.close()
 

@@ -16,6 +16,7 @@ from companion.core import playlog
 from companion.core.game_record import NoRecord, record_of, score_sheet
 from companion.core.journal import Journal
 from companion.core.session import Session
+from companion.core.abandoned import Abandoned
 from companion.core.playlog import ABANDONED, FINISHED, UNFINISHED
 from tests.core.plays_journal import RECORDS, at, build, plays_of
 
@@ -47,9 +48,14 @@ def test_each_game_is_a_play_with_its_times_seats_scores_and_winners(plays: list
     assert (open_game.status, open_game.winners, open_game.seats[0].score) == (UNFINISHED, (), None)
 
 
-def test_an_unfinished_game_left_a_month_is_abandoned(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_unfinished_game_the_table_abandoned_is_abandoned(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     journal = build(tmp_path / "journal.sqlite3", monkeypatch)
-    later = playlog.plays(journal, datetime.fromisoformat("2027-01-01T00:00:00+00:00"))
+    kept = Abandoned.in_folder(tmp_path)
+    left = playlog.plays(journal, kept)
+    assert [p.status for p in left] == [FINISHED] * 4 + [UNFINISHED]  # time alone abandons nothing
+    open_game = next(g for g in journal.games() if not g.finished)
+    assert kept.abandon(open_game.id, open_game.created_at)  # Home's Abandon, after its confirmation
+    later = playlog.plays(journal, Abandoned.in_folder(tmp_path))
     journal.close()
     assert [p.status for p in later] == [FINISHED] * 4 + [ABANDONED]
 
