@@ -16,6 +16,7 @@ from games.catan_ep.actions import (ACTION_TYPES, Action, BankTrade, BuildCargo,
                                     EndTurn, FishRoll, FlipLair, Found, HeroRoll, HeroStep, Jettison, LandCrews, MoveShip,
                                     PickUpCrews, Place, PlacePirate, PlayerTrade, Reveal, Roll, SellResource, TakeFish,
                                     Transfer, VisitVillage)
+from games.catan_ep.clauses import CLAUSES
 from games.catan_ep.hexgrid import Edge, is_side
 from games.catan_ep.model import CatanState, Phase
 
@@ -62,6 +63,7 @@ class CatanExplorersPirates(Game[CatanState, Action]):
     state_type = CatanState
     action_types = ACTION_TYPES
     table_options = setup.TABLE_OPTIONS
+    clauses = CLAUSES
 
     def initial_state(self, table: Setup) -> CatanState:
         return setup.initial_state(table)

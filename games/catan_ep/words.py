@@ -5,7 +5,7 @@ English reads as the engine always wrote them ("1 wood 1 brick", "north"); a mis
 
 from __future__ import annotations
 
-from games.base import N_, Phrase
+from games.base import N_, Phrase, Plural
 from games.catan_ep.model import RESOURCES, Mission, Resource, Resources, Zone
 
 COUNT_MESSAGES = {Resource.WOOD: N_("{count} wood"), Resource.BRICK: N_("{count} brick"),
@@ -27,3 +27,7 @@ def zone_phrase(zone: Zone) -> Phrase:
 
 def mission_phrase(mission: Mission) -> Phrase:
     return Phrase(MISSION_MESSAGES[mission])
+
+
+def crews(count: int) -> Plural:
+    return Plural.of("{count} crew", "{count} crews", count)
