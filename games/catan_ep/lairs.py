@@ -18,8 +18,6 @@ subséquents."
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
-
 from games.base import RuleError
 from games.catan_ep import board as geo
 from games.catan_ep.actions import FlipLair, HeroRoll, HeroStep, LandCrews, PickUpCrews
@@ -159,12 +157,12 @@ def hero_roll(state: CatanState, action: HeroRoll) -> CatanState:
     return replace(state, capture=replace(capture, hero=seat))
 
 
-def pending_choice(state: CatanState) -> dict[str, Any] | None:
-    """The choice the hero is asked (both answers one tap away), or None."""
+def hero_choosing(state: CatanState) -> int | None:
+    """The hero asked whether to step again for a crew (HeroStep, both answers one tap away), or None."""
     capture = state.capture
     if state.phase is not Phase.CAPTURE or capture is None or capture.hero is None:
         return None
-    return {"action": "HeroStep", "seat": capture.hero, "options": [{"step": True}, {"step": False}]}
+    return capture.hero
 
 
 def hero_step(state: CatanState, action: HeroStep) -> CatanState:

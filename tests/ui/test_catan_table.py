@@ -279,7 +279,7 @@ def test_points_and_the_mission_track(start_app) -> None:  # type: ignore[no-unt
     ahead = max(track.markers, key=lambda m: (m.step, -m.arrival))
     assert f"Leader card (1 point): {NAMES[ahead.seat]}" in texts
     for seat in range(2):
-        total = session.view()["seats"][seat]["points"]
+        total = session.view().seats[seat].points
         assert screen.points_cells[seat][0] == NAMES[seat] and screen.points_cells[seat][3] == str(total)
     assert "S · 0 pts · " + ", ".join(NAMES[m.seat] for m in track.markers if m.step == 0) in texts or \
         all(m.step for m in track.markers)

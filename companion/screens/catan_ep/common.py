@@ -4,6 +4,8 @@ action is refused (the game has no secrets: the view is the whole state, games.c
 
 from __future__ import annotations
 
+import dataclasses
+import enum
 from dataclasses import replace
 from typing import Any, Callable, Mapping
 
@@ -110,8 +112,24 @@ def rich(state: CatanState) -> CatanState:
     return replace(state, seats=tuple(SeatState(RICH, s.gold + 99) for s in state.seats))
 
 
+def plain(value: Any) -> Any:
+    """The engine's typed view (games.catan_ep.CatanView) in the nested mappings these panels still read: a
+    dataclass as its fields, an enum as its value, a tuple as a list."""
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple):
+        return [plain(v) for v in value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    return value
+
+
 class CatanScreen(GameScreen):
     """The Explorers & Pirates table's session plumbing and its dry runs."""
+
+    def view(self, seat: int | None = None) -> View | None:
+        typed = None if self.session is None else self.session.view(seat)
+        return None if typed is None else plain(typed)
 
     def state(self) -> CatanState | None:
         return None if self.session is None else self.session.state
