@@ -17,7 +17,7 @@ from games.catan_ep.actions import (Action, BuildCargo, BuildHarbor, BuildRoad, 
                                     MoveShip, Place, PlacePirate)
 from games.catan_ep.build import CREWS_FROM, _joins, at_own_harbor, check_settlement_spot
 from games.catan_ep.hexgrid import Corner, Edge, corners_of, edges_at, hexes_of, next_edges
-from games.catan_ep.model import CatanState, Kind, Phase, Piece, SetupPiece
+from games.catan_ep.model import CatanState, Kind, Phase, Piece, SetupPiece, Ship
 from games.catan_ep.movement import _way_out, begin, moving, own_ship
 from games.catan_ep.pieces import COSTS, SUPPLY, Build, fits, in_play, need_piece
 from games.catan_ep.pirates import pirate_places, place_pirate
@@ -198,13 +198,23 @@ def _setup_places(state: CatanState, seat: int, places: list[PlaceAt]) -> list[P
     return found
 
 
-def _move_places(state: CatanState, seat: int, ship_id: int, places: list[PlaceAt]) -> list[PlaceAt]:
+def _under_way(state: CatanState, seat: int, ship_id: int, settles: bool) -> tuple[CatanState, Ship] | None:
+    """The state with the seat's ship under way (a settlement left in the supply, for ``settles``), or None."""
     try:
         state = moving(state, seat)
         ship = own_ship(state, seat, ship_id)
-        state = begin(state, ship)
+        if settles:
+            need_piece(state, seat, Build.SETTLEMENT)
+        return begin(state, ship), ship
     except RuleError:
+        return None
+
+
+def _move_places(state: CatanState, seat: int, ship_id: int, places: list[PlaceAt]) -> list[PlaceAt]:
+    under_way = _under_way(state, seat, ship_id, settles=False)
+    if under_way is None:
         return []
+    state, ship = under_way
     if state.turn.moves_left < 1:
         return []
     pirate = state.pirate
@@ -224,16 +234,11 @@ def _move_places(state: CatanState, seat: int, ship_id: int, places: list[PlaceA
 
 
 def _found_places(state: CatanState, seat: int, ship_id: int, places: list[PlaceAt]) -> list[PlaceAt]:
-    try:
-        state = moving(state, seat)
-        ship = own_ship(state, seat, ship_id)
-        need_piece(state, seat, Build.SETTLEMENT)
-        begin(state, ship)
-    except RuleError:
+    under_way = _under_way(state, seat, ship_id, settles=True)
+    if under_way is None or Piece.SETTLER not in under_way[1].cargo:
         return []
-    if Piece.SETTLER not in ship.cargo:
-        return []
-    return [c for c in places if _passes(lambda: check_settlement_spot(state, c, seat))]
+    before = moving(state, seat)  # the settlement's place is judged before the ship is under way, as apply does
+    return [c for c in places if _passes(lambda: check_settlement_spot(before, c, seat))]
 
 
 def legal_places(state: CatanState, seat: int, spot: Spot, ship: int | None = None,

@@ -170,7 +170,7 @@ def test_a_ship_pointing_at_a_council_harbor_delivers(start_app) -> None:  # typ
     tap_edge(app, sack_to)
     state = screen.session.state
     assert state.ship(sack_ship).cargo == () and step_of(state, 0, Mission.SPICES) == 2
-    assert "Ana delivered 2 spice sack(s) at the Council: Spices for Catan +2" in panel_texts(app)
+    assert "Ana delivered 2 spice sacks at the Council: Spices for Catan +2" in panel_texts(app)
 
 
 def village_game(app: Harness, advantage: Advantage, cargo: tuple[Piece, ...]) -> tuple[Any, int]:

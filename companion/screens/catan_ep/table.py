@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from kivy.clock import Clock
 from kivy.factory import Factory
 from kivy.metrics import dp, sp
 
@@ -23,9 +24,7 @@ from companion.screens.catan_ep.zoom_map import ZoomMap
 from companion.screens.catan_ep.produced import after_play
 from companion.screens.catan_ep.targets import Target, target
 from companion.screens.i18n import tr
-from games.catan_ep.actions import EndTurn
-from games.catan_ep.hexgrid import Coord
-from games.catan_ep.model import CatanState, Phase
+from games.catan_ep import CatanState, Coord, EndTurn, Phase
 
 
 @dataclass
@@ -47,8 +46,7 @@ class CatanTableScreen(CatanScreen):
         super().__init__(*args, **kwargs)
         self.sel = Selection()
         self.overlay: Any = None
-        self.produced: tuple[int, int, list[Any]] | None = None  # (history length, total, income) of a roll
-        self.said: tuple[int, Any, list[str]] | None = None  # (history length, action, lines): mission_play
+        self.said: tuple[int, Any, list[str]] | None = None  # (history length, action, lines): produced.py
         self.map = HexMap()
         self.map.bind(on_spot=lambda _w, kind, value: self.tap_spot(kind, value))
         self.zoom_map = ZoomMap(self.map)  # + and -, drag to pan
@@ -58,7 +56,7 @@ class CatanTableScreen(CatanScreen):
     def enter(self, **kwargs: Any) -> None:
         if "session" in kwargs:
             self.sel = Selection()
-            self.produced = self.said = None
+            self.said = None
         super().enter(**kwargs)
 
     def handle_input(self, event: InputEvent) -> None:
@@ -166,13 +164,21 @@ class CatanTableScreen(CatanScreen):
         self._check_selection(state)
         self.ids.status.text = panel.status_text(view, state)
         self._render_primary(state)
-        self.current_target = target(state, self.sel.build, self.sel.ship, self.legal, self.pirate_hex,
+        self.current_target = target(state, self.sel.build, self.sel.ship, self.pirate_hex,
                                      self.sel.entry.get("replacing"))
         ask = None if self.current_target is None else Ask(self.current_target.kind, self.current_target.marks)
         self.map.show(view, ask, self.sel.ship)
         self.zoom_map.fit()
         panel.render(self, view, state)
         self._render_seats(view)
+        self._to_the_result(state)
+
+    def _to_the_result(self, state: CatanState) -> None:
+        """The win ("un joueur possède au moins ... points de victoire") goes to the one result screen, once this
+        refresh is done (docs/design.md#the-kit); Undo there comes back here."""
+        if state.phase is Phase.OVER and self.manager is not None and self.manager.current == self.name:
+            session = self.session
+            Clock.schedule_once(lambda _: self.navigator.show("result", session=session))
 
     def _check_selection(self, state: CatanState) -> None:
         """After an undo, a phase change or another turn, what was chosen may be gone."""
