@@ -152,7 +152,6 @@ STILL: dict[str, set[str]] = {
         'companion/screens/catan_ep/hexmap.py',
         'companion/screens/catan_ep/points.py',
         'companion/screens/catan_ep/table.kv',
-        'companion/screens/catan_ep/table.py',
         'companion/screens/catan_ep/tracks.py',
         'companion/screens/catan_ep/zoom_map.py',
         'companion/screens/chooser.py',

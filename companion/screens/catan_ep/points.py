@@ -138,8 +138,8 @@ def village_advantages(screen: Any, view: View, seat: int, box: BoxLayout) -> No
     if bonus:
         lines.append(tr.message("Pirate bonus: {faces} and 6 chase the pirate", {"faces": ", ".join(bonus)}))
     if data["sales"]:
-        lines.append(tr.message("Fast gold: up to {count} resource(s) sold for 1 gold each a turn",
-                                {"count": data["sales"]}))
+        lines.append(tr.plural("Fast gold: up to {count} resource sold for 1 gold a turn",
+                               "Fast gold: up to {count} resources sold for 1 gold each a turn", data["sales"]))
     screen.advantage_lines = lines or [tr._("No crew in a spice village yet")]
     for line in screen.advantage_lines:
         box.add_widget(label(line))

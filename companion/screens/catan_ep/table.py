@@ -13,17 +13,16 @@ from functools import partial
 from typing import Any
 
 from kivy.clock import Clock
-from kivy.factory import Factory
-from kivy.metrics import dp, sp
 
 from companion.core.inbox import InputEvent
 from companion.screens.catan_ep import dice_camera, panel
-from companion.screens.catan_ep.common import CatanScreen, View, lighter, player_name, seat_rgba
+from companion.screens.catan_ep.common import CatanScreen, View, player_name
 from companion.screens.catan_ep.hexmap import Ask, HexMap
 from companion.screens.catan_ep.zoom_map import ZoomMap
 from companion.screens.catan_ep.produced import after_play
 from companion.screens.catan_ep.targets import Target, target
 from companion.screens.i18n import tr
+from companion.screens.kit import specs
 from games.catan_ep import CatanState, Coord, EndTurn, Phase
 
 
@@ -204,20 +203,12 @@ class CatanTableScreen(CatanScreen):
 
 
     def _render_seats(self, view: View) -> None:
-        box = self.ids.seats
-        box.clear_widgets()
-        for seat in range(len(view["players"])):
-            data = view["seats"][seat]
-            text = tr.message("{player} · {points} pts · {cards} cards · {gold} gold",
-                              {"player": player_name(view, seat), "points": data["points"],
-                               "cards": sum(data["hand"].values()), "gold": data["gold"]})
-            on_turn = seat == view["seat"]
-            box.add_widget(self.built(f"seat{seat}", (text, on_turn), partial(self._seat_button, view, seat, text,
-                                                                              on_turn)))
-
-    def _seat_button(self, view: View, seat: int, text: str, on_turn: bool) -> Any:
-        button = Factory.TouchButton(text=text, font_size=sp(15), shorten=False, max_lines=2, height=dp(48),
-                                     background_color=(0.20, 0.30, 0.26, 1) if on_turn else (0.14, 0.16, 0.20, 1),
-                                     color=lighter(seat_rgba(view, seat)))
-        button.bind(on_release=lambda *_: self.select(mode="seat", seat=seat))
-        return button
+        """The kit's seat bar: each player's points, cards and gold; a tap shows the seat's panel."""
+        self.ids.seats.show([specs.Seat(
+            player_name(view, seat), str(player["colour"]),
+            (tr.plural("{count} point", "{count} points", data["points"]),
+             tr.plural("{count} card", "{count} cards", sum(data["hand"].values())),
+             tr.plural("{count} gold", "{count} gold", data["gold"])),
+            on_turn=seat == view["seat"], chosen=self.sel.mode == "seat" and self.sel.seat == seat,
+            on_tap=partial(self.select, mode="seat", seat=seat))
+            for seat, (player, data) in enumerate(zip(view["players"], view["seats"]))])
