@@ -45,8 +45,8 @@ WARN_RGBA: RGBA = (1.0, 0.72, 0.40, 1)
 
 def button(text: str, handler: Callable[..., Any], style: str = "normal", disabled: bool = False) -> Any:
     """The panel's button (the kit's), its text wrapped rather than cut: French and Japanese reasons run long;
-    ``style`` "primary" for the one to press now."""
-    widget = Factory.KitButton(text=text, disabled=disabled, tone="primary" if style == "primary" else "normal")
+    ``style`` "primary" for the one to press now, "danger" for one that ends something."""
+    widget = Factory.KitButton(text=text, disabled=disabled, tone=style if style in ("primary", "danger") else "normal")
     widget.refused = disabled
     widget.bind(on_release=lambda *_: handler())
     return widget

@@ -58,7 +58,7 @@ def deal_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> No
     action = deal_action(state, deal)
     empty = deal["give"].total + deal["take"].total + deal["give_gold"] + deal["take_gold"] == 0
     allowed = not empty and refused_note(screen, action, box)
-    screen.deal_button = button(tr._("Trade"), lambda: screen.attempt(action), "PrimaryButton", disabled=not allowed)
+    screen.deal_button = button(tr._("Trade"), lambda: screen.attempt(action), "primary", disabled=not allowed)
     box.add_widget(screen.deal_button)
 
 

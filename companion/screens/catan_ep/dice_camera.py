@@ -33,7 +33,7 @@ def camera_rows(screen: Any, box: BoxLayout, tap_die: Callable[[int, int], None]
         box.add_widget(label(tr.message("Camera: {die1} + {die2} = {total}",
                                         {"die1": first, "die2": second, "total": first + second}), "heading"))
         screen.camera_confirm = button(tr._("Enter this roll"), lambda: confirm(screen, tap_die, first, second),
-                                       "PrimaryButton")
+                                       "primary")
         box.add_widget(screen.camera_confirm)
     elif isinstance(read, tuple):
         text = tr._("The camera read no dice: tap the two dice below") if not read else \

@@ -120,7 +120,7 @@ def discard_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) ->
     box.add_widget(button(tr._("Start again"), lambda: screen.select(entry={})))
     action = Discard(seat, chosen)
     give = button(tr.message("Give back {count} cards", {"count": chosen.total}), lambda: screen.attempt(action),
-                  "PrimaryButton", disabled=chosen.total != due)
+                  "primary", disabled=chosen.total != due)
     screen.give_button = give
     box.add_widget(give)
 

@@ -41,7 +41,7 @@ def points_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> 
                        cols_minimum={0: dp(78), 1: dp(92), 2: dp(76), 3: dp(48)})
     table.bind(minimum_height=table.setter("height"))
     for text in ("", tr._("Buildings"), tr._("Missions"), tr._("Total")):
-        table.add_widget(label(text, bold=True))
+        table.add_widget(label(text, bold=True, size_name="small"))  # read whole in French's longer words
     screen.points_cells = {}
     for seat in range(len(state.players)):
         missions = sum(track_points(t, seat) + (1 if leader(t.markers) == seat else 0) for t in state.tracks)
@@ -52,7 +52,7 @@ def points_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> 
             table.add_widget(label(text, color=lighter(seat_rgba(view, seat)) if index == 0 else (1, 1, 1, 1)))
     box.add_widget(table)
     if state.phase is not Phase.OVER and state.phase is not Phase.SETUP:
-        widget = button(tr._("End the game here"), lambda: confirm_end(screen), "DangerButton")
+        widget = button(tr._("End the game here"), lambda: confirm_end(screen), "danger")
         screen.end_button = widget
         box.add_widget(widget)
     if len(state.tracks) > 1:

@@ -60,7 +60,7 @@ def reveal_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> 
                                  "note"))
     details(screen, state, at, entry, box)
     action = reveal_action(at, entry)
-    confirm = button(tr._("Turn it up"), lambda: screen.attempt(action), "PrimaryButton", disabled=action is None)
+    confirm = button(tr._("Turn it up"), lambda: screen.attempt(action), "primary", disabled=action is None)
     screen.reveal_button = confirm
     box.add_widget(confirm)
 
