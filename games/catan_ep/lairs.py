@@ -18,8 +18,6 @@ subséquents."
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
-
 from games.base import RuleError
 from games.catan_ep import board as geo
 from games.catan_ep.actions import FlipLair, HeroRoll, HeroStep, LandCrews, PickUpCrews
@@ -30,6 +28,7 @@ from games.catan_ep.missions import advance
 from games.catan_ep.model import Capture, CatanState, Hex, Kind, Mission, Phase, Piece, Ship
 from games.catan_ep.movement import begin, moving, own_ship
 from games.catan_ep.pieces import fits
+from games.catan_ep.words import crews
 
 LAIR_CREWS = 3
 CAPTURE_GOLD = 2
@@ -60,7 +59,7 @@ def _ship_at_river(state: CatanState, action: LandCrews | PickUpCrews,
 def land_crews(state: CatanState, action: LandCrews) -> CatanState:
     state, ship, lair = _ship_at_river(state, action, captured=False)
     if not 1 <= action.count <= ship.cargo.count(Piece.CREW):
-        raise RuleError("The ship carries {count} crew(s) to land", count=ship.cargo.count(Piece.CREW))
+        raise RuleError("The ship carries {crews} to land", crews=crews(ship.cargo.count(Piece.CREW)))
     if len(lair.crews) + action.count > LAIR_CREWS:
         raise RuleError("A pirate lair holds at most 3 crews; {count} are on it", count=len(lair.crews))
     state = begin(state, ship)
@@ -74,7 +73,7 @@ def land_crews(state: CatanState, action: LandCrews) -> CatanState:
 def pick_up_crews(state: CatanState, action: PickUpCrews) -> CatanState:
     state, ship, river = _ship_at_river(state, action, captured=True)
     if not 1 <= action.count <= river.crews.count(action.seat):
-        raise RuleError("{count} of the player's crews wait on that gold river", count=river.crews.count(action.seat))
+        raise RuleError("The player has {crews} waiting on that gold river", crews=crews(river.crews.count(action.seat)))
     cargo = (*ship.cargo, *(Piece.CREW,) * action.count)
     if not fits(cargo):
         raise RuleError(NO_ROOM)
@@ -158,12 +157,12 @@ def hero_roll(state: CatanState, action: HeroRoll) -> CatanState:
     return replace(state, capture=replace(capture, hero=seat))
 
 
-def pending_choice(state: CatanState) -> dict[str, Any] | None:
-    """The choice the hero is asked (both answers one tap away), or None."""
+def hero_choosing(state: CatanState) -> int | None:
+    """The hero asked whether to step again for a crew (HeroStep, both answers one tap away), or None."""
     capture = state.capture
     if state.phase is not Phase.CAPTURE or capture is None or capture.hero is None:
         return None
-    return {"action": "HeroStep", "seat": capture.hero, "options": [{"step": True}, {"step": False}]}
+    return capture.hero
 
 
 def hero_step(state: CatanState, action: HeroStep) -> CatanState:

@@ -28,6 +28,7 @@ BONUS_COST = Resources(wool=1)
 TRIBUTE = 1
 CROWDED = N_("At most 2 ships end their move on a sea route; this one already holds 2")
 NOT_YOURS = N_("{player} has no ship {ship} on the board")
+TRIBUTE_NO_GOLD = N_("{player} cannot pay the tribute of {gold} gold to sail along the pirate ship: they have {have}")
 
 
 def own_ship(state: CatanState, seat: int, ship_id: int) -> Ship:
@@ -78,8 +79,7 @@ def _tribute(state: CatanState, ship: Ship, old: Edge, new: Edge) -> CatanState:
         return state
     if not (geo.along(old, pirate.at) or geo.along(new, pirate.at)):
         return state
-    state = pay_gold(state, ship.seat, TRIBUTE, N_("{player} cannot pay the tribute of {gold} gold to sail along "
-                                                    "the pirate ship: they have {have}"))
+    state = pay_gold(state, ship.seat, TRIBUTE, TRIBUTE_NO_GOLD)
     return replace(state, turn=replace(state.turn, tribute=(*state.turn.tribute, ship.id)))
 
 

@@ -5,19 +5,23 @@ docs/rules/catan_ep.md."""
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Callable, Iterator
 
-from games import serial
-from games.base import Game, Outcome, RuleError, Setup, register
-from games.catan_ep import (build, council, discovery, fish, flow, lairs, missions, movement, pieces, pirates, production,
-                            sampling, setup, spices, trade, turn, villages)
+from games.base import Game, Outcome, Phrase, RuleError, Setup, register
+from games.catan_ep import (build, council, discovery, fish, flow, lairs, movement, pirates, production, sampling, setup,
+                            spices, trade, turn)
 from games.catan_ep.actions import (ACTION_TYPES, Action, BankTrade, BuildCargo, BuildHarbor, BuildRoad,
                                     BuildSettlement, BuildShip, BuyMoves, BuyResource, Chase, DeclareEnd, Discard,
                                     EndTurn, FishRoll, FlipLair, Found, HeroRoll, HeroStep, Jettison, LandCrews, MoveShip,
                                     PickUpCrews, Place, PlacePirate, PlayerTrade, Reveal, Roll, SellResource, TakeFish,
                                     Transfer, VisitVillage)
+from games.catan_ep.clauses import CLAUSES
+from games.catan_ep.events import events
 from games.catan_ep.hexgrid import Edge, is_side
 from games.catan_ep.model import CatanState, Phase
+from games.catan_ep.score import score_sheet
+from games.catan_ep.view import CatanView, view_of
+from games.scoresheet import ScoreSheet
 
 HANDLERS: dict[type, Callable[[CatanState, Any], CatanState]] = {
     Place: setup.place,
@@ -62,6 +66,7 @@ class CatanExplorersPirates(Game[CatanState, Action]):
     state_type = CatanState
     action_types = ACTION_TYPES
     table_options = setup.TABLE_OPTIONS
+    clauses = CLAUSES
 
     def initial_state(self, table: Setup) -> CatanState:
         return setup.initial_state(table)
@@ -86,24 +91,15 @@ class CatanExplorersPirates(Game[CatanState, Action]):
     def outcome(self, state: CatanState) -> Outcome | None:
         return turn.outcome(state)
 
-    def view(self, state: CatanState, seat: int | None) -> Mapping[str, Any]:
-        """No secrets (model.py says why); the screens also get each seat's points and pieces left, what its
-        spice villages give (moves a ship starts with, chase faces, sales a turn), and the fish and sacks left in
-        the supply; "choice" is a choice the rules leave to a player, pending (the hero's step)."""
-        data: dict[str, Any] = serial.to_json(state)
-        for s, seat_data in enumerate(data["seats"]):
-            seat_data["points"] = missions.points(state, s)
-            seat_data["pieces_left"] = {b.value: pieces.left(state, s, b) for b in pieces.Build}
-            seat_data["moves"] = villages.moves(state, s)
-            seat_data["chase_wins"] = sorted(villages.chase_wins(state, s))
-            seat_data["sales"] = villages.sales(state, s)
-        data["leaders"] = {t.mission.value: missions.leader(t.markers) for t in state.tracks}
-        choice = lairs.pending_choice(state)
-        if choice is not None:
-            data["choice"] = choice
-        data["supply"] = {"fish": fish.FISH - fish.fish_in_play(state),
-                          "sacks": spices.SACKS - spices.sacks_in_play(state)}
-        return data
+    def score_sheet(self, state: CatanState) -> ScoreSheet | None:
+        return score_sheet(state)
+
+    def events(self, before: CatanState, action: Action, after: CatanState) -> tuple[Phrase, ...]:
+        return events(before, action, after, HANDLERS.get(type(action)))
+
+    def view(self, state: CatanState, seat: int | None) -> CatanView:
+        """The same for every seat and the public: nothing is secret in this model (games/catan_ep/view.py)."""
+        return view_of(state)
 
     def sample_action(self, state: CatanState, rng: random.Random) -> Action | None:
         return sampling.sample_action(state, rng, self.apply)

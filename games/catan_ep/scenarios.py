@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable
 
-from games.base import RuleError
+from games.base import Plural, RuleError
 from games.catan_ep.hexgrid import neighbours
 from games.catan_ep.model import LAND, PRODUCES, CatanState, Hex, Kind, Zone
 from games.catan_ep.words import zone_phrase
@@ -93,8 +93,9 @@ def check_turned_up(state: CatanState, zone: Zone | None, kind: Kind) -> None:
     up = sum(1 for h in state.hexes if h.zone is zone and h.kind is not Kind.HIDDEN
              and category(h.kind) == category(kind))
     if up >= held:
-        raise RuleError("The {zone} stack of this scenario holds {held} tile(s) of this kind, all turned up "
-                        "already: this hex shows something else", zone=zone_phrase(zone), held=held, kind=kind.value)
+        raise RuleError("The {zone} stack of this scenario holds {tiles} of this kind, all turned up already: this "
+                        "hex shows something else", zone=zone_phrase(zone),
+                        tiles=Plural.of("{count} tile", "{count} tiles", held), kind=kind.value)
 
 
 def check_board(scenario: int, hexes: Iterable[Hex]) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.base import RuleError
+from games.base import Plural, RuleError
 from games.catan_ep import board as geo
 from games.catan_ep import villages
 from games.catan_ep.actions import SellResource, VisitVillage
@@ -62,8 +62,9 @@ def sell_resource(state: CatanState, action: SellResource) -> CatanState:
     on_turn(state, action.seat, (Phase.TRADE,))
     allowed = villages.sales(state, action.seat)
     if state.turn.sold >= allowed:
-        raise RuleError("{player} sells a resource for 1 gold {allowed} time(s) a turn, once per fast-gold village "
-                        "they are friends with", player=state.name(action.seat), allowed=allowed)
+        raise RuleError("{player} sells a resource for 1 gold {times} a turn, once per fast-gold village they are "
+                        "friends with", player=state.name(action.seat),
+                        times=Plural.of("{count} time", "{count} times", allowed))
     seat = state.seats[action.seat]
     if seat.hand.get(action.give) < 1:
         raise RuleError("{player} holds no such card to sell", player=state.name(action.seat),

@@ -42,13 +42,15 @@ def bank_trade(state: CatanState, action: BankTrade) -> CatanState:
     return replace(state, seats=state.seat_changed(action.seat, hand=hand, gold=gold))
 
 
+BUY_NO_GOLD = N_("{player} cannot pay {gold} gold for a resource: they have {have}")
+
+
 def buy_resource(state: CatanState, action: BuyResource) -> CatanState:
     on_turn(state, action.seat, (Phase.TRADE,))
     if state.turn.bought >= PURCHASES:
         raise RuleError("A resource is bought for 2 gold at most twice a turn; {player} has bought 2",
                         player=state.name(action.seat))
-    state = pay_gold(state, action.seat, GOLD_PRICE, N_("{player} cannot pay {gold} gold for a resource: they have "
-                                                        "{have}"))
+    state = pay_gold(state, action.seat, GOLD_PRICE, BUY_NO_GOLD)
     seat = state.seats[action.seat]
     return replace(state, seats=state.seat_changed(action.seat, hand=seat.hand.plus(action.take)),
                    turn=replace(state.turn, bought=state.turn.bought + 1))

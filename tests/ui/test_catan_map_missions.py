@@ -92,18 +92,18 @@ def test_a_village_s_advantage_shows_on_its_friend_s_panel(start_app) -> None:  
     assert visit.seat in village.crews and ("crew", village.at, visit.seat) in screen.map.figures
     assert ("advantage", village.at, village.advantage.value) in screen.map.figures
     assert ("sacks", village.at, village.sacks) in screen.map.figures or village.sacks == 0
-    bar = next(w for w in screen.ids.seats.children if w.text.startswith(NAMES[visit.seat]))
+    bar = next(w for w in screen.ids.seats.chips() if w.name == NAMES[visit.seat])
     app.tap(bar)
     # catan-fr: "Ces derniers vous procurent l'avantage illustré, que vous pouvez utiliser dès maintenant."
     expected = {Advantage.SWIFT_VOYAGE: "Swift voyage x1: each ship starts with 5 moves",
                 Advantage.PIRATE_BONUS_4: "Pirate bonus: 4 and 6 chase the pirate",
                 Advantage.PIRATE_BONUS_5: "Pirate bonus: 5 and 6 chase the pirate",
-                Advantage.FAST_GOLD: "Fast gold: up to 1 resource(s) sold for 1 gold each a turn"}[village.advantage]
+                Advantage.FAST_GOLD: "Fast gold: up to 1 resource sold for 1 gold a turn"}[village.advantage]
     texts = panel_texts(app)
     assert "Spice village advantages" in texts and expected in texts
     other = next(s for s in range(len(NAMES)) if s != visit.seat and not any(
         s in h.crews for h in session.state.hexes if h.kind is Kind.VILLAGE))
-    app.tap(next(w for w in screen.ids.seats.children if w.text.startswith(NAMES[other])))
+    app.tap(next(w for w in screen.ids.seats.chips() if w.name == NAMES[other]))
     assert "No crew in a spice village yet" in panel_texts(app)
 
 

@@ -170,7 +170,7 @@ def test_a_ship_pointing_at_a_council_harbor_delivers(start_app) -> None:  # typ
     tap_edge(app, sack_to)
     state = screen.session.state
     assert state.ship(sack_ship).cargo == () and step_of(state, 0, Mission.SPICES) == 2
-    assert "Ana delivered 2 spice sack(s) at the Council: Spices for Catan +2" in panel_texts(app)
+    assert "Ana delivered 2 spice sacks at the Council: Spices for Catan +2" in panel_texts(app)
 
 
 def village_game(app: Harness, advantage: Advantage, cargo: tuple[Piece, ...]) -> tuple[Any, int]:
@@ -238,7 +238,7 @@ def test_fast_gold_sells_one_card_a_turn_per_village(start_app) -> None:  # type
     arrange(app, seats=state.seat_changed(0, hand=Resources(wood=2, ore=1), gold=0))
     sell = screen.trade_buttons["sell"]
     assert sell.disabled  # friends with no fast-gold village
-    assert ("Ana sells a resource for 1 gold 0 time(s) a turn, once per fast-gold village they are friends with"
+    assert ("Ana sells a resource for 1 gold 0 times a turn, once per fast-gold village they are friends with"
             in panel_texts(app))
     state = screen.session.state
     arrange(app, hexes=with_hex(state, SHOAL, kind=Kind.VILLAGE, advantage=Advantage.FAST_GOLD, crews=(0,),
@@ -248,7 +248,7 @@ def test_fast_gold_sells_one_card_a_turn_per_village(start_app) -> None:  # type
     state = screen.session.state
     assert state.seats[0].hand == Resources(wood=2) and state.seats[0].gold == 1
     assert screen.trade_buttons["sell"].disabled  # once a turn for one village
-    assert ("Ana sells a resource for 1 gold 1 time(s) a turn, once per fast-gold village they are friends with"
+    assert ("Ana sells a resource for 1 gold 1 time a turn, once per fast-gold village they are friends with"
             in panel_texts(app))
     second = next(h.at for h in state.hexes if h.kind is Kind.SEA and h.at != SHOAL)
     arrange(app, hexes=with_hex(state, second, kind=Kind.VILLAGE, advantage=Advantage.FAST_GOLD, crews=(0,),
@@ -289,5 +289,5 @@ def test_discovering_a_shoal_or_a_village_pays_2_gold(start_app) -> None:  # typ
     hexes = with_hex(replace(state, hexes=hexes), north[3], kind=Kind.FISH, number=6)
     arrange(app, hexes=hexes, phase=Phase.REVEAL, reveal=(north[4],))
     assert screen.kind_grid.buttons["fish"].disabled
-    assert any(t.startswith("Fish shoal: The north stack of this scenario holds 3 tile(s) of this kind")
+    assert any(t.startswith("Fish shoal: The north stack of this scenario holds 3 tiles of this kind")
                for t in panel_texts(app))

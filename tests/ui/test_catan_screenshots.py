@@ -81,6 +81,7 @@ def test_every_catan_screen(start_app, language: str) -> None:  # type: ignore[n
     play(app, rng, lambda s: s.phase is Phase.DISCARD)
     shoot("discard")
     play(app, rng, lambda s: s.phase is Phase.OVER)
+    assert app.wait_until(lambda: app.screen.name == "result")  # the win: the shared result screen
     shoot("win")
     assert len(shots) == 13
 

@@ -16,7 +16,7 @@ from companion.screens.catan_ep.tracks import TrackEntry
 from games.catan_ep import board as geo
 from games.catan_ep.actions import (BuildRoad, BuildShip, EndTurn, MoveShip, Place, PlacePirate, PlayerTrade, Reveal,
                                     Roll, Transfer)
-from games.catan_ep.hexgrid import corners_of, next_edges
+from games.catan_ep.hexgrid import corners_of, next_edges, sides_of
 from games.catan_ep.model import RESOURCES, CatanState, Kind, Phase, Piece, Resources
 from games.catan_ep.pieces import Build, left
 from games.catan_ep.production import income
@@ -148,8 +148,7 @@ def test_the_build_panel_shows_costs_and_the_engine_s_reasons(start_app) -> None
 
 
 def geo_edges(state: CatanState) -> list[Any]:
-    from companion.screens.catan_ep.targets import board_spots
-    return board_spots(state, "edge")
+    return sorted({e for h in state.hexes for e in sides_of(h.q, h.r)})
 
 
 def _legal(session: Any, state: CatanState, action: Any) -> bool:
@@ -279,7 +278,7 @@ def test_points_and_the_mission_track(start_app) -> None:  # type: ignore[no-unt
     ahead = max(track.markers, key=lambda m: (m.step, -m.arrival))
     assert f"Leader card (1 point): {NAMES[ahead.seat]}" in texts
     for seat in range(2):
-        total = session.view()["seats"][seat]["points"]
+        total = session.view().seats[seat].points
         assert screen.points_cells[seat][0] == NAMES[seat] and screen.points_cells[seat][3] == str(total)
     assert "S · 0 pts · " + ", ".join(NAMES[m.seat] for m in track.markers if m.step == 0) in texts or \
         all(m.step for m in track.markers)

@@ -84,3 +84,5 @@ def test_a_whole_scenario_5_game_for_three_players(start_app) -> None:  # type: 
     winner = state.winner
     assert winner is not None and points(state, winner) >= 17  # "un joueur possède au moins 17 points de victoire"
     assert screen.ids.status.text == f"{['Ana', 'Bo', 'Cy'][winner]} wins with {points(state, winner)} points"
+    assert app.wait_until(lambda: app.screen.name == "result")  # the win goes to the one result screen
+    assert app.screen.ids.title.text == f"{['Ana', 'Bo', 'Cy'][winner]} wins"

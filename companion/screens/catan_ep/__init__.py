@@ -3,9 +3,17 @@
 (entries), and the points (points)."""
 
 from companion.plugins import GamePlugin
+from games.base import N_
 
 PLUGIN = GamePlugin(
     engine="catan-ep", table="catan_ep",
     screens={"catan_ep": "companion.screens.catan_ep.table:CatanTableScreen"},
     prepare="companion.screens.catan_ep.prepare:prepare",
+    help=(
+        N_("Roll the two dice and tap what they show (or let the camera read them): each seat takes what it produced"),
+        N_("Trade and build: choose a build in the panel, then tap a ringed place on the map"),
+        N_("Move your ships one after another: tap a ship, then a ringed sea route; turn up each unexplored hex "
+           "a ship points at"),
+        N_("End the turn with the main button or the turn button; captures of pirate lairs come first"),
+    ),
 )

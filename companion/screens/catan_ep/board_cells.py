@@ -17,10 +17,8 @@ board) or, for the Council, "council a b" (its harbors, corner indices in hexgri
 from __future__ import annotations
 
 from typing import Iterable
+from games.catan_ep import COUNCIL_FROM, Coord, Corner, PRODUCES, corners_of
 
-from games.catan_ep.hexgrid import Coord, Corner, corners_of
-from games.catan_ep.model import PRODUCES
-from games.catan_ep.scenarios import COUNCIL_FROM
 
 Cells = dict[Coord, str]
 TERRAINS = tuple(k.value for k in PRODUCES)

@@ -33,9 +33,7 @@ from companion.screens.catan_ep.zoom_map import ZoomMap
 from companion.screens.i18n import tr
 from companion.screens.widgets import Overlay, entry_buttons, entry_page, warning_label
 from games.base import RuleError
-from games.catan_ep.board import NUMBERS, parse_board
-from games.catan_ep.hexgrid import Coord, Corner, corners_of, neighbours
-from games.catan_ep.scenarios import COUNCIL_FROM, check_board
+from games.catan_ep import COUNCIL_FROM, Coord, Corner, NUMBERS, check_board, corners_of, neighbours, parse_board
 
 __all__ = ["PREFERENCE", "BoardEntry", "board_text", "frame", "known_board", "parse_cells", "shuffled"]
 

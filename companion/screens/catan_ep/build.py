@@ -13,37 +13,23 @@ from kivy.metrics import sp
 from kivy.uix.boxlayout import BoxLayout
 
 from companion.screens.catan_ep import deal, moves
-from companion.screens.catan_ep.common import (View, build_name, button, cards_text, player_name, resource_name,
-                                               resources_json, rich)
+from companion.screens.catan_ep.common import (View, build_name, button, cards_text, label, player_name, refused_note,
+                                               resource_name, resources_json)
 from companion.screens.catan_ep.produced import produced_lines
-from companion.screens.catan_ep.targets import board_spots, build_places
+from companion.screens.catan_ep.targets import BUILD_SPOTS
 from companion.screens.i18n import tr
-from companion.screens.ilos.bits import label, refused_note
 from companion.screens.chooser import show_choices
-from games.catan_ep.actions import BankTrade, BuildCargo, BuyResource, SellResource
-from games.catan_ep.missions import SCENARIO_MISSIONS
-from games.catan_ep.model import RESOURCES, CatanState, Mission, Piece, Resource
-from games.catan_ep.pieces import COSTS, Build
+from games.catan_ep import (COSTS, RESOURCES, SCENARIO_MISSIONS, BankTrade, Build, BuildCargo, BuyResource, CatanState,
+                            Mission, Piece, Resource, SellResource, place_refusal)
 
 BUILDS = ("road", "settlement", "harbor", "ship", "settler", "crew")
 CREWS_FROM = 2
 
 
-def build_refusal(screen: Any, state: CatanState, build: str) -> tuple[bool, str | None]:
+def build_refusal(state: CatanState, build: str) -> tuple[bool, str | None]:
     """(some place accepts it now, else the engine's reason: for the cost when a full hand could build it)."""
-    kind, places, make = build_places(state, state.seat, build)
-    if any(screen.legal(make(p)) for p in places):
-        return True, None
-    if not places:
-        places = board_spots(state, kind)
-    wealthy = rich(state)
-    for place in places:
-        if screen.legal(make(place), wealthy):
-            refused = screen.refusal(make(place))
-            break
-    else:
-        refused = screen.refusal(make(places[0]), wealthy) if places else None
-    return False, None if refused is None else tr.message(refused.key, refused.params)
+    refused = place_refusal(state, state.seat, BUILD_SPOTS[build])
+    return refused is None, None if refused is None else tr.message(refused.key, dict(refused.params))
 
 
 def trade_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
@@ -62,21 +48,21 @@ def trade_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> N
                                     {"player": player_name(view, seat),
                                      "cards": cards_text(resources_json(state.seats[seat].hand)),
                                      "gold": state.seats[seat].gold})))
-    box.add_widget(label(tr._("Build"), "IlosHeading"))
+    box.add_widget(label(tr._("Build"), "heading"))
     screen.build_buttons = {}
     for build in BUILDS:
         if build == "crew" and state.rules.scenario < CREWS_FROM:
             continue
         cost = cards_text(resources_json(COSTS[Build(build)]))
         left = view["seats"][seat]["pieces_left"][build]
-        allowed, reason = build_refusal(screen, state, build)
+        allowed, reason = build_refusal(state, build)
         widget = button(tr.message("{build} ({left} left)", {"build": build_name(build), "left": left}) + "\n" + cost,
                         lambda b=build: screen.select(build=b), disabled=not allowed)
         widget.font_size, widget.shorten, widget.max_lines = sp(15), False, 2  # the cost on its own line
         screen.build_buttons[build] = widget
         box.add_widget(widget)
         if reason:
-            box.add_widget(label(reason, "IlosNote"))
+            box.add_widget(label(reason, "note"))
     trade_section(screen, view, state, box)
     moves.ship_list(screen, view, state, box)
 
@@ -84,7 +70,7 @@ def trade_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> N
 def chosen_build(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
     build = screen.sel.build
     box.add_widget(label(tr.message("{build}: tap a ringed place on the map", {"build": build_name(build)}),
-                         "IlosHeading"))
+                         "heading"))
     if build in ("settler", "crew"):
         piece = Piece.SETTLER if build == "settler" else Piece.CREW
         for ship in state.ships:
@@ -100,14 +86,14 @@ def chosen_build(screen: Any, view: View, state: CatanState, box: BoxLayout) -> 
         for ship in (s for s in state.ships if s.seat == state.seat):
             widget = button(tr.message("Take ship {number} off the board", {"number": ship.id + 1}),
                             lambda i=ship.id: screen.select(entry={"replacing": i}),
-                            "PrimaryButton" if ship.id == replacing else "IlosButton")
+                            "primary" if ship.id == replacing else "normal")
             box.add_widget(widget)
     box.add_widget(button(tr._("Cancel"), lambda: screen.select(build=None, entry={})))
 
 
 def trade_section(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
     seat = state.seat
-    box.add_widget(label(tr._("Trade with the bank"), "IlosHeading"))
+    box.add_widget(label(tr._("Trade with the bank"), "heading"))
     hand = state.seats[seat].hand
     screen.trade_buttons = {}
     for resource in RESOURCES:

@@ -4,16 +4,18 @@ action is refused (the game has no secrets: the view is the whole state, games.c
 
 from __future__ import annotations
 
-from dataclasses import replace
+import dataclasses
+import enum
 from typing import Any, Callable, Mapping
+
+from kivy.factory import Factory
 
 from companion.screens.game_screen import GameScreen
 from companion.screens.i18n import tr
-from companion.screens.ilos import bits
+from companion.screens.kit.back_row import back_row
 from companion.screens.palette import rgba
 from games.base import N_, RuleError
-from games.catan_ep.hexgrid import Corner, Edge
-from games.catan_ep.model import RESOURCES, CatanState, Resources, SeatState
+from games.catan_ep import CatanState, Corner, Edge, RESOURCES, Resources
 
 View = Mapping[str, Any]
 RGBA = tuple[float, float, float, float]
@@ -39,15 +41,39 @@ KIND_RGBA: dict[str, RGBA] = {
 ZONE_DOT_RGBA: dict[str, RGBA] = {"north": (0.25, 0.80, 0.30, 1), "south": (0.98, 0.55, 0.10, 1)}
 NEUTRAL_RGBA: RGBA = (0.55, 0.55, 0.55, 1)
 WARN_RGBA: RGBA = (1.0, 0.72, 0.40, 1)
-RICH = Resources(99, 99, 99, 99, 99)
 
 
-def button(text: str, handler: Callable[..., Any], style: str = "IlosButton", disabled: bool = False) -> Any:
-    """The panel's button (ilos.bits), its text wrapped on up to 3 lines rather than cut: French and Japanese
-    reasons run long."""
-    widget = bits.button(text, handler, style, disabled)
-    widget.shorten, widget.max_lines = False, 3
+def button(text: str, handler: Callable[..., Any], style: str = "normal", disabled: bool = False) -> Any:
+    """The panel's button (the kit's), its text wrapped rather than cut: French and Japanese reasons run long;
+    ``style`` "primary" for the one to press now, "danger" for one that ends something."""
+    widget = Factory.KitButton(text=text, disabled=disabled, tone=style if style in ("primary", "danger") else "normal")
+    widget.refused = disabled
+    widget.bind(on_release=lambda *_: handler())
     return widget
+
+
+def label(text: str, style: str = "body", **kwargs: Any) -> Any:
+    """A panel's text (the kit's): "body", a "heading", or a "note" (the engine's reason, a warning)."""
+    if style == "heading":
+        return Factory.KitHeading(text=text, **kwargs)
+    return Factory.KitText(text=text, tone="warning" if style == "note" else "normal", **kwargs)
+
+
+def note(text: str, tone: str = "normal") -> Any:
+    return Factory.KitText(text=text, tone=tone)
+
+
+def header(screen: CatanScreen, title: str, colour: RGBA | None = None) -> Any:
+    """A panel's first row: Back (to the overview) and what the panel shows."""
+    return back_row(title, screen.back, colour)
+
+
+def refused_note(screen: CatanScreen, action: Any, box: Any) -> bool:
+    """Add the engine's reason if ``action`` is refused now; True if it may be played."""
+    refused = screen.refusal(action)
+    if refused is not None:
+        box.add_widget(label(tr.message(refused.key, refused.params), "note"))
+    return refused is None
 
 
 def resource_name(resource: str) -> str:
@@ -105,13 +131,29 @@ def kind_key(hex_data: Mapping[str, Any]) -> str:
     return str(hex_data["zone"]) if hex_data["kind"] == "hidden" else str(hex_data["kind"])
 
 
-def rich(state: CatanState) -> CatanState:
-    """The state with every hand full: an action refused here is refused for where or when, not for its cost."""
-    return replace(state, seats=tuple(SeatState(RICH, s.gold + 99) for s in state.seats))
+def plain(value: Any) -> Any:
+    """The engine's typed view (games.catan_ep.CatanView) in the nested mappings these panels still read: a
+    dataclass as its fields, an enum as its value, a tuple as a list."""
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple):
+        return [plain(v) for v in value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    return value
 
 
 class CatanScreen(GameScreen):
     """The Explorers & Pirates table's session plumbing and its dry runs."""
+
+    said: tuple[int, Any, list[str]] | None = None  # what the last action did: (history length, action, lines)
+
+    def back(self) -> None:
+        """Back to the overview (the table's panel)."""
+
+    def view(self, seat: int | None = None) -> View | None:
+        typed = None if self.session is None else self.session.view(seat)
+        return None if typed is None else plain(typed)
 
     def state(self) -> CatanState | None:
         return None if self.session is None else self.session.state

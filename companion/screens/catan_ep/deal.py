@@ -8,13 +8,12 @@ from typing import Any
 
 from kivy.uix.boxlayout import BoxLayout
 
-from companion.screens.catan_ep.common import View, button, cards_text, player_name, resource_name, resources_json
+from companion.screens.catan_ep.common import (View, button, cards_text, header, label, player_name, refused_note,
+                                               resource_name, resources_json)
 from companion.screens.catan_ep.entries import choice_grid
 from companion.screens.i18n import tr
-from companion.screens.ilos.bits import header, label, refused_note
 from companion.screens.chooser import show_choices
-from games.catan_ep.actions import PlayerTrade
-from games.catan_ep.model import RESOURCES, CatanState, Resources
+from games.catan_ep import CatanState, PlayerTrade, RESOURCES, Resources
 
 GOLD = "gold"
 
@@ -48,7 +47,7 @@ def deal_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> No
         cards, gold = deal[side], deal[f"{side}_gold"]
         box.add_widget(label(tr.message("{player} gives: {cards} · {gold} gold",
                                         {"player": who, "cards": cards_text(resources_json(cards)), "gold": gold}),
-                             "IlosHeading"))
+                             "heading"))
         values = [*RESOURCES, GOLD]
         texts = [f"+ {resource_name(r.value)}" for r in RESOURCES] + [f"+ {tr._('Gold')}"]
         grid = choice_grid(values, texts, None, partial(add, screen, side), cols=3, font=16)
@@ -59,7 +58,7 @@ def deal_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> No
     action = deal_action(state, deal)
     empty = deal["give"].total + deal["take"].total + deal["give_gold"] + deal["take_gold"] == 0
     allowed = not empty and refused_note(screen, action, box)
-    screen.deal_button = button(tr._("Trade"), lambda: screen.attempt(action), "PrimaryButton", disabled=not allowed)
+    screen.deal_button = button(tr._("Trade"), lambda: screen.attempt(action), "primary", disabled=not allowed)
     box.add_widget(screen.deal_button)
 
 

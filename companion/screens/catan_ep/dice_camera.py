@@ -13,10 +13,9 @@ from typing import Any, Callable
 
 from kivy.uix.boxlayout import BoxLayout
 
-from companion.screens.catan_ep.common import button
+from companion.screens.catan_ep.common import button, label
 from companion.screens.i18n import tr
-from companion.screens.ilos.bits import label
-from games.catan_ep.model import Phase
+from games.catan_ep import Phase
 
 KIND = "dice"  # what the panel asks the worker for
 WAITING = "waiting"  # sel.entry["camera"]: asked, no answer yet; else the values read, ascending
@@ -32,15 +31,15 @@ def camera_rows(screen: Any, box: BoxLayout, tap_die: Callable[[int, int], None]
     elif isinstance(read, tuple) and len(read) == 2:
         first, second = read
         box.add_widget(label(tr.message("Camera: {die1} + {die2} = {total}",
-                                        {"die1": first, "die2": second, "total": first + second}), "IlosHeading"))
+                                        {"die1": first, "die2": second, "total": first + second}), "heading"))
         screen.camera_confirm = button(tr._("Enter this roll"), lambda: confirm(screen, tap_die, first, second),
-                                       "PrimaryButton")
+                                       "primary")
         box.add_widget(screen.camera_confirm)
     elif isinstance(read, tuple):
         text = tr._("The camera read no dice: tap the two dice below") if not read else \
             tr.message("The camera read {values}, not two dice: tap the two dice below",
                        {"values": ", ".join(str(v) for v in read)})
-        box.add_widget(label(text, "IlosNote"))
+        box.add_widget(label(text, "note"))
     screen.read_dice_button = button(tr._("Read the dice"), lambda: read_roll(screen))
     box.add_widget(screen.read_dice_button)
 

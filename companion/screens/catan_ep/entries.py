@@ -8,8 +8,8 @@ from typing import Any, Callable, Sequence
 from kivy.factory import Factory
 from kivy.metrics import dp, sp
 from kivy.uix.gridlayout import GridLayout
+from games.catan_ep import NUMBERS
 
-from games.catan_ep.board import NUMBERS
 
 CHOSEN_RGBA = (0.10, 0.55, 0.35, 1)
 IDLE_RGBA = (0.22, 0.26, 0.32, 1)

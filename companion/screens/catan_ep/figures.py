@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from kivy.graphics import Color, Ellipse, Line, Rectangle, Triangle
 
-from companion.screens.ilos.tiles import text_texture
+from companion.screens.kit.map_text import text_texture
 
 DIE_RGBA = (0.97, 0.97, 0.94, 1)
 PIP_RGBA = (0.08, 0.08, 0.10, 1)

@@ -26,8 +26,8 @@ from companion.screens.catan_ep import figures
 from companion.screens.catan_ep.common import (ZONE_DOT_RGBA, View, corner_of, edge_of, kind_key, kind_rgba,
                                                seat_rgba)
 from companion.screens.catan_ep.geometry import Layout, Point, board_corners, board_edges, extent, nearest
-from companion.screens.ilos.tiles import text_texture
-from games.catan_ep.hexgrid import Coord, Corner, Edge, corners_of
+from companion.screens.kit.map_text import text_texture
+from games.catan_ep import Coord, Corner, Edge, corners_of
 
 ZOOMS = (1.0, 1.5, 2.2, 3.0)
 MARK_RGBA = (0.45, 1.0, 0.55, 1)

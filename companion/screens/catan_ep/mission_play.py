@@ -9,17 +9,12 @@ from typing import Any
 
 from kivy.uix.boxlayout import BoxLayout
 
-from companion.screens.catan_ep.common import View, mission_name, player_name
+from companion.screens.catan_ep.common import View, label
 from companion.screens.catan_ep.entries import die_row
 from companion.screens.i18n import tr
-from companion.screens.ilos.bits import label
 from games.base import N_
-from games.catan_ep import board as geo
-from games.catan_ep.actions import FishRoll, TakeFish, VisitVillage
-from games.catan_ep.council import DELIVERED
-from games.catan_ep.missions import SCENARIO_MISSIONS
-from games.catan_ep.model import CatanState, Hex, Kind, Mission, Phase, Piece, Ship
-from games.catan_ep.rules import HANDLERS
+from games.catan_ep import (CatanState, FishRoll, Hex, Kind, Mission, Phase, Piece, SCENARIO_MISSIONS, Ship, TakeFish,
+                            VisitVillage, touches_hex)
 
 PIECE_NAMES = {"settler": N_("settler"), "crew": N_("crew"), "fish": N_("fish"), "sack": N_("spice sack")}
 ADVANTAGE_NAMES = {"swift_voyage": N_("Swift voyage (+1 move)"), "pirate_bonus_4": N_("Pirate bonus (a 4 chases)"),
@@ -46,7 +41,7 @@ def fish_row(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None
         return
     seat = state.seat
     box.add_widget(label(tr._("Fish die (once a turn, between two ships' moves): roll it and tap what it shows"),
-                         "IlosHeading"))
+                         "heading"))
     refused = screen.refusal(FishRoll(seat, 1))
     row = die_row(None, lambda die: screen.attempt(FishRoll(seat, die)))
     for widget in row.buttons.values():
@@ -54,32 +49,17 @@ def fish_row(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None
     screen.fish_row = row
     box.add_widget(row)
     if refused is not None:
-        box.add_widget(label(tr.message(refused.key, refused.params), "IlosNote"))
+        box.add_widget(label(tr.message(refused.key, refused.params), "note"))
     elif state.turn.current is not None:
         box.add_widget(label(tr.message("Rolling it ends the move of ship {number}",
-                                        {"number": state.turn.current + 1}), "IlosNote"))
+                                        {"number": state.turn.current + 1}), "note"))
     elif state.phase is Phase.TRADE:
-        box.add_widget(label(tr._("Rolling it ends trade and build for this turn"), "IlosNote"))
-
-
-def fish_roll_text(before: CatanState, after: CatanState, die: int) -> str:
-    """What the fish die did: "Si vous obtenez le nombre d'une tuile Banc de poissons dévoilée ... placez-la",
-    unless a fish or a pirate ship is there already."""
-    shoal = next((h for h in after.hexes if h.kind is Kind.FISH and h.number == die), None)
-    old = next((h for h in before.hexes if shoal is not None and h.at == shoal.at), None)
-    if shoal is None:
-        return tr.message("Fish die: {die}. No fish shoal discovered shows {die}: no fish", {"die": die})
-    if shoal.fish and old is not None and not old.fish:
-        return tr.message("Fish die: {die}. A fish is placed on the fish shoal showing {die}", {"die": die})
-    if shoal.fish:
-        return tr.message("Fish die: {die}. The fish shoal showing {die} holds a fish already: no other",
-                          {"die": die})
-    return tr.message("Fish die: {die}. A pirate ship lies on the fish shoal showing {die}: no fish", {"die": die})
+        box.add_widget(label(tr._("Rolling it ends trade and build for this turn"), "note"))
 
 
 # --- what a ship may do by a shoal or a village ----------------------------------------------------------------
 def _touched(state: CatanState, ship: Ship, wanted: Any) -> list[Hex]:
-    return [h for h in state.hexes if wanted(h) and geo.touches_hex(ship.edge, h.at)]
+    return [h for h in state.hexes if wanted(h) and touches_hex(ship.edge, h.at)]
 
 
 def mission_offers(state: CatanState, ship: Ship) -> list[tuple[str, str, Any]]:
@@ -100,45 +80,3 @@ def mission_offers(state: CatanState, ship: Ship) -> list[tuple[str, str, Any]]:
         offers.append((key, tr.message("Leave a crew on the spice village: {advantage}", {"advantage": advantage}),
                        VisitVillage(state.seat, ship.id, h.at)))
     return offers
-
-
-# --- what happened, said on the toast and in the panel ---------------------------------------------------------
-def _loads(state: CatanState, seat: int) -> dict[Piece, int]:
-    return {p: sum(s.cargo.count(p) for s in state.ships if s.seat == seat) for p in DELIVERED}
-
-
-def said_texts(view: View, before: CatanState, after: CatanState, action: Any) -> list[str]:
-    """The fish die's result, and what the Council's harbors unloaded after ``action`` ("vous devez décharger
-    votre bateau ... vous avancez votre marqueur d'une (1) case")."""
-    if before.rules.scenario not in (3, 4, 5) or type(action) not in HANDLERS:
-        return []
-    lines = [fish_roll_text(before, after, action.die)] if isinstance(action, FishRoll) else []
-    seat = before.seat
-    mid = _loads(HANDLERS[type(action)](before, action), seat)
-    left = _loads(after, seat)
-    for piece, mission in DELIVERED.items():
-        count = mid[piece] - left[piece]
-        if count <= 0:
-            continue
-        text = (N_("{player} delivered {count} fish at the Council: {mission} +{count}") if piece is Piece.FISH
-                else N_("{player} delivered {count} spice sack(s) at the Council: {mission} +{count}"))
-        lines.append(tr.message(text, {"player": player_name(view, seat), "count": count,
-                                       "mission": mission_name(mission.value)}))
-    return lines
-
-
-def remember(screen: Any, before: CatanState, action: Any) -> None:
-    """Said on the toast and kept in the panel until the next action (or an undo)."""
-    lines = said_texts(screen.view(), before, screen.state(), action)
-    screen.said = (len(screen.session.history), action, lines) if lines else None
-    if lines:
-        screen.navigator.toast("\n".join(lines))
-
-
-def said_lines(screen: Any, box: BoxLayout) -> None:
-    said = getattr(screen, "said", None)
-    history: tuple[Any, ...] = screen.session.history if screen.session is not None else ()
-    if said is None or said[0] != len(history) or history[-1] != said[1]:  # another action since, or undone
-        return
-    for line in said[2]:
-        box.add_widget(label(line, "IlosNote"))

@@ -11,16 +11,13 @@ from typing import Any
 from kivy.uix.boxlayout import BoxLayout
 
 from companion.screens.catan_ep import mission_play
-from companion.screens.catan_ep.common import View, button, player_name
+from companion.screens.catan_ep.common import View, button, header, label, player_name, refused_note
 from companion.screens.catan_ep.entries import die_row
 from companion.screens.catan_ep.mission_play import piece_name
+from companion.screens.catan_ep.produced import said_lines
 from companion.screens.i18n import tr
-from companion.screens.ilos.bits import header, label, refused_note
-from games.catan_ep import board as geo
-from games.catan_ep import villages
-from games.catan_ep.actions import BuyMoves, Chase, Found, Jettison, LandCrews, PickUpCrews, Transfer
-from games.catan_ep.model import CatanState, Phase, Piece, Ship
-from games.catan_ep.pieces import fits
+from games.catan_ep import (BuyMoves, CHASE_WINS, CatanState, Chase, Found, Jettison, LandCrews, Phase, PickUpCrews,
+                            Piece, Ship, Transfer, building_at, chase_wins, fits, ship_moves, touches_hex)
 
 
 def pieces_text(pieces: tuple[Piece, ...] | list[Piece]) -> str:
@@ -32,7 +29,7 @@ def moves_left(state: CatanState, ship: Ship) -> int:
     village of its owner)."""
     if state.turn.current == ship.id:
         return state.turn.moves_left
-    return 0 if ship.id in state.turn.finished else villages.moves(state, ship.seat)
+    return 0 if ship.id in state.turn.finished else ship_moves(state, ship.seat)
 
 
 def ship_text(state: CatanState, ship: Ship) -> str:
@@ -54,8 +51,8 @@ def ship_list(screen: Any, view: View, state: CatanState, box: BoxLayout) -> Non
     mine = [s for s in state.ships if s.seat == state.seat]
     heading = (tr._("Ships: tap one to act with it (moving one ends trade and build)") if state.phase is Phase.TRADE
                else tr._("Movement: tap a ship; each acts once, one after another"))
-    box.add_widget(label(heading, "IlosHeading"))
-    mission_play.said_lines(screen, box)
+    box.add_widget(label(heading, "heading"))
+    said_lines(screen, box)
     if not mine:
         box.add_widget(label(tr.message("{player} has no ship on the board",
                                         {"player": player_name(view, state.seat)})))
@@ -75,14 +72,14 @@ def ship_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> No
     box.add_widget(header(screen, tr.message("Ship {number}", {"number": ship.id + 1})))
     box.add_widget(label(tr.message("Cargo: {cargo} · moves left: {moves}",
                                     {"cargo": pieces_text(ship.cargo), "moves": moves_left(state, ship)})))
-    mission_play.said_lines(screen, box)
+    said_lines(screen, box)
     if screen.sel.build == "found":
-        box.add_widget(label(tr._("Found the settlement: tap a ringed intersection"), "IlosHeading"))
+        box.add_widget(label(tr._("Found the settlement: tap a ringed intersection"), "heading"))
         box.add_widget(button(tr._("Cancel"), lambda: screen.select(build=None)))
         return
-    box.add_widget(label(tr._("Tap a ringed sea route to move one step"), "IlosHeading"))
+    box.add_widget(label(tr._("Tap a ringed sea route to move one step"), "heading"))
     if state.phase is Phase.TRADE:
-        box.add_widget(label(tr._("The first move ends trade and build for this turn"), "IlosNote"))
+        box.add_widget(label(tr._("The first move ends trade and build for this turn"), "note"))
     screen.ship_actions = {}
     extra = BuyMoves(seat, ship.id)
     offer(screen, "moves", tr._("2 more moves for 1 wool"), extra, box)
@@ -113,14 +110,14 @@ def offer(screen: Any, key: str, text: str, action: Any, box: BoxLayout, note: b
     screen.ship_actions[key] = widget
     box.add_widget(widget)
     if refused is not None and note:
-        box.add_widget(label(tr.message(refused.key, refused.params), "IlosNote"))
+        box.add_widget(label(tr.message(refused.key, refused.params), "note"))
 
 
 def crew_actions(screen: Any, state: CatanState, ship: Ship, box: BoxLayout) -> None:
     seat = state.seat
     aboard = ship.cargo.count(Piece.CREW)
     for h in state.hexes:
-        if not h.lair or not geo.touches_hex(ship.edge, h.at):
+        if not h.lair or not touches_hex(ship.edge, h.at):
             continue
         if not h.captured:
             for count in range(1, aboard + 1):
@@ -139,7 +136,7 @@ def crew_actions(screen: Any, state: CatanState, ship: Ship, box: BoxLayout) -> 
 def transfers(screen: Any, state: CatanState, ship: Ship, box: BoxLayout) -> None:
     """Every other way to share the pieces of the ship and a dock it points at."""
     for corner in ship.edge.ends:
-        dock = geo.building_at(state, corner)
+        dock = building_at(state, corner)
         if dock is None or dock.owner != state.seat or not dock.harbor:
             continue
         pool = sorted((*ship.cargo, *dock.dock), key=lambda p: p.value)
@@ -164,11 +161,11 @@ def chase(screen: Any, state: CatanState, ship: Ship, box: BoxLayout) -> None:
     pirate = state.pirate
     if pirate is None or pirate.seat == state.seat or not screen.legal(Chase(state.seat, ship.id, 1)):
         return
-    box.add_widget(label(tr._("Chase the pirate ship: roll a die and tap it (a 6 wins)"), "IlosHeading"))
-    bonus = sorted(villages.chase_wins(state, state.seat) - villages.CHASE_WINS)
+    box.add_widget(label(tr._("Chase the pirate ship: roll a die and tap it (a 6 wins)"), "heading"))
+    bonus = sorted(chase_wins(state, state.seat) - CHASE_WINS)
     if bonus:  # "vous chassez désormais les pirates avec un 6 et le chiffre indiqué sur le village"
         box.add_widget(label(tr.message("Pirate bonus: also wins on {faces}", {"faces": ", ".join(map(str, bonus))}),
-                             "IlosNote"))
+                             "note"))
     row = die_row(None, lambda die: screen.attempt(Chase(state.seat, ship.id, die)))
     screen.chase_row = row
     box.add_widget(row)

@@ -11,16 +11,15 @@ from typing import Any
 from kivy.uix.boxlayout import BoxLayout
 
 from companion.screens.catan_ep import build, dice_camera, moves, points, reveal
-from companion.screens.catan_ep.common import View, button, cards_text, player_name, resource_name, resources_json
+from companion.screens.catan_ep.common import (View, button, cards_text, label, player_name, resource_name,
+                                               resources_json)
 from companion.screens.catan_ep.entries import choice_grid, die_row, number_grid
 from companion.screens.catan_ep.produced import produced_lines
 from companion.screens.i18n import tr
-from companion.screens.ilos.bits import label
 from companion.screens.chooser import show_choices
 from games.base import N_
-from games.catan_ep import board as geo
-from games.catan_ep.actions import Discard, FlipLair, HeroRoll, HeroStep, PlacePirate, Roll
-from games.catan_ep.model import NEUTRAL, RESOURCES, CatanState, Phase, PirateDue, Resource, Resources
+from games.catan_ep import (CatanState, Discard, FlipLair, HeroRoll, HeroStep, NEUTRAL, Phase, PirateDue, PlacePirate,
+                            RESOURCES, Resource, Resources, Roll, touches_hex)
 
 PIECE_NAMES = {"harbor": N_("harbor settlement"), "settlement": N_("settlement"), "road": N_("road"),
                "settler_ship": N_("settler ship")}
@@ -60,7 +59,7 @@ def render(screen: Any, view: View, state: CatanState) -> None:
     else:
         PHASES[state.phase](screen, view, state, box)
     if screen.sel.note:
-        box.add_widget(label(screen.sel.note, "IlosNote"))
+        box.add_widget(label(screen.sel.note, "note"))
 
 
 # --- set-up ---------------------------------------------------------------------------------------------------
@@ -73,14 +72,14 @@ def setup_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> N
     else:
         text = tr.message("{player} places their {piece}: tap a ringed place on the map",
                           {"player": player_name(view, step.seat), "piece": piece})
-    box.add_widget(label(text, "IlosHeading"))
+    box.add_widget(label(text, "heading"))
     box.add_widget(label(tr.message("{count} set-up piece(s) to place", {"count": len(state.plan)})))
 
 
 # --- the dice ---------------------------------------------------------------------------------------------------
 def roll_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
     box.add_widget(label(tr.message("{player} rolls: tap the two dice", {"player": player_name(view, state.seat)}),
-                         "IlosHeading"))
+                         "heading"))
     dice_camera.camera_rows(screen, box, partial(tap_die, screen))
     dice = screen.sel.entry.setdefault("dice", {})
     for index in (1, 2):
@@ -111,7 +110,7 @@ def discard_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) ->
     chosen: Resources = screen.sel.entry.get("discard", Resources())
     box.add_widget(label(tr.message("{player} holds {count} cards and gives back {due}: tap the cards",
                                     {"player": player_name(view, seat), "count": hand.total, "due": due}),
-                         "IlosHeading"))
+                         "heading"))
     held = [r for r in RESOURCES if hand.get(r)]
     grid = choice_grid(held, [f"{resource_name(r.value)} {chosen.get(r)}/{hand.get(r)}" for r in held], None,
                        lambda r: add_discard(screen, r), cols=2, font=16)
@@ -121,7 +120,7 @@ def discard_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) ->
     box.add_widget(button(tr._("Start again"), lambda: screen.select(entry={})))
     action = Discard(seat, chosen)
     give = button(tr.message("Give back {count} cards", {"count": chosen.total}), lambda: screen.attempt(action),
-                  "PrimaryButton", disabled=chosen.total != due)
+                  "primary", disabled=chosen.total != due)
     screen.give_button = give
     box.add_widget(give)
 
@@ -138,7 +137,7 @@ def add_discard(screen: Any, resource: Resource) -> None:
 def pirate_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
     player = player_name(view, state.seat)
     box.add_widget(label(tr.message("{player} places their pirate ship: tap a ringed sea hex (never next to the "
-                                    "start island), then say whom it robs", {"player": player}), "IlosHeading"))
+                                    "start island), then say whom it robs", {"player": player}), "heading"))
     if state.pirate_due is PirateDue.CHASE:
         box.add_widget(button(tr._("Leave the pirate ship in the supply"),
                               lambda: screen.attempt(PlacePirate(state.seat, None))))
@@ -146,7 +145,7 @@ def pirate_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> 
 
 def pirate_hex(screen: Any, at: tuple[int, int]) -> None:
     state, view = screen.state(), screen.view()
-    victims = sorted({s.seat for s in state.ships if s.seat != state.seat and geo.touches_hex(s.edge, at)})
+    victims = sorted({s.seat for s in state.ships if s.seat != state.seat and touches_hex(s.edge, at)})
     if not victims or not screen.legal(PlacePirate(state.seat, at)):  # a refused hex: its reason, no question
         screen.attempt(PlacePirate(state.seat, at))
         return
@@ -173,7 +172,7 @@ def capture_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) ->
     assert capture is not None
     crews = ", ".join(f"{player_name(view, s)} {c}" for s, c in zip(capture.seats, capture.crews))
     box.add_widget(label(tr.message("The ringed lair is captured (crews: {crews}). Each player of the capture "
-                                    "gets 2 gold and one step on the track.", {"crews": crews}), "IlosHeading"))
+                                    "gets 2 gold and one step on the track.", {"crews": crews}), "heading"))
     if not capture.flipped:
         box.add_widget(label(tr._("Turn the lair token over: tap the number it shows")))
         grid = number_grid(None, lambda n: screen.attempt(FlipLair(n)))
@@ -192,7 +191,7 @@ def capture_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) ->
     box.add_widget(label(tr._("The hero: each player of the capture rolls a die (plus their crews); the highest "
                               "may move one more step by giving back a crew")))
     if capture.rolls:
-        box.add_widget(label(tr._("A tie with as many crews: everyone rolls again"), "IlosNote"))
+        box.add_widget(label(tr._("A tie with as many crews: everyone rolls again"), "note"))
     for seat in capture.seats:
         box.add_widget(label(player_name(view, seat)))
         row = die_row(dice.get(seat), partial(hero_die, screen, seat))

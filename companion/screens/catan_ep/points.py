@@ -11,20 +11,17 @@ from kivy.metrics import dp, sp
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
 
-from companion.screens.catan_ep.common import (View, build_name, button, cards_text, kind_key, kind_name, lighter,
-                                               mission_name, player_name, seat_rgba)
+from companion.screens.catan_ep.common import (View, build_name, button, cards_text, header, kind_key, kind_name,
+                                               label, lighter, mission_name, player_name, seat_rgba)
 from companion.screens.catan_ep.mission_play import advantage_name
 from companion.screens.i18n import tr
-from companion.screens.ilos.bits import header, label
 from companion.screens.chooser import show_choices
-from games.catan_ep import board as geo
-from games.catan_ep.actions import DeclareEnd
-from games.catan_ep.missions import SCENARIO_MISSIONS, building_points, leader, track_points
-from games.catan_ep.model import Advantage, CatanState, Mission, Phase
+from games.catan_ep import (Advantage, CatanState, DeclareEnd, Mission, Phase, SCENARIO_MISSIONS, building_points,
+                            leader, near_start_island, track_points)
 
 
 def points_summary(view: View, state: CatanState, box: BoxLayout) -> None:
-    box.add_widget(label(tr.message("Points (target {target})", {"target": state.rules.target}), "IlosHeading"))
+    box.add_widget(label(tr.message("Points (target {target})", {"target": state.rules.target}), "heading"))
     for seat in range(len(state.players)):
         box.add_widget(label(tr.message("{player}: {points}", {"player": player_name(view, seat),
                                                               "points": view["seats"][seat]["points"]}),
@@ -37,14 +34,14 @@ def points_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> 
         title = (tr.message("{player} wins: {points} points on their own turn",
                             {"player": player_name(view, winner), "points": view["seats"][winner]["points"]})
                  if winner is not None else tr._("The table ended the game: ranked by points"))
-        box.add_widget(label(title, "IlosHeading"))
+        box.add_widget(label(title, "heading"))
     else:
         box.add_widget(header(screen, tr.message("Points (target {target})", {"target": state.rules.target})))
     table = GridLayout(cols=4, size_hint_y=None, spacing=dp(2),
                        cols_minimum={0: dp(78), 1: dp(92), 2: dp(76), 3: dp(48)})
     table.bind(minimum_height=table.setter("height"))
     for text in ("", tr._("Buildings"), tr._("Missions"), tr._("Total")):
-        table.add_widget(label(text, bold=True))
+        table.add_widget(label(text, bold=True, size_name="small"))  # read whole in French's longer words
     screen.points_cells = {}
     for seat in range(len(state.players)):
         missions = sum(track_points(t, seat) + (1 if leader(t.markers) == seat else 0) for t in state.tracks)
@@ -55,14 +52,14 @@ def points_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> 
             table.add_widget(label(text, color=lighter(seat_rgba(view, seat)) if index == 0 else (1, 1, 1, 1)))
     box.add_widget(table)
     if state.phase is not Phase.OVER and state.phase is not Phase.SETUP:
-        widget = button(tr._("End the game here"), lambda: confirm_end(screen), "DangerButton")
+        widget = button(tr._("End the game here"), lambda: confirm_end(screen), "danger")
         screen.end_button = widget
         box.add_widget(widget)
     if len(state.tracks) > 1:
         tracks_side_by_side(screen, view, state, box)
     for track in state.tracks:
         box.add_widget(label(tr.message("{mission} track", {"mission": mission_name(track.mission.value)}),
-                             "IlosHeading"))
+                             "heading"))
         holder = leader(track.markers)
         box.add_widget(label(tr.message("Leader card (1 point): {player}", {"player": player_name(view, holder)})
                              if holder is not None else tr._("Leader card: nobody yet")))
@@ -76,7 +73,7 @@ def points_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> 
 
 def tracks_side_by_side(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
     """One column per mission in play: each player's space and the points it gives, the leader card's holder."""
-    box.add_widget(label(tr._("Mission tracks"), "IlosHeading"))
+    box.add_widget(label(tr._("Mission tracks"), "heading"))
     table = GridLayout(cols=1 + len(state.tracks), size_hint_y=None, spacing=dp(3), cols_minimum={0: dp(64)})
     table.bind(minimum_height=table.setter("height"))
     small = sp(14)
@@ -114,7 +111,7 @@ def seat_panel(screen: Any, view: View, seat: int, box: BoxLayout) -> None:
     box.add_widget(label(tr.message("Gold: {gold} · points: {points}", {"gold": data["gold"],
                                                                        "points": data["points"]})))
     village_advantages(screen, view, seat, box)
-    box.add_widget(label(tr._("Pieces left in the supply"), "IlosHeading"))
+    box.add_widget(label(tr._("Pieces left in the supply"), "heading"))
     for build, count in data["pieces_left"].items():
         box.add_widget(label(f"{build_name(build)}: {count}"))
 
@@ -131,7 +128,7 @@ def village_advantages(screen: Any, view: View, seat: int, box: BoxLayout) -> No
     if Mission.SPICES not in SCENARIO_MISSIONS[int(view["rules"]["scenario"])]:
         return
     data = view["seats"][seat]
-    box.add_widget(label(tr._("Spice village advantages"), "IlosHeading"))
+    box.add_widget(label(tr._("Spice village advantages"), "heading"))
     lines = []
     swift = friends(view, seat, Advantage.SWIFT_VOYAGE)
     if swift:
@@ -141,8 +138,8 @@ def village_advantages(screen: Any, view: View, seat: int, box: BoxLayout) -> No
     if bonus:
         lines.append(tr.message("Pirate bonus: {faces} and 6 chase the pirate", {"faces": ", ".join(bonus)}))
     if data["sales"]:
-        lines.append(tr.message("Fast gold: up to {count} resource(s) sold for 1 gold each a turn",
-                                {"count": data["sales"]}))
+        lines.append(tr.plural("Fast gold: up to {count} resource sold for 1 gold a turn",
+                               "Fast gold: up to {count} resources sold for 1 gold each a turn", data["sales"]))
     screen.advantage_lines = lines or [tr._("No crew in a spice village yet")]
     for line in screen.advantage_lines:
         box.add_widget(label(line))
@@ -175,5 +172,5 @@ def hex_panel(screen: Any, view: View, state: CatanState, at: tuple[int, int], b
         box.add_widget(label(tr.message("Crews: {crews}", {"crews": crews})))
     if state.pirate is not None and state.pirate.at == tuple(at):
         box.add_widget(label(tr.message("{player}'s pirate ship", {"player": player_name(view, state.pirate.seat)})))
-    if geo.near_start_island(state, (at[0], at[1])) and found["kind"] == "sea":
+    if near_start_island(state, (at[0], at[1])) and found["kind"] == "sea":
         box.add_widget(label(tr._("Next to the start island: no pirate ship here")))

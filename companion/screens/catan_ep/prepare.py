@@ -18,8 +18,7 @@ from companion.screens.catan_ep.tracks import TrackEntry, known_tracks
 from companion.screens.chooser import show_choices
 from companion.screens.i18n import tr
 from companion.screens.widgets import Overlay
-from games.catan_ep import data
-from games.catan_ep.setup import OPTIONS, TABLE_OPTIONS
+from games.catan_ep import OPTIONS, TABLE_OPTIONS, component_options
 
 Proceed = Callable[[dict[str, Any]], None]
 
@@ -50,7 +49,7 @@ def choose_scenario(preferences: Any, proceed: Proceed) -> Overlay:
 
 def ask(preferences: Any, scenario: int, proceed: Proceed, again: bool = False) -> Overlay | None:
     """The board of the scenario (asked unless known and laid the same each game), then its tracks."""
-    options, questions = known_tracks(preferences, data.component_options(config(), scenario), again)
+    options, questions = known_tracks(preferences, component_options(config(), scenario), again)
 
     def keep(text: str) -> Overlay | None:
         preferences.set(PREFERENCE.format(scenario=scenario), text)

@@ -1,5 +1,6 @@
-"""What a roll produced for each seat (games.catan_ep.production.income on the state before it), said on the
-toast and listed in the panel until the roll is undone; the missions' news likewise (mission_play)."""
+"""What an action did, in the engine's words (games.catan_ep events): a roll's production for each seat, the
+fish die's result and what the Council's harbors unloaded, said on the toast and kept in the panel until the
+next action (or an undo). The screen never works it out from the states (docs/design.md#the-engine-face)."""
 
 from __future__ import annotations
 
@@ -7,46 +8,37 @@ from typing import Any
 
 from kivy.uix.boxlayout import BoxLayout
 
-from companion.screens.catan_ep import mission_play
-from companion.screens.catan_ep.common import View, cards_text, player_name, resources_json
+from companion.screens.catan_ep.common import CatanScreen, View, note
 from companion.screens.i18n import tr
-from companion.screens.ilos.bits import label
-from games.catan_ep.actions import Roll
-from games.catan_ep.model import CatanState, Resources
-from games.catan_ep.production import income
+from games.catan_ep import FishRoll, Roll
 
 
-def after_play(screen: Any, before: CatanState, action: Any) -> None:
-    """What a roll produced, kept for the panel and said on the toast; what the fish die did and what the
-    Council's harbors unloaded (mission_play)."""
-    if not isinstance(action, Roll):
-        mission_play.remember(screen, before, action)
-        return
-    total = action.die1 + action.die2
-    got = [] if total == 7 else income(before, total)
-    screen.produced = (len(screen.session.history), total, got)
-    view = screen.view()
-    lines = produced_texts(view, total, got)
-    screen.navigator.toast("\n".join(lines))
+def after_play(screen: CatanScreen, before: Any, action: Any) -> None:
+    """A roll and the fish die say all they did; any other action only what followed it (a delivery, the win)."""
+    session = screen.session
+    assert session is not None
+    said = session.game.events(before, action, session.state)
+    lines = [tr.message(p.key, dict(p.params)) for p in (said if isinstance(action, (Roll, FishRoll)) else said[1:])]
+    screen.said = (len(session.history), action, lines) if lines else None
+    if lines:
+        screen.navigator.toast("\n".join(lines))
 
 
-def produced_texts(view: View, total: int, got: list[tuple[Resources, int]]) -> list[str]:
-    lines = [tr.message("Roll: {total}", {"total": total})]
-    if total == 7:
-        lines.append(tr._("A 7: no production"))
-    for seat, (cards, gold) in enumerate(got):
-        lines.append(tr.message("{player}: {cards} · {gold} gold", {"player": player_name(view, seat),
-                                                                     "cards": cards_text(resources_json(cards)),
-                                                                     "gold": gold}))
-    return lines
+def _current(screen: CatanScreen, rolled: bool) -> list[str]:
+    said = getattr(screen, "said", None)
+    history: tuple[Any, ...] = screen.session.history if screen.session is not None else ()
+    if said is None or said[0] != len(history) or history[-1] != said[1]:  # another action since, or undone
+        return []
+    return said[2] if isinstance(said[1], Roll) == rolled else []
 
 
-def produced_lines(screen: Any, view: View, box: BoxLayout) -> None:
-    if screen.produced is None or screen.session is None:
-        return
-    length, total, got = screen.produced
-    if length > len(screen.session.history):  # undone
-        screen.produced = None
-        return
-    for line in produced_texts(view, total, got):
-        box.add_widget(label(line))
+def produced_lines(screen: CatanScreen, view: View, box: BoxLayout) -> None:
+    """What the last roll produced, in the trade panel."""
+    for line in _current(screen, rolled=True):
+        box.add_widget(note(line))
+
+
+def said_lines(screen: CatanScreen, box: BoxLayout) -> None:
+    """The fish die's result and the deliveries, in the ship panels."""
+    for line in _current(screen, rolled=False):
+        box.add_widget(note(line, "warning"))

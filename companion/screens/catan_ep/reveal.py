@@ -8,17 +8,13 @@ from typing import Any
 
 from kivy.uix.boxlayout import BoxLayout
 
-from companion.screens.catan_ep.common import View, button, kind_name
+from companion.screens.catan_ep.common import View, button, kind_name, label
 from companion.screens.catan_ep.entries import DIE, choice_grid, number_grid
 from companion.screens.catan_ep.mission_play import advantage_name
 from companion.screens.i18n import tr
-from companion.screens.ilos.bits import label
 from games.base import RuleError
-from games.catan_ep import board as geo
-from games.catan_ep import scenarios
-from games.catan_ep.actions import Reveal
-from games.catan_ep.hexgrid import Coord
-from games.catan_ep.model import PRODUCES, Advantage, CatanState, Kind
+from games.catan_ep import (Advantage, CatanState, Coord, Kind, PRODUCES, Reveal, check_turned_up, hex_at,
+                            turned_up_kinds)
 
 LAIR = "lair"  # a gold river with a pirate lair token: one choice of its own
 ORDER = (*(k.value for k in PRODUCES), "sea", "gold_river", LAIR, "fish", "village")
@@ -27,15 +23,15 @@ NO_NUMBER = ("sea", LAIR, "fish", "village")
 
 def kinds(state: CatanState) -> list[str]:
     """What the hex may turn up as: scenario 1 terrain and sea, 2 gold rivers too, 3-5 what the stacks hold."""
-    held = {k.value for k in scenarios.turned_up_kinds(state.rules.scenario)}
+    held = {k.value for k in turned_up_kinds(state.rules.scenario)}
     return [k for k in ORDER if (k if k != LAIR else "gold_river") in held]
 
 
 def used_up(state: CatanState, at: Coord, kind: str) -> RuleError | None:
     """The engine's refusal when the zone's stack holds no more tiles of this kind (scenarios 3-5)."""
-    hidden = geo.hex_at(state, at)
+    hidden = hex_at(state, at)
     try:
-        scenarios.check_turned_up(state, hidden.zone if hidden is not None else None,
+        check_turned_up(state, hidden.zone if hidden is not None else None,
                                   Kind(kind if kind != LAIR else "gold_river"))
     except RuleError as error:
         return error
@@ -45,10 +41,10 @@ def used_up(state: CatanState, at: Coord, kind: str) -> RuleError | None:
 def reveal_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
     at = state.reveal[0]
     entry = screen.sel.entry
-    hidden = geo.hex_at(state, at)
+    hidden = hex_at(state, at)
     zone = hidden.zone.value if hidden is not None and hidden.zone is not None else "north"
     box.add_widget(label(tr.message("Turn up the ringed hex ({zone}) and enter what it shows",
-                                    {"zone": kind_name(zone)}), "IlosHeading"))
+                                    {"zone": kind_name(zone)}), "heading"))
     shown = kinds(state)
     refused = {k: used_up(state, at, k) for k in shown}
     texts = [kind_name(k) if k != LAIR else tr._("Gold river with a pirate lair") for k in shown]
@@ -61,10 +57,10 @@ def reveal_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> 
             box.add_widget(label(tr.message("{kind}: {reason}", {"kind": kind_name(kind) if kind != LAIR else
                                                                   tr._("Gold river with a pirate lair"),
                                                                   "reason": tr.message(error.key, error.params)}),
-                                 "IlosNote"))
+                                 "note"))
     details(screen, state, at, entry, box)
     action = reveal_action(at, entry)
-    confirm = button(tr._("Turn it up"), lambda: screen.attempt(action), "PrimaryButton", disabled=action is None)
+    confirm = button(tr._("Turn it up"), lambda: screen.attempt(action), "primary", disabled=action is None)
     screen.reveal_button = confirm
     box.add_widget(confirm)
 

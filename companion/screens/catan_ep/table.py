@@ -12,20 +12,18 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from kivy.factory import Factory
-from kivy.metrics import dp, sp
+from kivy.clock import Clock
 
 from companion.core.inbox import InputEvent
 from companion.screens.catan_ep import dice_camera, panel
-from companion.screens.catan_ep.common import CatanScreen, View, lighter, player_name, seat_rgba
+from companion.screens.catan_ep.common import CatanScreen, View, player_name
 from companion.screens.catan_ep.hexmap import Ask, HexMap
 from companion.screens.catan_ep.zoom_map import ZoomMap
 from companion.screens.catan_ep.produced import after_play
 from companion.screens.catan_ep.targets import Target, target
 from companion.screens.i18n import tr
-from games.catan_ep.actions import EndTurn
-from games.catan_ep.hexgrid import Coord
-from games.catan_ep.model import CatanState, Phase
+from companion.screens.kit import specs
+from games.catan_ep import CatanState, Coord, EndTurn, Phase
 
 
 @dataclass
@@ -47,8 +45,7 @@ class CatanTableScreen(CatanScreen):
         super().__init__(*args, **kwargs)
         self.sel = Selection()
         self.overlay: Any = None
-        self.produced: tuple[int, int, list[Any]] | None = None  # (history length, total, income) of a roll
-        self.said: tuple[int, Any, list[str]] | None = None  # (history length, action, lines): mission_play
+        self.said: tuple[int, Any, list[str]] | None = None  # (history length, action, lines): produced.py
         self.map = HexMap()
         self.map.bind(on_spot=lambda _w, kind, value: self.tap_spot(kind, value))
         self.zoom_map = ZoomMap(self.map)  # + and -, drag to pan
@@ -58,7 +55,7 @@ class CatanTableScreen(CatanScreen):
     def enter(self, **kwargs: Any) -> None:
         if "session" in kwargs:
             self.sel = Selection()
-            self.produced = self.said = None
+            self.said = None
         super().enter(**kwargs)
 
     def handle_input(self, event: InputEvent) -> None:
@@ -166,13 +163,21 @@ class CatanTableScreen(CatanScreen):
         self._check_selection(state)
         self.ids.status.text = panel.status_text(view, state)
         self._render_primary(state)
-        self.current_target = target(state, self.sel.build, self.sel.ship, self.legal, self.pirate_hex,
+        self.current_target = target(state, self.sel.build, self.sel.ship, self.pirate_hex,
                                      self.sel.entry.get("replacing"))
         ask = None if self.current_target is None else Ask(self.current_target.kind, self.current_target.marks)
         self.map.show(view, ask, self.sel.ship)
         self.zoom_map.fit()
         panel.render(self, view, state)
         self._render_seats(view)
+        self._to_the_result(state)
+
+    def _to_the_result(self, state: CatanState) -> None:
+        """The win ("un joueur possède au moins ... points de victoire") goes to the one result screen, once this
+        refresh is done (docs/design.md#the-kit); Undo there comes back here."""
+        if state.phase is Phase.OVER and self.manager is not None and self.manager.current == self.name:
+            session = self.session
+            Clock.schedule_once(lambda _: self.navigator.show("result", session=session))
 
     def _check_selection(self, state: CatanState) -> None:
         """After an undo, a phase change or another turn, what was chosen may be gone."""
@@ -198,20 +203,12 @@ class CatanTableScreen(CatanScreen):
 
 
     def _render_seats(self, view: View) -> None:
-        box = self.ids.seats
-        box.clear_widgets()
-        for seat in range(len(view["players"])):
-            data = view["seats"][seat]
-            text = tr.message("{player} · {points} pts · {cards} cards · {gold} gold",
-                              {"player": player_name(view, seat), "points": data["points"],
-                               "cards": sum(data["hand"].values()), "gold": data["gold"]})
-            on_turn = seat == view["seat"]
-            box.add_widget(self.built(f"seat{seat}", (text, on_turn), partial(self._seat_button, view, seat, text,
-                                                                              on_turn)))
-
-    def _seat_button(self, view: View, seat: int, text: str, on_turn: bool) -> Any:
-        button = Factory.TouchButton(text=text, font_size=sp(15), shorten=False, max_lines=2, height=dp(48),
-                                     background_color=(0.20, 0.30, 0.26, 1) if on_turn else (0.14, 0.16, 0.20, 1),
-                                     color=lighter(seat_rgba(view, seat)))
-        button.bind(on_release=lambda *_: self.select(mode="seat", seat=seat))
-        return button
+        """The kit's seat bar: each player's points, cards and gold; a tap shows the seat's panel."""
+        self.ids.seats.show([specs.Seat(
+            player_name(view, seat), str(player["colour"]),
+            (tr.plural("{count} point", "{count} points", data["points"]),
+             tr.plural("{count} card", "{count} cards", sum(data["hand"].values())),
+             tr.plural("{count} gold", "{count} gold", data["gold"])),
+            on_turn=seat == view["seat"], chosen=self.sel.mode == "seat" and self.sel.seat == seat,
+            on_tap=partial(self.select, mode="seat", seat=seat))
+            for seat, (player, data) in enumerate(zip(view["players"], view["seats"]))])

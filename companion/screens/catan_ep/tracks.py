@@ -16,16 +16,16 @@ from companion.screens.catan_ep.common import mission_name
 from companion.screens.i18n import tr
 from companion.screens.widgets import Overlay, entry_buttons, entry_page, warning_label
 from games.base import RuleError
-from games.catan_ep import data
+from games.catan_ep import Question, check_answer
 
 PREFERENCE = "catan_ep_{option}"
 
 
-def known_tracks(preferences: Any, found: tuple[dict[str, Any], list[data.Question]],
-                 again: bool = False) -> tuple[dict[str, Any], list[data.Question]]:
+def known_tracks(preferences: Any, found: tuple[dict[str, Any], list[Question]],
+                 again: bool = False) -> tuple[dict[str, Any], list[Question]]:
     """(the track options known: verified in the file or answered before, the tracks still to ask)."""
     options, questions = found
-    return stored_answers(preferences, PREFERENCE, options, questions, data.check_answer, again)
+    return stored_answers(preferences, PREFERENCE, options, questions, check_answer, again)
 
 
 def _digits(text: str) -> str:
@@ -33,7 +33,7 @@ def _digits(text: str) -> str:
 
 
 class TrackEntry(Overlay):
-    def __init__(self, questions: list[data.Question], options: dict[str, Any], preferences: Any,
+    def __init__(self, questions: list[Question], options: dict[str, Any], preferences: Any,
                  proceed: Callable[[dict[str, Any]], None], **kwargs: Any) -> None:
         super().__init__(size_hint=(1, 1), auto_dismiss=False, background_color=(0, 0, 0, 0), **kwargs)
         self.questions, self.options, self.preferences, self.proceed = questions, options, preferences, proceed
@@ -75,7 +75,7 @@ class TrackEntry(Overlay):
     def done(self) -> None:
         question = self.questions[self.index]
         try:
-            answer = data.check_answer(question.option, " ".join(self.figures))
+            answer = check_answer(question.option, " ".join(self.figures))
         except RuleError as error:
             self.error.text = tr.message(error.key, error.params)
             return

@@ -84,10 +84,10 @@ def test_a_ship_pointing_at_a_harbor_unloads_fish_and_sacks_for_a_step_each_and_
     state = table(players=2, scenario=5, ships=[ship(0, RED, E((3, -1), (3, 0)), Piece.FISH),
                                                 ship(1, RED, E((2, 1), (3, 0)), Piece.SACK, Piece.SACK),
                                                 ship(2, BLUE, E((3, -1), (3, 0)), Piece.FISH)])
-    before = GAME.view(state, None)["supply"]
+    before = GAME.view(state, None).supply
     state = apply(state, MoveShip(RED, 0, E((3, -1), COUNCIL)))  # its end points at the top harbor
     assert state.ships[0].cargo == () and step_of(state, RED, Mission.FISH) == 1
-    assert GAME.view(state, None)["supply"]["fish"] == before["fish"] + 1
+    assert GAME.view(state, None).supply.fish == before.fish + 1
     assert state.turn.moves_left == 3
     state = apply(state, MoveShip(RED, 0, E(COUNCIL, (3, 0))))  # sails on
     assert state.turn.moves_left == 2

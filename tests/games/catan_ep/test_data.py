@@ -10,7 +10,8 @@ import pytest
 from games.base import RuleError
 from games.catan_ep import data, discovery, movement, setup
 from games.catan_ep.missions import TARGETS
-from games.catan_ep.model import Building
+from games.catan_ep.model import Building, Mission
+from games.catan_ep.view import Leader, PiecesLeft
 from games.catan_ep.pieces import SUPPLY, Build
 
 from .helpers import GAME, RED, C, table
@@ -52,7 +53,6 @@ def test_answers_are_checked() -> None:
 def test_the_public_view_adds_points_pieces_left_and_leaders() -> None:
     state = table(scenario=2, buildings=[Building(RED, C((1, -1), (1, -2), (2, -2)), harbor=True)])
     view = GAME.view(state, None)
-    assert view["seats"][RED]["points"] == 2
-    assert view["seats"][RED]["pieces_left"] == {"road": 15, "settlement": 5, "harbor": 3, "ship": 3, "settler": 2,
-                                                 "crew": 9}
-    assert view["leaders"] == {"pirate_lairs": None}
+    assert view.seats[RED].points == 2
+    assert view.seats[RED].pieces_left == PiecesLeft(road=15, settlement=5, harbor=3, ship=3, settler=2, crew=9)
+    assert view.leaders == (Leader(Mission.PIRATE_LAIRS, None),)

@@ -43,7 +43,7 @@ def test_the_fish_die_places_a_fish_on_the_discovered_shoal_it_names() -> None:
     # poissons de la réserve et placez-la sur la tuile désignée par le dé."; "Vous lancez 1 seul dé."
     state = shoal_table()
     rolled = apply(state, FishRoll(RED, 4))
-    assert hex_of(rolled, SHOAL).fish and GAME.view(rolled, None)["supply"]["fish"] == 5
+    assert hex_of(rolled, SHOAL).fish and GAME.view(rolled, None).supply.fish == 5
     assert rolled.phase is Phase.MOVE  # "durant votre phase de déplacement": no more building
     with pytest.raises(RuleError, match="No trade or building"):
         apply(rolled, BuildRoad(RED, E((0, 0), (1, 0))))
@@ -58,7 +58,7 @@ def test_the_fish_die_places_a_fish_on_the_discovered_shoal_it_names() -> None:
 def test_no_fish_where_one_lies_or_the_pirate_is_and_none_once_all_6_are_out() -> None:
     # catan-ep-fr: "il y déjà une figurine Banc de poissons sur la tuile, ou un bateau pirate occupe déjà cette
     # tuile."; "Si la réserve de figurines bancs de poissons est épuisée, vous ne pouvez lancer le dé"
-    assert GAME.view(apply(shoal_table(fish=True), FishRoll(RED, 4)), None)["supply"]["fish"] == 5  # still one
+    assert GAME.view(apply(shoal_table(fish=True), FishRoll(RED, 4)), None).supply.fish == 5  # still one
     pirate = apply(shoal_table(pirate=PirateShip(BLUE, *SHOAL)), FishRoll(RED, 4))
     assert not hex_of(pirate, SHOAL).fish
     full = shoal_table(fish=True)
@@ -108,7 +108,7 @@ def test_a_pirate_placed_on_a_fish_sends_it_back() -> None:
     # est remise dans la réserve."
     state = apply(pirate_seven(fish=True), PlacePirate(BLUE, SHOAL))
     assert state.pirate == PirateShip(BLUE, *SHOAL) and not hex_of(state, SHOAL).fish
-    assert GAME.view(state, None)["supply"]["fish"] == 6
+    assert GAME.view(state, None).supply.fish == 6
 
 
 def test_pirates_never_rob_a_ship_carrying_fish() -> None:
@@ -134,4 +134,4 @@ def test_a_fish_fills_a_dock_too_and_goes_back_to_the_supply_when_put_back() -> 
     swapped = apply(state, Transfer(RED, 0, harbor, (Piece.CREW,), (Piece.FISH,)))
     assert swapped.buildings[0].dock == (Piece.FISH,) and swapped.ships[0].cargo == (Piece.CREW,)
     thrown = apply(state, Jettison(RED, Piece.FISH, ship=0))
-    assert thrown.ships[0].cargo == () and GAME.view(thrown, None)["supply"]["fish"] == 6
+    assert thrown.ships[0].cargo == () and GAME.view(thrown, None).supply.fish == 6

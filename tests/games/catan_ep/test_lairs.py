@@ -88,15 +88,14 @@ def test_the_hero_chooses_to_step_again_for_a_crew_or_to_keep_the_crew() -> None
     state = lair_table(crews=(BLUE,), ships=[ship(0, RED, BY_LAIR, Piece.CREW, Piece.CREW)])
     state = apply(state, LandCrews(RED, 0, LAIR, 2), EndTurn(RED), FlipLair(8), HeroRoll((2, 6)))
     assert state.capture is not None and state.capture.hero == BLUE and state.phase is Phase.CAPTURE
-    assert GAME.view(state, None)["choice"] == {"action": "HeroStep", "seat": BLUE,
-                                                "options": [{"step": True}, {"step": False}]}
+    assert GAME.view(state, None).hero_choosing == BLUE
     with pytest.raises(RuleError, match="The hero is Blue"):
         apply(state, HeroStep(RED, step=True))
     with pytest.raises(RuleError, match="chooses whether to step again"):
         apply(state, HeroRoll((6, 1)))
     kept = apply(state, HeroStep(BLUE, step=False))  # declining: the crew stays, set aside on the river
     assert step_of(kept, BLUE, LAIRS) == 1 and hex_of(kept, LAIR).crews == (BLUE, RED, RED)
-    assert kept.phase is Phase.ROLL and kept.seat == BLUE and "choice" not in GAME.view(kept, None)
+    assert kept.phase is Phase.ROLL and kept.seat == BLUE and GAME.view(kept, None).hero_choosing is None
     stepped = apply(state, HeroStep(BLUE, step=True))
     assert step_of(stepped, BLUE, LAIRS) == 2 and hex_of(stepped, LAIR).crews == (RED, RED)
     with pytest.raises(RuleError, match="Only the hero"):

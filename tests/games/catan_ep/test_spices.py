@@ -42,7 +42,7 @@ def test_discovering_a_village_pays_2_gold_and_puts_a_sack_per_player_on_it() ->
     found = apply(state, Reveal((2, -3), Kind.VILLAGE, advantage=SWIFT))
     village = hex_of(found, (2, -3))
     assert found.seats[RED].gold == 2 and village.sacks == 3 and village.advantage is SWIFT
-    assert GAME.view(found, None)["supply"]["sacks"] == 21
+    assert GAME.view(found, None).supply.sacks == 21
 
 
 def test_each_advantage_shows_on_as_many_villages_as_the_rulebook_says() -> None:
@@ -104,7 +104,7 @@ def test_swift_voyage_adds_a_move_to_every_ship_at_once_up_to_8_with_the_wool() 
     state = apply(state, MoveShip(RED, 0, ALONG), VisitVillage(RED, 0, VILLAGE))
     assert state.turn.moves_left == 4  # 3 left after one move, +1 at once
     assert apply(state, MoveShip(RED, 1, E((1, 0), (2, 0)))).turn.moves_left == 4  # 5 a ship, one used
-    assert GAME.view(state, None)["seats"][RED]["moves"] == 5
+    assert GAME.view(state, None).seats[RED].moves == 5
     both = with_hex(village_table(SWIFT, crews=(RED,), ships=[ship(1, RED, E((1, 0), (2, -1)))],
                                   hands={RED: Resources(wool=1)}), OTHER, Kind.VILLAGE, zone=Zone.NORTH,
                     advantage=SWIFT, crews=(RED,))

@@ -11,7 +11,8 @@ from games.catan_ep.actions import (BankTrade, BuildCargo, BuildHarbor, BuildRoa
                                     BuyResource, EndTurn, Found, MoveShip, Place, PlacePirate, PlayerTrade, Reveal, Roll,
                                     Transfer)
 from games.catan_ep.missions import points
-from games.catan_ep.model import NEUTRAL, CatanState, Kind, Phase, Piece, Resource, Resources
+from games.catan_ep.model import NEUTRAL, CatanState, Kind, Mission, Phase, Piece, Resource, Resources
+from games.catan_ep.view import Leader
 
 from .helpers import BLUE, GAME, RED, C, E, apply, new_game
 from .test_setup import placed_scenario_2
@@ -103,5 +104,5 @@ def test_the_first_turns_of_a_scenario_2_game() -> None:
     state = apply(state, EndTurn(RED), Roll(BLUE, 2, 2), EndTurn(BLUE))
     assert state.seats[RED].gold == 3 and state.seats[BLUE].hand.wood == 2  # Blue's forest 4; Red: 1 gold
     assert state.pirate is not None and state.pirate.seat == RED
-    assert [points(state, s) for s in (RED, BLUE)] == [3, 3] and GAME.view(state, None)["leaders"] == {
-        "pirate_lairs": None}
+    assert [points(state, s) for s in (RED, BLUE)] == [3, 3] and GAME.view(state, None).leaders == (
+        Leader(Mission.PIRATE_LAIRS, None),)
