@@ -32,3 +32,11 @@ def test_a_plugin_s_facts_read_as_words(monkeypatch: pytest.MonkeyPatch) -> None
 def test_no_hook_no_facts() -> None:
     assert all(p.choice_facts is None or ":" in p.choice_facts for p in plugins.plugins())
     assert facts_text(None) == ""
+
+
+def test_catans_scenarios_say_their_target_and_players() -> None:
+    # catan-fr: each scenario "prend fin lorsqu'à son tour, un joueur possède au moins" 8, 12, 15, 15, 17 points
+    tr.switch("en")
+    said = [facts_text(plugins.choice_facts("catan-ep", "scenario", n)) for n in range(1, 6)]
+    assert said == [f"{points} points to win · 2 to 4 players" for points in (8, 12, 15, 15, 17)]
+    assert plugins.choice_facts("catan-ep", "scenario", 9) is None
