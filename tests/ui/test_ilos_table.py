@@ -84,7 +84,7 @@ def test_the_cost_helper_says_piracy_forts_and_ships_with_the_engines_reasons(  
     assert "Plantation: 4 cards (piracy)" in texts and "Building: 5 cards (piracy)" in texts
     assert "Ruins: 8 cards" in texts  # no piracy cost is printed for ruins
     # MINE D'OR "Condition : avoir au moins 2 de vos Navires": the engine's reason, under the row
-    assert ("Ana has 1 ship(s) on the coasts of this island; a gold mine needs 2: dock more there first "
+    assert ("Ana has 1 ship on the coasts of this island; a gold mine needs 2: dock more there first "
             "(Ship card)") in texts
     assert "Ana's ships on its coasts: 1" in texts
 
@@ -201,8 +201,8 @@ def test_the_opening_redraw_and_whose_hand_when_deck_and_discard_run_dry(  # typ
     session._states[-1] = replace(state, deck=0, discard=0, seats=tuple(seats))
     screen.refresh()
     app.tap(screen.ids.primary_button)  # "End turn": the draw falls 4 short, and two hands tie
-    assert ("Deck and discard pile are empty and 2 hands tie for the biggest (Ben, Cleo): say whose hand the 4 "
-            "missing card(s) come from") in app.visible_texts()
+    assert ("Deck and discard pile are empty and 2 hands tie for the biggest (Ben, Cleo): say whose hand gives "
+            "the 4 missing cards") in app.visible_texts()
     choose(app, CLEO)
     assert session.history[-1] == EndTurn(ANA, CLEO)
     assert [s.hand for s in session.state.seats] == [9, 7, 3]

@@ -15,6 +15,7 @@ from kivy.lang import Builder
 from companion.screens.game_screen import GameScreen
 from companion.screens.i18n import tr
 from companion.screens.palette import rgba
+from games import serial
 from games.base import N_, RuleError
 from games.ilos.actions import CorrectStash
 from games.ilos.model import RESOURCES, IlosState, Resources
@@ -87,6 +88,11 @@ def blind(state: IlosState) -> IlosState:
 class IlosScreen(GameScreen):
     """An Ilos screen: the session plumbing of every game screen, the cost helper's stash-blind dry run, and
     an undo that stops at a secret stash correction."""
+
+    def view(self, seat: int | None = None) -> View | None:
+        """The engine's typed view as the nested mapping these screens read (games.serial's JSON form)."""
+        typed = super().view(seat)
+        return None if typed is None else serial.to_json(typed)
 
     def refusal(self, action: Any) -> RuleError | None:
         """Why the rules refuse ``action`` now, asked of a stash-blind copy of the state (the reason never

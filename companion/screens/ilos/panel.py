@@ -10,7 +10,7 @@ is refused is the engine's own RuleError, asked of a stash-blind state (common.I
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import Any, Mapping
 
 from kivy.metrics import dp
 from kivy.uix.boxlayout import BoxLayout
@@ -149,7 +149,7 @@ def market_actions(screen: Any, view: View, box: BoxLayout) -> None:
 
 # --- a tile -------------------------------------------------------------------------------------------------
 def cost_row(view: View, island: int, card: str) -> tuple[str, bool]:
-    quote = view["costs"]["islands"][str(island)][card]
+    quote = island_costs(view, island)[card]
     text = tr.message("{card}: {cards} cards", {"card": card_name(card), "cards": quote["cards"]})
     if quote["pirated"]:
         text = tr.message("{card}: {cards} cards (piracy)", {"card": card_name(card), "cards": quote["cards"]})
@@ -171,7 +171,7 @@ def island_info(screen: Any, view: View, island: int, box: BoxLayout) -> None:
     entry = next(i for i in view["islands"] if i["id"] == island)
     box.add_widget(label(tr.message("Island {number}", {"number": island_label(island)}), "IlosHeading"))
     pirates = [p for p in entry["pirates"] if p != seat]
-    fort = view["costs"]["islands"][str(island)]["plantation"]["fort"]
+    fort = island_costs(view, island)["plantation"]["fort"]
     if pirates and fort:
         box.add_widget(label(tr.message("Pirates: {names} · {player}'s fort here shields them",
                                         {"names": names(view, pirates), "player": player_name(view, seat)})))
@@ -269,7 +269,7 @@ def spot_actions(view: View, tile: int, spot: int) -> list[tuple[str, str, Any]]
 
 
 def cost_lines(view: View, island: int, card: str) -> list[str]:
-    quote = view["costs"]["islands"][str(island)][card]
+    quote = island_costs(view, island)[card]
     seat = view["seat"]
     player = player_name(view, seat)
     lines = [tr.message("{player} discards the {card} card and {cost} more: {cards} cards; {player} holds {hand}",
@@ -329,3 +329,8 @@ def seat_panel(screen: Any, view: View, box: BoxLayout) -> None:
         box.add_widget(row)
     box.add_widget(label(tr.message("Ships in play: {ships} of 5 · pioneers placed: {pioneers} of 10",
                                     {"ships": 5 - data["ships_left"], "pioneers": 10 - data["pioneers_left"]})))
+
+
+def island_costs(view: View, island: int) -> Mapping[str, Any]:
+    """The cost helper's entry for ``island``: each pioneer card's cost there."""
+    return next(i for i in view["costs"]["islands"] if i["island"] == island)
