@@ -40,7 +40,8 @@ def test_the_first_islands_placed_in_each_first_turn(start_app) -> None:  # type
     assert screen.ids.main_button.text == "Place a first island" and screen.ids.main_button.refused
 
     tap_map(app, (0, 0))
-    tap_panel(app, "Place the first island")
+    assert screen.ids.main_button.text == "Place the first island"
+    app.tap(screen.ids.main_button)
     assert isinstance(session.history[-1], FirstIsland) and session.state.seat == ANA  # her turn goes on
     refill(session, [])
     screen.refresh()

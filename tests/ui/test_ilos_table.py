@@ -107,7 +107,7 @@ def test_a_refused_exploration_is_outlined_and_explained(start_app) -> None:  # 
     screen = archipelago(app)
     tap_map(app, (0, -1))  # north of LAIR, whose north side is sea: no tile of the area fits there
     assert screen.board.map.preview is not None and screen.board.map.preview.refused
-    assert panel_button(app, "Explore with the ship").refused
+    assert screen.ids.main_button.text == "Explore with the ship" and screen.ids.main_button.refused
     assert any(t.startswith("The new tile shows land where the tile it meets shows sea") for t in panel_texts(app))
     app.tap(panel_button(app, "Turn the tile"))  # every way round: this map has no coast left open
     assert screen.board.map.preview.refused
@@ -127,7 +127,8 @@ def test_a_ship_explores_by_touch(start_app) -> None:  # type: ignore[no-untyped
     tap_map(app, (1, 1))
     assert not screen.board.map.preview.refused
     assert "Ship card: 2 cards, no ship needed" in panel_texts(app)
-    tap_panel(app, "Explore with the ship")
+    assert screen.ids.main_button.text == "Explore with the ship"
+    app.tap(screen.ids.main_button)
     assert session.history[-1] == ShipExplore(ANA, 0, 1, 1, 0, 0)
     assert session.state.ships[-1] == Ship(ANA, 3, 0) and session.state.seats[ANA].hand == 3
     assert screen.ids.main_button.text == "Turn up a tile"  # "Remplacez la Tuile mise en jeu immédiatement"

@@ -67,7 +67,8 @@ def test_a_whole_three_player_game_through_the_screens(start_app) -> None:  # ty
     tap_map(app, (0, 0))
     assert "The first island goes here" in panel_texts(app)
     assert "Free: Ana's first island and first ship" in panel_texts(app)
-    tap_panel(app, "Place the first island")
+    assert app.screen.ids.main_button.text == "Place the first island"
+    app.tap(app.screen.ids.main_button)
     assert session.state.tiles[0].tile == HOME and session.state.ships[0].seat == 0
     assert screen.ids.main_button.text == "Turn up a tile"  # the area is refilled at once
 

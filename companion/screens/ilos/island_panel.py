@@ -21,8 +21,10 @@ from games.ilos import (Action, Building, BuildingKind, Card, FirstIsland, IlosV
 # --- a tile -------------------------------------------------------------------------------------------------
 def cost_text(view: IlosView, island: int, card: Card) -> str:
     cost = view.costs.on(island).of(card)
-    key = ("{card}: {cards} cards (piracy)" if cost.pirated else "{card}: {cards} cards")
-    return tr.message(key, {"card": card_name(card.value), "cards": cost.cards})
+    params = {"card": card_name(card.value), "cards": cost.cards}  # 3 cards at least: a card and its cost
+    if cost.pirated:
+        return tr.message("{card}: {cards} cards (piracy)", params)
+    return tr.message("{card}: {cards} cards", params)
 
 
 def island_items(desk: Desk, view: IlosView, island: int, legal: Legal) -> list[specs.Item]:
@@ -206,7 +208,12 @@ def explore_items(desk: Desk, view: IlosView, sel: Selection, legal: Legal) -> l
         items.append(specs.Text(tr.message("Free: {player}'s first island and first ship", {"player": player})))
     else:
         items += ship_card(desk, view, sel)
-    text = tr._("Place the first island") if first else tr._("Explore with the ship")
+    return items + with_reasons([explore_choice(desk, view, sel, legal)])[1:]  # the button is the main action
+
+
+def explore_choice(desk: Desk, view: IlosView, sel: Selection, legal: Legal) -> specs.Button:
+    """Play the tile chosen at the place explored: the first island, or the Ship card."""
+    assert sel.cell is not None
+    text = tr._("Place the first island") if not view.seats[view.seat].first_island else tr._("Explore with the ship")
     placed = (*sel.cell, sel.turns) in legal.explore
-    return items + with_reasons([choice(desk, text, explore_action(view, sel), placed, len(view.tiles),
-                                        primary=True)])
+    return choice(desk, text, explore_action(view, sel), placed, len(view.tiles), primary=True)

@@ -133,7 +133,7 @@ def with_reasons(buttons: list[specs.Button]) -> list[specs.Item]:
 
 
 def back(desk: Desk, title: str) -> list[specs.Item]:
-    return [specs.Row([specs.Button(tr._("Back"), desk.back, key="back"), specs.Heading(title)])]
+    return [specs.Row([specs.Button(tr._("Back"), desk.back, key="back"), specs.Gap()]), specs.Heading(title)]
 
 
 # --- the overview -------------------------------------------------------------------------------------------

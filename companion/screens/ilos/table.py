@@ -17,6 +17,7 @@ from companion.core.inbox import InputEvent
 from companion.screens.i18n import tr
 from companion.screens.ilos import panel
 from companion.screens.ilos.board import IlosBoard
+from companion.screens.ilos.island_panel import explore_choice
 from companion.screens.ilos.panel import Legal, Selection
 from companion.screens.ilos.stash import StashView
 from companion.screens.ilos.tile_camera import TileCamera
@@ -139,7 +140,7 @@ class IlosTableScreen(TableScreen):
         """The hardware turn button: the main action, unless a covered view or an entry is open."""
         if self.overlay is not None and self.overlay.parent is not None:
             return
-        main = self.table().main
+        main = self.turn_step(self.ilos_view())  # never the exploration shown on the main button
         if main is not None and main.enabled:
             main.on_tap()
 
@@ -202,10 +203,18 @@ class IlosTableScreen(TableScreen):
                             on_tap=lambda s=s: self.select(mode="seat", seat=s, tile=None, spot=None))  # type: ignore[misc]
                  for s, p in enumerate(view.players)]
         legal = self.legal(view)
-        return Table(status_text(view), seats, panel.items(self, view, self.sel, legal), self.main(view),
+        return Table(status_text(view), seats, panel.items(self, view, self.sel, legal), self.main(view, legal),
                      end_notice(view), {"legal": legal})
 
-    def main(self, view: IlosView) -> specs.Button | None:
+    def main(self, view: IlosView, legal: Legal) -> specs.Button | None:
+        """The main action: the tile explored while a free place is chosen, else the step of the turn."""
+        sel = self.sel
+        if (sel.mode == "explore" and sel.cell is not None and view.area and not view.reveal_due
+                and view.phase in (Phase.FIRST_ISLANDS, Phase.ACTIONS)):
+            return explore_choice(self, view, sel, legal)
+        return self.turn_step(view)
+
+    def turn_step(self, view: IlosView) -> specs.Button | None:
         if view.phase is Phase.OVER:
             return None
         if view.phase is Phase.FINAL_REVEAL:
@@ -234,10 +243,8 @@ class IlosTableScreen(TableScreen):
 
 
 def seat_figures(view: IlosView, seat: int) -> tuple[str, ...]:
-    data = view.seats[seat]
-    return (tr.plural("{count} card", "{count} cards", data.hand),
-            tr.message("{ships}/5 ships · {pioneers}/10 pioneers",
-                       {"ships": 5 - data.ships_left, "pioneers": 10 - data.pioneers_left}))
+    """The hand size (public): the rest of a seat (board, ships, pioneers) is on its panel, a tap away."""
+    return (tr.plural("{count} card", "{count} cards", view.seats[seat].hand),)
 
 
 def status_text(view: IlosView) -> str:
