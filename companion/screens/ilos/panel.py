@@ -155,7 +155,7 @@ def overview(desk: Desk, view: IlosView) -> list[specs.Item]:
                                                     view.tile_pile), tone="muted"),
                                specs.Heading(tr._("Market")),
                                specs.Grid([specs.Figure(resource_name(r.value), str(view.market.prices.get(r)))
-                                           for r in RESOURCES], cols=4),
+                                           for r in RESOURCES], cols=2),
                                specs.Text(tr.plural("{count} market token left", "{count} market tokens left",
                                                     view.market.tokens_left), tone="muted")]
     if view.phase is Phase.ACTIONS and view.seats[view.seat].first_island and not view.reveal_due:
@@ -191,7 +191,7 @@ def seat_items(desk: Desk, view: IlosView, sel: Selection) -> list[specs.Item]:
                                         "draw": data.draw})))
     items.append(specs.Heading(tr._("Production board (public)")))
     items.append(specs.Grid([specs.Figure(resource_name(r.value), str(data.production.get(r))) for r in RESOURCES],
-                            cols=4))
+                            cols=2))
     items.append(specs.Text(tr.message("Ships in play: {ships} of 5 · pioneers placed: {pioneers} of 10",
                                        {"ships": 5 - data.ships_left, "pioneers": 10 - data.pioneers_left})))
     return items
