@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.base import RuleError
+from games.base import Plural, RuleError
 from games.ilos.model import PlacedTile, TileSpec
 
 STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))  # north, east, south, west; y grows southwards
@@ -66,11 +66,15 @@ def _junctions(tiles: tuple[PlacedTile, ...], spec: TileSpec, x: int, y: int) ->
             raise RuleError("The new tile shows sea where the tile it meets shows land; land must meet land "
                             "and sea meet sea: turn the tile or choose another place", x=other.x, y=other.y)
         if len(mine) != len(theirs):
-            raise RuleError("The new tile has {mine} stretch(es) of coast on the edge it shares with a tile that "
-                            "has {theirs}; each stretch of land must meet one: turn the tile or "
-                            "choose another place", mine=len(mine), theirs=len(theirs), x=other.x, y=other.y)
+            raise RuleError("The new tile has {mine} on the edge it shares with a tile that has {theirs}; each "
+                            "stretch of land must meet one: turn the tile or choose another place",
+                            mine=stretches(len(mine)), theirs=stretches(len(theirs)), x=other.x, y=other.y)
         pairs += [(land, other.islands[theirs[len(theirs) - 1 - i]]) for i, land in enumerate(mine)]
     return touching, pairs
+
+
+def stretches(count: int) -> Plural:
+    return Plural.of("{count} stretch of coast", "{count} stretches of coast", count)
 
 
 def place(tiles: tuple[PlacedTile, ...], spec: TileSpec, x: int, y: int) -> tuple[PlacedTile, ...]:

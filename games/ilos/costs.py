@@ -12,7 +12,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, replace
 
-from games.base import RuleError
+from games.base import Plural, RuleError
 from games.ilos import archipelago
 from games.ilos.model import BuildingKind, IlosState
 
@@ -84,41 +84,49 @@ NO_SHIPS_MESSAGES = {
                      "first (Ship card)",
     Card.RUINS: "{player} has no ship on the coasts of this island; ruins need 1: dock a ship there first "
                 "(Ship card)",
-    Card.GOLD_MINE: "{player} has {there} ship(s) on the coasts of this island; a gold mine needs 2: dock more there "
+    Card.GOLD_MINE: "{player} has {ships} on the coasts of this island; a gold mine needs 2: dock more there "
                     "first (Ship card)",
-    Card.BUILDING: "{player} has {there} ship(s) on the coasts of this island; a building needs 2: dock more there "
+    Card.BUILDING: "{player} has {ships} on the coasts of this island; a building needs 2: dock more there "
                    "first (Ship card)",
 }
 
 SHORT_MESSAGES = {
-    (Card.SHIP, False): "{player} holds {hand} card(s); a ship takes 2: the Ship card and 1 more to discard",
-    (Card.PLANTATION, False): "{player} holds {hand} card(s); a plantation here takes 3: the Plantation card and "
+    (Card.SHIP, False): "{player} holds {cards}; a ship takes 2: the Ship card and 1 more to discard",
+    (Card.PLANTATION, False): "{player} holds {cards}; a plantation here takes 3: the Plantation card and "
                               "2 more to discard",
-    (Card.PLANTATION, True): "{player} holds {hand} card(s); a plantation on this pirated island takes 4: the "
+    (Card.PLANTATION, True): "{player} holds {cards}; a plantation on this pirated island takes 4: the "
                              "Plantation card and 3 more to discard (a fort of theirs here would spare the piracy)",
-    (Card.GOLD_MINE, False): "{player} holds {hand} card(s); a gold mine here takes 6: the Gold mine card and 5 "
+    (Card.GOLD_MINE, False): "{player} holds {cards}; a gold mine here takes 6: the Gold mine card and 5 "
                              "more to discard",
-    (Card.GOLD_MINE, True): "{player} holds {hand} card(s); a gold mine on this pirated island takes 8: the Gold "
+    (Card.GOLD_MINE, True): "{player} holds {cards}; a gold mine on this pirated island takes 8: the Gold "
                             "mine card and 7 more to discard (a fort of theirs here would spare the piracy)",
-    (Card.BUILDING, False): "{player} holds {hand} card(s); a building here takes 3: the Building card and 2 more "
+    (Card.BUILDING, False): "{player} holds {cards}; a building here takes 3: the Building card and 2 more "
                             "to discard",
-    (Card.BUILDING, True): "{player} holds {hand} card(s); a building on this pirated island takes 5: the Building "
+    (Card.BUILDING, True): "{player} holds {cards}; a building on this pirated island takes 5: the Building "
                            "card and 4 more to discard (a fort of theirs here would spare the piracy)",
-    (Card.RUINS, False): "{player} holds {hand} card(s); ruins take 8: the Ruins card and 7 more to discard",
+    (Card.RUINS, False): "{player} holds {cards}; ruins take 8: the Ruins card and 7 more to discard",
     (Card.MARKET, False): "{player} holds no card; the market takes a Market card and 1 resource",
 }
 
 
+def ships_phrase(count: int) -> Plural:
+    return Plural.of("{count} ship", "{count} ships", count)
+
+
+def cards_phrase(count: int) -> Plural:
+    return Plural.of("{count} card", "{count} cards", count)
+
+
 def check_ships(state: IlosState, seat: int, found: Quote) -> None:
     if not found.allowed_by_ships:
-        raise RuleError(NO_SHIPS_MESSAGES[found.card], player=state.name(seat), there=found.ships_there)
+        raise RuleError(NO_SHIPS_MESSAGES[found.card], player=state.name(seat), ships=ships_phrase(found.ships_there))
 
 
 def pay(state: IlosState, seat: int, found: Quote) -> IlosState:
     """The card and its cost leave the hand for the discard pile (played face up: public)."""
     hand = state.seats[seat].hand
     if hand < found.cards:
-        raise RuleError(SHORT_MESSAGES[(found.card, found.pirated)], player=state.name(seat), hand=hand)
+        raise RuleError(SHORT_MESSAGES[(found.card, found.pirated)], player=state.name(seat), cards=cards_phrase(hand))
     return _spent(state, seat, found.cards)
 
 

@@ -46,7 +46,7 @@ def _explore(state: IlosState, pick: int, x: int, y: int, turns: int, land: int)
     return replace(state, tiles=tiles, area=state.area[:pick] + state.area[pick + 1:])
 
 
-def _fleet(state: IlosState, seat: int, move_from: int | None) -> tuple[Ship, ...]:
+def fleet(state: IlosState, seat: int, move_from: int | None) -> tuple[Ship, ...]:
     """The ships in play once the ship to place has left its spot: the reserve, or ``move_from``."""
     player = state.name(seat)
     if move_from is None:
@@ -86,7 +86,7 @@ def ship_dock(state: IlosState, action: ShipDock) -> IlosState:
     check_turn(state, action.seat)
     placed = check_tile_index(state, action.tile)
     _check_land(placed.tile.lands, action.land)
-    ships = _fleet(state, action.seat, action.move_from)
+    ships = fleet(state, action.seat, action.move_from)
     if action.move_from is not None and state.ships[action.move_from] == Ship(action.seat, action.tile, action.land):
         raise RuleError("That ship is already on this coast; move it somewhere else")
     state = costs.pay(state, action.seat, costs.flat_quote(Card.SHIP))
@@ -95,7 +95,7 @@ def ship_dock(state: IlosState, action: ShipDock) -> IlosState:
 
 def ship_explore(state: IlosState, action: ShipExplore) -> IlosState:
     check_turn(state, action.seat)
-    ships = _fleet(state, action.seat, action.move_from)
+    ships = fleet(state, action.seat, action.move_from)
     state = costs.pay(state, action.seat, costs.flat_quote(Card.SHIP))
     state = _explore(state, action.pick, action.x, action.y, action.turns, action.land)
     return replace(state, ships=(*ships, Ship(action.seat, len(state.tiles) - 1, action.land)))
@@ -111,6 +111,6 @@ def ship_lair(state: IlosState, action: ShipLair) -> IlosState:
     if holder is not None:
         raise RuleError("The pirate lair of that tile is held by {owner}'s ship; only a free lair can "
                         "be occupied", x=placed.x, y=placed.y, owner=state.name(holder.seat))
-    ships = _fleet(state, action.seat, action.move_from)
+    ships = fleet(state, action.seat, action.move_from)
     state = costs.pay(state, action.seat, costs.flat_quote(Card.SHIP))
     return replace(state, ships=(*ships, Ship(action.seat, action.tile, None)))

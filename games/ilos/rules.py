@@ -4,13 +4,16 @@ rulebooks/ilos-fr.txt; clause -> code -> test in docs/rules/ilos.md."""
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Callable, Iterator
 
-from games.base import Game, Outcome, RuleError, Setup, register
-from games.ilos import exploration, pioneers, sampling, scoring, setup, turn, views
+from games.base import Game, Outcome, Phrase, RuleError, Setup, register
+from games.ilos import events, exploration, pioneers, sampling, scoring, setup, turn, views
 from games.ilos.actions import (ACTION_TYPES, Action, Building, CorrectStash, EndTurn, FirstIsland, GoldMine, Market,
                                 Plantation, Redraw, RevealStashes, RevealTile, Ruins, ShipDock, ShipExplore, ShipLair)
+from games.ilos.clauses import CLAUSES
 from games.ilos.model import IlosState, Phase
+from games.refusals import Refusal
+from games.scoresheet import ScoreSheet
 
 HANDLERS: dict[type, Callable[[IlosState, Any], IlosState]] = {
     RevealTile: turn.reveal_tile,
@@ -45,6 +48,7 @@ class Ilos(Game[IlosState, Action]):
     state_type = IlosState
     action_types = ACTION_TYPES
     table_options = setup.TABLE_OPTIONS
+    clauses = CLAUSES
 
     def initial_state(self, table: Setup) -> IlosState:
         return setup.initial_state(table)
@@ -66,8 +70,20 @@ class Ilos(Game[IlosState, Action]):
             return None
         return scoring.outcome(state)
 
-    def view(self, state: IlosState, seat: int | None) -> Mapping[str, Any]:
+    def view(self, state: IlosState, seat: int | None) -> views.IlosView:
         return views.view(state, seat)
+
+    def events(self, before: IlosState, action: Action, after: IlosState) -> tuple[Phrase, ...]:
+        return events.events(before, action, after)
+
+    def score_sheet(self, state: IlosState) -> ScoreSheet | None:
+        return scoring.score_sheet(state) if state.phase is Phase.OVER else None
+
+    def public_check(self, state: IlosState, action: Action) -> Refusal | None:
+        """``check`` as the shared screen may say it: asked of the state with every stash replaced by plenty, so
+        no refusal ever depends on (or tells) what lies behind a screen (docs/design.md#secrets). A Market card
+        its player cannot pay is refused by the table, which sees the token paid."""
+        return self.check(views.blind(state), action)
 
     def scramble_secrets(self, state: IlosState, rng: random.Random) -> IlosState:
         return views.scramble(state, rng)

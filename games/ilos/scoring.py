@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from games.base import Outcome
+from games.base import N_, Outcome, Phrase
 from games.ilos.model import RESOURCES, IlosState, Resource, Resources
+from games.ilos.words import resource_phrase
 from games.ranking import rank
+from games.scoresheet import ScoreLine, ScoreSheet
 
-TIE_BREAK = "most pioneers"  # "En cas d'égalité c'est le joueur qui a posé le plus de Pionniers qui gagne"
+TIE_BREAK = N_("most pioneers")  # "En cas d'égalité c'est le joueur qui a posé le plus de Pionniers qui gagne"
 
 
 def current_prices(prices: Sequence[Sequence[int]], raises: Sequence[int]) -> dict[Resource, int]:
@@ -46,3 +48,13 @@ def places(result: Outcome) -> dict[int, int]:
             found[seat] = place
         place += len(group)
     return found
+
+
+def score_sheet(state: IlosState) -> ScoreSheet:
+    """Each resource line: the stash's tokens sold at the market's final price; the tie-break when it decided."""
+    prices = current_prices(state.prices, state.raises)
+    lines = tuple(ScoreLine(Phrase.of(N_("{resource} at {price} each"), resource=resource_phrase(r), price=prices[r]),
+                            tuple(s.stash.get(r) * prices[r] for s in state.seats)) for r in RESOURCES)
+    result = outcome(state)
+    tie_break = None if result.tie_break is None else Phrase(result.tie_break)
+    return ScoreSheet(result, lines, tie_break)

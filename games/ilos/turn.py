@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.base import RuleError
+from games.base import Plural, RuleError
 from games.ilos import archipelago, costs
 from games.ilos.actions import CorrectStash, EndTurn, Market, Redraw, RevealStashes, RevealTile
 from games.ilos.costs import Card
@@ -207,8 +207,9 @@ def _take(state: IlosState, seat: int, missing: int, take_from: int | None) -> t
     if take_from is None:
         if len(biggest) > 1:
             raise RuleError("Deck and discard pile are empty and {count} hands tie for the biggest ({names}): say "
-                            "whose hand the {missing} missing card(s) come from", count=len(biggest),
-                            names=", ".join(state.name(s) for s in biggest), missing=missing)
+                            "whose hand gives the {missing}", count=len(biggest),
+                            names=", ".join(state.name(s) for s in biggest),
+                            missing=Plural.of("missing card", "{count} missing cards", missing))
         take_from = biggest[0]
     if take_from not in biggest:
         raise RuleError("The missing cards come from the biggest hand: {names}, not {player}'s",

@@ -16,10 +16,9 @@ from companion.screens.i18n import tr
 from companion.screens.ilos.prices import PriceRows
 from companion.screens.ilos.stash import StashView
 from companion.screens.ilos.tile_entry import TileEntry
-from games.ilos.model import TileSpec
+from games.ilos import TileSpec
 from games.ilos.rules import SAMPLE_PRICES
 from tests.ui.harness import DEBOUNCE_MS, Harness
-from tests.ui.panel_helpers import panel_button, panel_texts, tap_panel  # noqa: F401 (re-exported)
 from tests.ui.kilim_helpers import create_on_new_game, tap_at
 
 PINS = load_pin_map(config_dir() / "hardware.toml")
@@ -93,7 +92,7 @@ def enter_tile(app: Harness, spec: TileSpec) -> None:
 
 
 def tap_map(app: Harness, cell: tuple[int, int]) -> None:
-    grid = app.screen.map
+    grid = app.screen.board.map
     x, y = grid.to_window(*grid.cell_center(cell))
     assert 0 <= x < Window.width and 0 <= y < Window.height, f"cell {cell} is off screen at {x}, {y}"
     tap_at(app, x, y)
@@ -117,3 +116,24 @@ def press_advance(app: Harness, factory: MockFactory, settle: bool = True) -> No
 
 def stash_view() -> StashView | None:
     return overlay(StashView)  # type: ignore[no-any-return]
+
+
+def panel_texts(app: Harness) -> list[str]:
+    """Every text of the side panel (kit specs), top to bottom."""
+    return [w.text for w in app.screen.ids.panel.widgets() if isinstance(getattr(w, "text", None), str) and w.text]
+
+
+def panel_button(app: Harness, text: str) -> Any:
+    """The side panel's button that shows ``text``, scrolled into sight."""
+    panel = app.screen.ids.panel
+    matches = [w for w in panel.widgets() if getattr(w, "text", None) == text and hasattr(w, "on_release")]
+    assert matches, f"no panel button {text!r}; panel: {panel_texts(app)}"
+    panel.scroll_to(matches[0], padding=10, animate=False)
+    app.settle()
+    return matches[0]
+
+
+def tap_panel(app: Harness, text: str) -> None:
+    button = panel_button(app, text)
+    assert not button.refused, f"{text!r} is refused; panel: {panel_texts(app)}"
+    app.tap(button)

@@ -37,18 +37,19 @@ def test_the_first_islands_placed_in_each_first_turn(start_app) -> None:  # type
     screen.refresh()
     app.settle()
     assert session.state.phase is Phase.ACTIONS and screen.ids.status.text == "Round 1 · Ana's turn"
-    assert screen.ids.primary_button.text == "Place a first island" and screen.ids.primary_button.disabled
+    assert screen.ids.main_button.text == "Place a first island" and screen.ids.main_button.refused
 
     tap_map(app, (0, 0))
-    tap_panel(app, "Place the first island")
+    assert screen.ids.main_button.text == "Place the first island"
+    app.tap(screen.ids.main_button)
     assert isinstance(session.history[-1], FirstIsland) and session.state.seat == ANA  # her turn goes on
     refill(session, [])
     screen.refresh()
     app.settle()
-    assert screen.ids.primary_button.text == "End turn" and not screen.ids.primary_button.disabled
+    assert screen.ids.main_button.text == "End turn" and not screen.ids.main_button.refused
     press_advance(app, factory)
     assert session.state.seat == BEN and screen.ids.status.text == "Round 1 · Ben's turn"
-    assert screen.ids.primary_button.text == "Place a first island"  # Ben's first island is now due
+    assert screen.ids.main_button.text == "Place a first island"  # Ben's first island is now due
 
 
 def test_a_ship_in_play_moved_by_the_ship_card(start_app) -> None:  # type: ignore[no-untyped-def]
@@ -62,13 +63,13 @@ def test_a_ship_in_play_moved_by_the_ship_card(start_app) -> None:  # type: igno
     reserve = next(t for t in panel_texts(app) if t.startswith("Ship from the reserve"))
     tap_panel(app, reserve)  # cycles the ship's source to the one Ana has in play
     assert "Move the ship on island 1" in panel_texts(app)
-    ships_left = screen.view()["seats"][ANA]["ships_left"]
+    ships_left = screen.ilos_view().seats[ANA].ships_left
     dock = next(t for t in panel_texts(app) if t.startswith("Dock a ship on island") and
-                not panel_button(app, t).disabled)
+                not panel_button(app, t).refused)
     tap_panel(app, dock)
     played = session.history[-1]
     assert isinstance(played, ShipDock) and played.move_from == ana_ship
-    assert screen.view()["seats"][ANA]["ships_left"] == ships_left  # moved, not taken from the reserve
+    assert screen.ilos_view().seats[ANA].ships_left == ships_left  # moved, not taken from the reserve
     assert sum(1 for s in session.state.ships if s.seat == ANA) == 1
     assert Ship(ANA, 0, 0) not in session.state.ships
 

@@ -9,11 +9,10 @@ from typing import Any
 import pytest
 
 from companion.screens.i18n import tr
-from companion.screens.ilos.panel import spot_text
+from companion.screens.ilos.island_panel import spot_text
 from companion.screens.ilos.prices import PriceRows
 from companion.screens.ilos.tile_entry import TileEntry
-from games.ilos.actions import CorrectStash
-from games.ilos.model import Phase, Spot, SpotKind, TileSpec
+from games.ilos import CorrectStash, Phase, Spot, SpotKind, TileSpec
 from tests.ui.ilos_helpers import (answer_prices, enter_tile, overlay, panel_button, quick_tap,
                                    stash_view, tap_map)
 from tests.ui.kilim_helpers import create_on_new_game
@@ -60,7 +59,7 @@ def test_every_ilos_screen(start_app, language: str, size: tuple[int, int]) -> N
     answer_prices(app)
     table = app.screen
     shoot("table-start")
-    app.tap(table.ids.primary_button)
+    app.tap(table.ids.main_button)
     enter_tile(app, TileSpec(1, (Spot(0, SpotKind.SPICES), Spot(0, SpotKind.BUILDING)), (0,), (0,), (0,), (0,)))
     entry = overlay(TileEntry)
     for press in (lambda: entry.more_button, lambda: entry.sea_buttons["south"], lambda: entry.land_buttons[1],
@@ -86,18 +85,18 @@ def test_every_ilos_screen(start_app, language: str, size: tuple[int, int]) -> N
     app.settle()
     shoot("table")
     view = session.view()
-    taken = {(p["tile"], p["spot"]) for p in view["pioneers"]}
-    island, free = next((t, s) for t, placed in enumerate(view["tiles"]) if 0 in placed["islands"]
-                        for s in range(len(placed["tile"]["spots"])) if (t, s) not in taken)
-    tap_map(app, (view["tiles"][island]["x"], view["tiles"][island]["y"]))
+    taken = {(p.tile, p.spot) for p in view.pioneers}
+    island, free = next((t, s) for t, placed in enumerate(view.tiles) if 0 in placed.islands
+                        for s in range(len(placed.tile.spots)) if (t, s) not in taken)
+    tap_map(app, (view.tiles[island].x, view.tiles[island].y))
     shoot("tile-costs")
     app.tap(panel_button(app, spot_text(view, island, free)))  # a free spot: its card, its cost
     shoot("spot")
     table.back()
     table.back()
-    tap_map(app, table.map.free[0])
+    tap_map(app, table.board.free[0])
     shoot("explore")
-    app.tap(table.ids.seats.children[-1])
+    app.tap(table.ids.seats.chips()[0])
     shoot("seat")
     app.tap(panel_button(app, tr.message("{player}: look at the stash (covered)", {"player": NAMES[0]})))
     shoot("stash-cover")
@@ -113,13 +112,7 @@ def test_every_ilos_screen(start_app, language: str, size: tuple[int, int]) -> N
     play(session, rng, lambda s: s.phase is Phase.FINAL_REVEAL)
     table.refresh()
     shoot("lift-the-screens")
-    app.tap(table.ids.primary_button)
-    assert app.wait_until(lambda: app.screen.name == "ilos_reckoning")
-    reckoning = app.screen
-    app.tap(reckoning.ids.next_button)
-    app.tap(reckoning.ids.next_button)
-    shoot("reckoning-step")
-    app.tap(reckoning.ids.next_button)
-    app.tap(reckoning.ids.next_button)
-    shoot("reckoning")
-    assert len(shots) == 16
+    app.tap(table.ids.main_button)
+    assert app.wait_until(lambda: app.screen.name == "result")  # the shared result: each stash sold
+    shoot("result")
+    assert len(shots) == 15

@@ -52,7 +52,7 @@ def snapshot(app: Harness) -> list[tuple[Any, ...]]:
     """What every widget could show, in tree order: the window (screen, overlays, toast) and every Ilos screen
     built, shown or not."""
     manager = app.app.navigator.manager  # type: ignore[union-attr]
-    roots = list(Window.children) + [s for s in manager.screens if s.name.startswith("ilos")]
+    roots = list(Window.children) + [s for s in manager.screens if s.name.startswith("ilos") or s.name == "result"]
     found = []
     for root in roots:
         for widget in root.walk(restrict=True):
@@ -68,7 +68,7 @@ def snapshot(app: Harness) -> list[tuple[Any, ...]]:
 def correct(app: Harness, seat: int, more: tuple[int, ...], snaps: list[list[tuple[Any, ...]]]) -> None:
     """The seat's box -> its stash, covered -> the seat opens it -> + ``more`` of each -> Save -> OK."""
     screen = app.screen
-    app.tap(list(reversed(screen.ids.seats.children))[seat])
+    app.tap(screen.ids.seats.chips()[seat])
     snaps.append(snapshot(app))
     tap_panel(app, f"{NAMES[seat]}: look at the stash (covered)")
     snaps.append(snapshot(app))  # "Pass the screen to ...": nothing of the stash yet
@@ -107,7 +107,7 @@ def play_table(app: Harness, moves: list[Action], corrections: dict[int, tuple[i
             touched += 1
             screen.refresh()
             app.settle()
-            app.tap(screen.ids.primary_button)  # "End turn": production goes behind the screen, said on the toast
+            app.tap(screen.ids.main_button)  # "End turn": production goes behind the screen, said on the toast
             assert session.history[-1] == action
             snaps.append(snapshot(app))
         else:
@@ -142,8 +142,6 @@ def test_no_stash_is_visible_anywhere_before_the_screens_are_lifted(  # type: ig
 
 
 def lift_the_screens(app: Harness) -> list[str]:
-    app.tap(app.screen.ids.primary_button)  # "Lift the screens"
-    assert app.wait_until(lambda: app.screen.name == "ilos_reckoning")
-    for _ in range(4):
-        app.tap(app.screen.ids.next_button)
-    return [c.text for c in reversed(app.screen.ids.table.children)]
+    app.tap(app.screen.ids.main_button)  # "Lift the screens"
+    assert app.wait_until(lambda: app.screen.name == "result")  # the shared result screen: the score sheet
+    return [w.text for w in app.screen.ids.panel.widgets() if isinstance(getattr(w, "text", None), str)]

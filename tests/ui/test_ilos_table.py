@@ -84,7 +84,7 @@ def test_the_cost_helper_says_piracy_forts_and_ships_with_the_engines_reasons(  
     assert "Plantation: 4 cards (piracy)" in texts and "Building: 5 cards (piracy)" in texts
     assert "Ruins: 8 cards" in texts  # no piracy cost is printed for ruins
     # MINE D'OR "Condition : avoir au moins 2 de vos Navires": the engine's reason, under the row
-    assert ("Ana has 1 ship(s) on the coasts of this island; a gold mine needs 2: dock more there first "
+    assert ("Ana has 1 ship on the coasts of this island; a gold mine needs 2: dock more there first "
             "(Ship card)") in texts
     assert "Ana's ships on its coasts: 1" in texts
 
@@ -106,11 +106,11 @@ def test_a_refused_exploration_is_outlined_and_explained(start_app) -> None:  # 
     store_price_rows(app)
     screen = archipelago(app)
     tap_map(app, (0, -1))  # north of LAIR, whose north side is sea: no tile of the area fits there
-    assert screen.map.preview is not None and screen.map.preview.refused
-    assert panel_button(app, "Explore with the ship").disabled
+    assert screen.board.map.preview is not None and screen.board.map.preview.refused
+    assert screen.ids.main_button.text == "Explore with the ship" and screen.ids.main_button.refused
     assert any(t.startswith("The new tile shows land where the tile it meets shows sea") for t in panel_texts(app))
     app.tap(panel_button(app, "Turn the tile"))  # every way round: this map has no coast left open
-    assert screen.map.preview.refused
+    assert screen.board.map.preview.refused
 
 
 def test_a_ship_explores_by_touch(start_app) -> None:  # type: ignore[no-untyped-def]
@@ -125,12 +125,13 @@ def test_a_ship_explores_by_touch(start_app) -> None:  # type: ignore[no-untyped
     screen.refresh()
     app.settle()
     tap_map(app, (1, 1))
-    assert not screen.map.preview.refused
+    assert not screen.board.map.preview.refused
     assert "Ship card: 2 cards, no ship needed" in panel_texts(app)
-    tap_panel(app, "Explore with the ship")
+    assert screen.ids.main_button.text == "Explore with the ship"
+    app.tap(screen.ids.main_button)
     assert session.history[-1] == ShipExplore(ANA, 0, 1, 1, 0, 0)
     assert session.state.ships[-1] == Ship(ANA, 3, 0) and session.state.seats[ANA].hand == 3
-    assert screen.ids.primary_button.text == "Turn up a tile"  # "Remplacez la Tuile mise en jeu immédiatement"
+    assert screen.ids.main_button.text == "Turn up a tile"  # "Remplacez la Tuile mise en jeu immédiatement"
 
 
 def test_the_market_card_refused_by_the_count_is_said_behind_the_cover(  # type: ignore[no-untyped-def]
@@ -154,10 +155,10 @@ def test_the_market_card_refused_by_the_count_is_said_behind_the_cover(  # type:
     quick_tap(app, cover.step_buttons[("ebony", 1)])
     app.tap(cover.save_button)  # Ana's count corrected: 1 ebony
     app.tap(cover.close_button)
-    assert screen.ids.undo_button.disabled  # a public undo would take back a secret correction: it stops there
+    assert screen.ids.undo_button.refused  # a public undo would take back a secret correction: it stops there
     tap_panel(app, "Raise Ebony")
     assert screen.session.state.raises == (1, 0, 0, 0) and screen.session.state.seats[ANA].stash.ebony == 0
-    assert not screen.ids.undo_button.disabled
+    assert not screen.ids.undo_button.refused
     assert "Ana already played a Market card this turn (one a turn); another Market card can still pay for a " \
            "different action" in panel_texts(app)
 
@@ -170,10 +171,10 @@ def test_undo_and_a_game_resumed_from_home(start_app) -> None:  # type: ignore[n
     tap_panel(app, "Ebony · island 1 · free")
     tap_panel(app, "Play the Plantation card")
     assert screen.session.history[-1] == Plantation(ANA, 0, 0)
-    assert list(reversed(screen.ids.seats.children))[0].hand_text == "2 cards"
+    assert screen.ids.seats.chips()[0].figures.startswith("2 cards")
     app.tap(screen.ids.undo_button)
     assert not any(isinstance(a, Plantation) for a in screen.session.history)
-    assert list(reversed(screen.ids.seats.children))[0].hand_text == "5 cards"
+    assert screen.ids.seats.chips()[0].figures.startswith("5 cards")
     status = screen.ids.status.text
 
     app.tap(screen.ids.home_button)
@@ -200,9 +201,9 @@ def test_the_opening_redraw_and_whose_hand_when_deck_and_discard_run_dry(  # typ
     seats = [replace(s, hand=h) for s, h in zip(state.seats, (5, 7, 7))]
     session._states[-1] = replace(state, deck=0, discard=0, seats=tuple(seats))
     screen.refresh()
-    app.tap(screen.ids.primary_button)  # "End turn": the draw falls 4 short, and two hands tie
-    assert ("Deck and discard pile are empty and 2 hands tie for the biggest (Ben, Cleo): say whose hand the 4 "
-            "missing card(s) come from") in app.visible_texts()
+    app.tap(screen.ids.main_button)  # "End turn": the draw falls 4 short, and two hands tie
+    assert ("Deck and discard pile are empty and 2 hands tie for the biggest (Ben, Cleo): say whose hand gives "
+            "the 4 missing cards") in app.visible_texts()
     choose(app, CLEO)
     assert session.history[-1] == EndTurn(ANA, CLEO)
     assert [s.hand for s in session.state.seats] == [9, 7, 3]

@@ -58,7 +58,7 @@ def test_without_a_camera_the_entry_has_no_camera_button(start_app) -> None:  # 
     app = start_app()
     assert app.context.camera is None
     screen = create_ilos_game(app, ["Ayla", "Bora"])
-    app.tap(screen.ids.primary_button)
+    app.tap(screen.ids.main_button)
     entry = overlay(TileEntry)
     assert entry is not None and entry.camera is None
     assert "Read the tile" not in app.visible_texts()
@@ -73,7 +73,7 @@ def test_a_tile_described_once_is_read_turned_as_it_lies(start_app, tmp_path: Pa
     app = start_app()
     assert app.context.camera is not None
     screen = create_ilos_game(app, ["Ayla", "Bora"])
-    app.tap(screen.ids.primary_button)
+    app.tap(screen.ids.main_button)
     entry = overlay(TileEntry)
     assert entry is not None and entry.camera is not None
     assert "Read the tile" not in app.visible_texts()  # nothing taught yet

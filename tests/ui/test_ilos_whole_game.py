@@ -4,7 +4,7 @@ By touch: the new game, the price rows (asked the first time only), the three ti
 described on the tile entry, Ana's first island on the map, and Ana's first action (a plantation, its cost
 shown first). Then the engine's sample_action plays the table's moves (entering every tile and map move by
 touch would be long), but every end of turn is the turn button on its GPIO pin, and the screens are lifted
-and the reckoning stepped through with it too.
+and the shared result screen shows each stash sold at the market's prices.
 """
 
 from __future__ import annotations
@@ -30,7 +30,11 @@ NAMES = ["Ana", "Bo", "Cy"]
 
 
 def seat_hands(app: Harness) -> list[str]:
-    return [box.hand_text for box in reversed(app.screen.ids.seats.children)]
+    return [chip.figures.split(" · ")[0] for chip in app.screen.ids.seats.chips()]
+
+
+def cards(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
 
 
 def choose_in(app: Harness, value: object) -> None:
@@ -53,7 +57,7 @@ def test_a_whole_three_player_game_through_the_screens(start_app) -> None:  # ty
     assert screen.ids.status.text == "First islands · Ana"
 
     # ilos-fr MISE EN PLACE (E): "Révélez les 3 premières Tuiles et placez-les dans la zone d'exploration"
-    app.tap(screen.ids.primary_button)  # "Turn up a tile"
+    app.tap(screen.ids.main_button)  # "Turn up a tile"
     for spec in (HOME, LAIR, MINES):
         enter_tile(app, spec)
     assert overlay(TileEntry) is None  # closed once the area shows 3
@@ -63,9 +67,10 @@ def test_a_whole_three_player_game_through_the_screens(start_app) -> None:  # ty
     tap_map(app, (0, 0))
     assert "The first island goes here" in panel_texts(app)
     assert "Free: Ana's first island and first ship" in panel_texts(app)
-    tap_panel(app, "Place the first island")
+    assert app.screen.ids.main_button.text == "Place the first island"
+    app.tap(app.screen.ids.main_button)
     assert session.state.tiles[0].tile == HOME and session.state.ships[0].seat == 0
-    assert screen.ids.primary_button.text == "Turn up a tile"  # the area is refilled at once
+    assert screen.ids.main_button.text == "Turn up a tile"  # the area is refilled at once
 
     rng = random.Random(5)
     pressed = plantation_by_touch = 0
@@ -84,7 +89,7 @@ def test_a_whole_three_player_game_through_the_screens(start_app) -> None:  # ty
             tap_panel(app, "Play the Plantation card")
             assert session.history[-1] == Plantation(0, 0, 0)
             assert session.state.seats[0].production == Resources(ebony=1)
-            assert seat_hands(app)[0] == f"{hand - 3} cards"
+            assert seat_hands(app)[0] == cards(hand - 3)
             plantation_by_touch += 1
             continue
         action = game.sample_action(state, rng)
@@ -93,20 +98,20 @@ def test_a_whole_three_player_game_through_the_screens(start_app) -> None:  # ty
             screen.refresh()  # the moves played straight on the session show now
             if state.end_trigger is not None and state.phase is Phase.ACTIONS:
                 trigger = NAMES[state.end_trigger]
-                assert screen.ids.end_banner.text.startswith(f"{trigger} played their 10th pioneer")
+                assert f"{trigger} played their 10th pioneer" in screen.ids.banner.text
             press_advance(app, factory, settle=False)  # the turn button
             if action.take_from is not None:
                 choose_in(app, action.take_from)  # several biggest hands: the table says whose
             assert app.wait_until(lambda: sum(s.turns for s in session.state.seats) == turns + 1), panel_texts(app)
             assert app.screen is screen
             pressed += 1
-            assert seat_hands(app) == [f"{s.hand} cards" for s in session.state.seats]
+            assert seat_hands(app) == [cards(s.hand) for s in session.state.seats]
         elif isinstance(action, RevealStashes):
             screen.refresh()
-            assert screen.ids.end_banner.text == ("Every player has played as many turns: lift the screens and "
-                                                  "sell the stashes")
+            assert ("Every player has played as many turns: lift the screens and sell the stashes"
+                    in screen.ids.banner.text)
             press_advance(app, factory)  # "Lift the screens"
-            assert app.wait_until(lambda: app.screen.name == "ilos_reckoning")
+            assert app.wait_until(lambda: app.screen.name == "result")
         else:
             session.play(action)
     assert plantation_by_touch == 1
@@ -114,25 +119,17 @@ def test_a_whole_three_player_game_through_the_screens(start_app) -> None:  # ty
     turns = [s.turns for s in session.state.seats]
     assert len(set(turns)) == 1  # FIN DE LA PARTIE: "Les joueurs doivent avoir joué le même nombre de tours"
 
-    reckoning = app.screen
-    assert reckoning.ids.title.text == "Final reckoning"
-    for _ in range(4):  # resource by resource, on the turn button
-        press_advance(app, factory)
-    assert app.wait_until(lambda: reckoning.ids.next_button.text == "")
+    result = app.screen  # the shared result screen: each stash sold at the market's prices, line by line
     outcome = session.outcome
-    cells = [c.text for c in reversed(reckoning.ids.table.children)]
-    rows = [cells[i:i + 4] for i in range(0, len(cells), 4)]
-    assert rows[0] == ["", *NAMES]
-    by_title = {row[0]: row[1:] for row in rows[1:]}
-    assert by_title["Total"] == [str(v) for v in outcome.scores]
-    winners = ", ".join(NAMES[s] for s in outcome.winners)
-    assert reckoning.ids.title.text == f"Final reckoning · won by {winners}"
-    assert len(by_title) == 4 + 3  # four resources, total, pioneers, rank
+    winners = [NAMES[s] for s in outcome.winners]
+    assert result.ids.title.text == (f"{winners[0]} wins" if len(winners) == 1 else
+                                     f"{', '.join(winners)} share the win")
+    texts = [w.text for w in result.ids.panel.widgets() if isinstance(getattr(w, "text", None), str)]
+    assert all(f"{resource} at " in " ".join(texts) for resource in ("ebony", "dye", "gold", "spices"))
+    assert texts[-len(NAMES):] == [str(v) for v in outcome.scores]  # the totals
 
-    app.tap(reckoning.ids.home_button)
+    app.tap("Home")
     app.tap("History")
-    assert any(f"Won by {winners}" in text for text in app.visible_texts())
-    app.tap("Open")  # a finished game opens on its reckoning, every row shown
-    assert app.wait_until(lambda: app.screen.name == "ilos_reckoning")
-    assert app.screen.ids.next_button.text == ""
-    assert [c.text for c in reversed(app.screen.ids.table.children)] == cells
+    assert any(f"Won by {', '.join(winners)}" in text for text in app.visible_texts())
+    app.tap("Open")  # a finished game opens on its result
+    assert app.wait_until(lambda: app.screen.name == "result")

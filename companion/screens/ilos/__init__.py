@@ -1,15 +1,21 @@
 """Ilos's screens: the table (the archipelago that grows, the cost helper, the market, the production boards),
-the tile entry, the covered stash view, the price rows asked once, and the final reckoning.
+the tile entry, the covered stash view and the price rows asked once. The end of the game is the shared result
+screen (the score sheet sells each stash at the market's prices).
 
-Every screen renders ``session.view(None)``; a stash reaches a widget only inside the covered stash view (for
-its owner, who opened it) and on the reckoning screen after RevealStashes.
+Every screen renders the public view; a stash reaches a widget only inside the covered stash view (for its
+owner, who opened it) and on the result screen after the screens are lifted.
 """
 
 from companion.plugins import GamePlugin
+from games.base import N_
 
 PLUGIN = GamePlugin(
     engine="ilos", table="ilos",
-    screens={"ilos": "companion.screens.ilos.table:IlosTableScreen",
-             "ilos_reckoning": "companion.screens.ilos.reckoning:IlosReckoningScreen"},
+    screens={"ilos": "companion.screens.ilos.table:IlosTableScreen"},
     prepare="companion.screens.ilos.prices:prepare",
+    help=(N_("Turn up a tile when the exploration area shows fewer than 3: describe it on the tile entry"),
+          N_("Tap a tile of the map for its islands, what each card costs there, and its spots"),
+          N_("Tap a + to explore: choose a tile of the exploration area above the map, turn it, play the Ship card"),
+          N_("Market card: raise a price with 1 resource from behind the screen (once a turn)"),
+          N_("End turn: the production goes behind the screen and the cards are drawn")),
 )

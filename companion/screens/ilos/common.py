@@ -1,23 +1,20 @@
-"""What every Ilos screen shares: the session plumbing (play, refusals said on the toast, undo / redo / advance
-from the inbox), the names and colours of resources, spots and cards, and the cost helper's dry run.
+"""What the Ilos screens share: the names and drawn colours of resources, spots and cards, and how a view in its
+JSON form (the drawings', the covered overlays') names players and islands.
 
 Loads common.kv beside it once.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, Mapping
 
 from kivy.lang import Builder
 
-from companion.screens.game_screen import GameScreen
 from companion.screens.i18n import tr
 from companion.screens.palette import rgba
-from games.base import N_, RuleError
-from games.ilos.actions import CorrectStash
-from games.ilos.model import RESOURCES, IlosState, Resources
+from games.base import N_
+from games.ilos import RESOURCES
 
 _KV = str(Path(__file__).with_name("common.kv"))
 if _KV not in Builder.files:
@@ -45,7 +42,6 @@ SPOT_RGBA: dict[str, RGBA] = {
 SEA_RGBA: RGBA = (0.14, 0.33, 0.50, 1)
 LAND_RGBA: RGBA = (0.56, 0.66, 0.36, 1)
 WARN_RGBA: RGBA = (1.0, 0.72, 0.40, 1)
-PLENTY = Resources(99, 99, 99, 99)
 
 
 def resource_name(resource: str) -> str:
@@ -76,39 +72,6 @@ def island_label(island: int) -> str:
     """How the screens name an island: its id from 1 (ids never change for a tile's land, and a merged island
     keeps the lowest)."""
     return str(island + 1)
-
-
-def blind(state: IlosState) -> IlosState:
-    """The state with every stash replaced by plenty: a dry run on it never refuses for a stash, so the reason
-    it gives can be shown on the shared screen."""
-    return replace(state, seats=tuple(replace(s, stash=PLENTY) for s in state.seats))
-
-
-class IlosScreen(GameScreen):
-    """An Ilos screen: the session plumbing of every game screen, the cost helper's stash-blind dry run, and
-    an undo that stops at a secret stash correction."""
-
-    def refusal(self, action: Any) -> RuleError | None:
-        """Why the rules refuse ``action`` now, asked of a stash-blind copy of the state (the reason never
-        depends on what lies behind a screen); None if it may be played."""
-        assert self.session is not None
-        try:
-            self.session.game.apply(blind(self.session.state), action)
-        except RuleError as error:
-            return error
-        return None
-
-    def last_is_secret(self) -> bool:
-        """The last action is a CorrectStash: a public undo would take back a seat's secret correction, which
-        nobody at the table could see happen. Undo stops there, as it stops at a reveal."""
-        return self.session is not None and bool(self.session.history) and isinstance(self.session.history[-1],
-                                                                                       CorrectStash)
-
-    def undo_blocked(self) -> str | None:
-        if self.last_is_secret():
-            return N_("The last change is a stash corrected behind the cover; undo stops there (its owner can "
-                      "correct it again)")
-        return None
 
 
 def stash_of(view: View, seat: int) -> dict[str, int] | None:

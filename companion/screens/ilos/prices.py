@@ -3,7 +3,7 @@
 The rulebook prints none of the four rows of the Cours du Marché board; config/games/ilos.toml keeps them
 unverified. Before the first game of Ilos, New game asks the table for every row the file does not hold as
 verified: five figures per resource, starting price first, typed on a keypad, checked by
-games.ilos.data.check_answer (spices must start 1, 2: the rulebook's example). The answers are kept in the
+games.ilos.check_answer (spices must start 1, 2: the rulebook's example). The answers are kept in the
 app's preferences (data folder), one key per resource, and passed as set-up options to every later game.
 """
 
@@ -25,8 +25,8 @@ from companion.screens.i18n import tr
 from companion.screens.ilos.common import resource_name
 from companion.screens.widgets import Overlay, entry_buttons, entry_page, warning_label
 from games.base import RuleError
-from games.ilos import data
-from games.ilos.setup import PRICE_FIGURES
+from games import ilos
+from games.ilos import PRICE_FIGURES
 
 PREFERENCE = "ilos_price_row_{resource}"
 SELECTED_RGBA = (0.10, 0.55, 0.35, 1)
@@ -37,16 +37,16 @@ def config_file() -> Path:
     return config_dir() / "games" / "ilos.toml"
 
 
-def known_rows(preferences: Preferences, again: bool = False) -> tuple[dict[str, str], list[data.PriceQuestion]]:
+def known_rows(preferences: Preferences, again: bool = False) -> tuple[dict[str, str], list[ilos.PriceQuestion]]:
     """(the price options known: verified in the file or answered before, the rows still to ask). ``again``:
     every row the file does not hold as verified is asked, prefilled with the table's earlier answer."""
-    options, questions = data.price_options(game_config(config_file()))
+    options, questions = ilos.price_options(game_config(config_file()))
     remaining = []
     for question in questions:
         stored = preferences.get(PREFERENCE.format(resource=question.resource.value))
         try:
             figures = [int(word) for word in str(stored).split()]
-            options[question.option] = data.check_answer(question, figures)
+            options[question.option] = ilos.check_answer(question, figures)
         except (RuleError, ValueError):
             remaining.append(question)
             continue
@@ -70,7 +70,7 @@ def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool
 
 
 class PriceRows(Overlay):
-    def __init__(self, questions: list[data.PriceQuestion], options: dict[str, str], preferences: Preferences,
+    def __init__(self, questions: list[ilos.PriceQuestion], options: dict[str, str], preferences: Preferences,
                  proceed: Callable[[dict[str, Any]], None], **kwargs: Any) -> None:
         super().__init__(size_hint=(1, 1), auto_dismiss=False, background_color=(0, 0, 0, 0), **kwargs)
         self.questions, self.options, self.preferences, self.proceed = questions, options, preferences, proceed
@@ -167,7 +167,7 @@ class PriceRows(Overlay):
                 self.select(row, texts.index(""))
                 return
             try:
-                answers[question.option] = data.check_answer(question, [int(t) for t in texts])
+                answers[question.option] = ilos.check_answer(question, [int(t) for t in texts])
             except RuleError as error:
                 params = dict(error.params)
                 if "resource" in params:

@@ -14,17 +14,28 @@ from typing import Any, Callable, Mapping
 from kivy.factory import Factory
 from kivy.graphics import Color, Rectangle
 from kivy.metrics import dp, sp
+from kivy.properties import ListProperty
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.label import Label
 from kivy.uix.widget import Widget
 
 from companion.screens.i18n import tr
-from companion.screens.ilos.boards import ResourceChip
-from companion.screens.ilos.common import WARN_RGBA, resource_name, stash_of, text_colour
+from companion.screens.ilos.common import SPOT_RGBA, WARN_RGBA, resource_name, stash_of, text_colour
 from companion.screens.widgets import Overlay
 from games.base import RuleError
-from games.ilos.actions import CorrectStash
-from games.ilos.model import RESOURCES, Resources
+from games.ilos import RESOURCES, CorrectStash, Resources
+
+
+class ResourceChip(Label):
+    """A resource token: its colour, with a count on it."""
+
+    chip_rgba = ListProperty([0.5, 0.5, 0.5, 1])
+    text_rgba = ListProperty([1, 1, 1, 1])
+
+    def __init__(self, resource: str, count: int | str, **kwargs: Any) -> None:
+        super().__init__(text=str(count), **kwargs)
+        self.chip_rgba = list(SPOT_RGBA[resource])
+        self.text_rgba = list(text_colour(SPOT_RGBA[resource]))
 
 
 def _label(text: str, size: float = 20, height: float = 40, bold: bool = False, **kwargs: Any) -> Label:

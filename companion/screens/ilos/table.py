@@ -1,80 +1,148 @@
-"""The Ilos table: whose turn, the archipelago that grows (tap a tile for its islands, spots and what each card
-costs the player whose turn it is there; tap a '+' to explore), the side panel (the exploration area, the market
-board, the cost helper and the actions), each seat's box (hand, production board, ships, pioneers), the
-end-trigger banner, and End turn (also the hardware turn button: InputEvent "advance").
+"""The Ilos table on the kit's frame (docs/design.md#the-kit): whose turn on the status line, each seat's hand and
+pieces on the seat bar, the exploration area and the archipelago that grows on the board (tap a tile for its
+islands, spots and what each card costs the player whose turn it is; tap a '+' to explore), the side panel as
+kit specs (panel.py), and the main action: turn up a tile, end the turn, lift the screens.
 
-It renders ``session.view(None)``: no stash reaches a widget here. A seat's stash is looked at and corrected in
-the covered stash view (stash.py) only; the final reckoning is the next screen.
+It renders the public view: no stash reaches a widget here. A seat's stash is looked at and corrected in the
+covered stash view (stash.py) only; the end of the game is the shared result screen.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import partial
-from typing import Any
+from typing import Any, Mapping
 
 from kivy.clock import Clock
 
 from companion.core.inbox import InputEvent
 from companion.screens.i18n import tr
 from companion.screens.ilos import panel
-from companion.screens.ilos.boards import SeatBox
-from companion.screens.chooser import show_choices
-from companion.screens.ilos.common import IlosScreen, View, player_name, resource_name, seat_rgba
-from companion.screens.ilos.map import Cell, IlosMap, places
+from companion.screens.ilos.board import IlosBoard
+from companion.screens.ilos.island_panel import explore_choice
+from companion.screens.ilos.panel import Legal, Selection
 from companion.screens.ilos.stash import StashView
 from companion.screens.ilos.tile_camera import TileCamera
 from companion.screens.ilos.tile_entry import TileEntry
-from companion.screens.widgets import fit_in_scroll
-from games.base import RuleError
-from games.ilos.actions import EndTurn, Market, Redraw, RevealStashes, RevealTile
-from games.ilos.model import RESOURCES, Resource, TileSpec
-
-TIE_KEY_START = "Deck and discard pile are empty and"  # games.ilos.turn._take: several biggest hands
-
-
-@dataclass
-class Selection:
-    """What the side panel shows: the overview, a tile, a spot of it, a free place being explored, a seat."""
-
-    mode: str = "overview"
-    tile: int | None = None
-    spot: int | None = None
-    cell: Cell | None = None
-    pick: int = 0
-    turns: int = 0
-    land: int = 0
-    seat: int | None = None
-    source: int = 0  # which of the seat's ship sources (panel.ship_sources) a Ship card uses
+from companion.screens.kit import specs
+from companion.screens.kit.frame import Table, TableScreen
+from companion.screens.kit.overlay import ask
+from companion.screens.theme import player_colour
+from games import serial
+from games.base import N_, RuleError
+from games.ilos import (Action, CorrectStash, EndTurn, Ilos, IlosView, Market, Phase, Redraw, Resource,
+                        RevealStashes, RevealTile, TileSpec, dock_coasts, explore_places, free_lairs, pioneer_spots)
+from games.refusals import Refusal
 
 
-class IlosTableScreen(IlosScreen):
+class IlosTableScreen(TableScreen):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.sel = Selection()
         self.overlay: Any = None
-        self.map = IlosMap()
-        self.map.bind(on_cell=self.tap_cell)
-        self.ids.holder.add_widget(self.map)
-        self.ids.scroll.bind(size=lambda *_: self._fit())
+        self.board = IlosBoard(on_cell=self.tap_cell, on_pick=self.pick)
+        self.ids.main.add_widget(self.board)
 
     def enter(self, **kwargs: Any) -> None:
         if "session" in kwargs:
             self.sel = Selection()
         super().enter(**kwargs)
-        if self._over():  # a finished game opened from the history: its reckoning
-            Clock.schedule_once(lambda *_: self.navigator.show("ilos_reckoning", session=self.session))
+        if self.session is not None and self.session.outcome is not None:  # a finished game opened: its result
+            session = self.session
+            Clock.schedule_once(lambda _: self.navigator.show("result", session=session))
 
-    def _over(self) -> bool:
-        view = self.view()
-        return view is not None and view["phase"] == "over"
+    # --- the engine, as this screen asks it ------------------------------------------------------------
+    def ilos_view(self) -> IlosView:
+        assert self.session is not None
+        view: IlosView = self.session.view(None)
+        return view
 
-    # --- the primary button and the hardware turn button ------------------------------------------------
+    def json_view(self, seat: int | None = None) -> Mapping[str, Any] | None:
+        """The view as the drawings and the covered overlays read it (games.serial's JSON form)."""
+        return None if self.session is None else serial.to_json(self.session.view(seat))
+
+    def check(self, action: Action) -> Refusal | None:
+        """Why the rules refuse ``action`` now, never depending on a stash (Ilos.public_check)."""
+        assert self.session is not None and isinstance(self.session.game, Ilos)
+        return self.session.game.public_check(self.session.state, action)
+
+    def legal(self, view: IlosView) -> Legal:
+        assert self.session is not None
+        state, seat, sel = self.session.state, view.seat, self.sel
+        source = panel.chosen_source(view, sel)
+        picked = (explore_places(state, seat, sel.pick, None if not view.seats[seat].first_island else source)
+                  if sel.mode == "explore" else ())
+        return Legal(frozenset(dock_coasts(state, seat, source)), frozenset(free_lairs(state, seat, source)),
+                     {card: frozenset(pioneer_spots(state, seat, card)) for card in panel.PIONEER_CARDS},
+                     frozenset(picked))
+
+    def undo_blocked(self) -> str | None:
+        """A public undo would take back a seat's secret stash correction: it stops there, as at a reveal."""
+        if self.session is not None and self.session.history and isinstance(self.session.history[-1],
+                                                                              CorrectStash):
+            return N_("The last change is a stash corrected behind the cover; undo stops there (its owner can "
+                      "correct it again)")
+        return None
+
+    # --- what the table does ----------------------------------------------------------------------------
+    def play(self, action: Action) -> bool:
+        """A public action; what it did (the engine's events) goes on the toast, the "last move" line."""
+        assert self.session is not None
+        before = self.session.state
+        if not super().play(action):
+            return False
+        self.say_events(before, action)
+        return True
+
+    def say_events(self, before: Any, action: Action) -> None:
+        assert self.session is not None
+        said = self.session.game.events(before, action, self.session.state)
+        if said:
+            self.navigator.toast("\n".join(tr.message(p.key, dict(p.params)) for p in said))
+
+    def act(self, action: Action, tile: int | None = None) -> bool:
+        """Play a public action from the panel; on success the panel shows ``tile`` (else the overview)."""
+        self.sel = Selection() if tile is None else Selection("tile", tile=tile)
+        return self.play(action)
+
+    def select(self, **changes: Any) -> None:
+        for key, value in changes.items():
+            setattr(self.sel, key, value)
+        self.refresh()
+
+    def back(self) -> None:
+        self.sel = Selection("tile", tile=self.sel.tile) if self.sel.mode == "spot" else Selection()
+        self.refresh()
+
+    def tap_cell(self, x: int, y: int) -> None:
+        view = self.ilos_view()
+        tile = next((i for i, t in enumerate(view.tiles) if (t.x, t.y) == (x, y)), None)
+        if tile is not None:
+            self.sel = Selection("tile", tile=tile)
+        elif (x, y) in self.board.free and view.area:
+            self.sel = Selection("explore", cell=(x, y))
+            self.fit_turn()
+        else:
+            return
+        self.refresh()
+
+    def pick(self, index: int) -> None:
+        """A tile of the exploration area chosen for the place being explored, turned the first way that fits."""
+        if self.sel.mode != "explore":
+            return
+        self.sel.pick, self.sel.land = index, 0
+        self.fit_turn()
+        self.refresh()
+
+    def fit_turn(self) -> None:
+        places = self.legal(self.ilos_view()).explore
+        self.sel.turns = next((t for t in range(4) if (*self.sel.cell, t) in places), 0)  # type: ignore[misc]
+
     def advance(self) -> None:
+        """The hardware turn button: the main action, unless a covered view or an entry is open."""
         if self.overlay is not None and self.overlay.parent is not None:
-            return  # a covered view or an entry is open: the button waits for it
-        if not self.ids.primary_button.disabled:
-            self.primary()
+            return
+        main = self.turn_step(self.ilos_view())  # never the exploration shown on the main button
+        if main is not None and main.enabled:
+            main.on_tap()
 
     def handle_input(self, event: InputEvent) -> None:
         if event.command == "camera":  # the tile entry asked the camera (a reading for no open entry is dropped)
@@ -83,223 +151,122 @@ class IlosTableScreen(IlosScreen):
             return
         super().handle_input(event)
 
-    def primary(self) -> None:
-        view = self.view()
-        if view is None:
+    def end_turn(self, take_from: int | None = None) -> None:
+        view = self.ilos_view()
+        tied = panel.tied_hands(view)
+        if take_from is None and tied:
+            refusal = self.check(EndTurn(view.seat))
+            question = tr.message(refusal.key, dict(refusal.params)) if refusal else ""
+            self.overlay = ask(question, [(panel.name(view, s), s) for s in tied], self.end_turn)
             return
-        if view["phase"] == "over":
-            self.navigator.show("ilos_reckoning", session=self.session)
-        elif view["phase"] == "final_reveal":
-            if self.play(RevealStashes()):
-                self.navigator.show("ilos_reckoning", session=self.session, step=0)
-        elif view["reveal_due"]:
-            self.open_tile_entry()
-        else:
-            self.end_turn(view)
-
-    def end_turn(self, view: View, take_from: int | None = None) -> None:
-        seat = view["seat"]
-        refused = self.refusal(EndTurn(seat, take_from))
-        if refused is not None and refused.key.startswith(TIE_KEY_START):
-            count = len(view["players"])
-            others = [s for s in range(count) if s != seat or view["rules"]["take_from"] == "anyone"]
-            most = max(view["seats"][s]["hand"] for s in others)
-            tied = [s for s in others if view["seats"][s]["hand"] == most]
-            self.overlay = show_choices(tr.message(refused.key, refused.params),
-                                        [(player_name(view, s), s) for s in tied],
-                                        lambda s: self.end_turn(view, s))
-            return
-        if self.play(EndTurn(seat, take_from)):
+        if self.play(EndTurn(view.seat, take_from)):
             self.sel = Selection()
-            self.say_turn_end()
             self.refresh()
 
-    def say_turn_end(self) -> None:
-        view = self.view()
-        if view is None or view["last_turn"] is None:
-            return
-        last = view["last_turn"]
-        produced = " · ".join(f"{resource_name(r.value)} {last['produced'][r.value]}" for r in RESOURCES
-                              if last["produced"][r.value])
-        player = player_name(view, last["seat"])
-        text = (tr.message("{player} puts {produced} behind their screen and draws {count} card(s)",
-                           {"player": player, "produced": produced, "count": last["drew"]}) if produced else
-                tr.message("{player} produced nothing and draws {count} card(s)",
-                           {"player": player, "count": last["drew"]}))
-        if last["reshuffled"]:
-            text += "\n" + tr._("The discard pile was shuffled into a new deck")
-        if last["taken"]:
-            text += "\n" + tr.message("{count} card(s) taken at random from {victim}'s hand",
-                                      {"count": last["taken"], "victim": player_name(view, last["taken_from"])})
-        self.navigator.toast(text)
-
-    # --- the map and the panel --------------------------------------------------------------------------
-    def tap_cell(self, grid: IlosMap, x: int, y: int) -> None:
-        view = self.view()
-        if view is None:
-            return
-        tile = next((i for i, t in enumerate(view["tiles"]) if (t["x"], t["y"]) == (x, y)), None)
-        if tile is not None:
-            self.sel = Selection("tile", tile=tile)
-        elif (x, y) in places(view) and view["area"] and view["phase"] in ("first_islands", "actions"):
-            self.sel = Selection("explore", cell=(x, y))
-            panel.fit_turn(self, view)
-        else:
-            return
-        self.refresh()
-
-    def select(self, **changes: Any) -> None:
-        """Change what the panel shows (mode, tile, spot, pick, turns, land, seat, source) and redraw."""
-        for name, value in changes.items():
-            setattr(self.sel, name, value)
-        self.refresh()
-
-    def back(self, *_: Any) -> None:
-        self.sel = Selection("tile", tile=self.sel.tile) if self.sel.mode == "spot" else Selection()
-        self.refresh()
-
-    def act(self, action: Any, tile: int | None = None) -> bool:
-        """Play a public action from the panel; on success the panel shows ``tile`` (else the overview)."""
-        if self.play(action):
-            self.sel = Selection() if tile is None else Selection("tile", tile=tile)
-            self.refresh()
-            return True
-        return False
-
-    # --- overlays ---------------------------------------------------------------------------------------
     def open_tile_entry(self) -> None:
-        view = self.view()
-        if view is None:
-            return
-        self.overlay = TileEntry(self.reveal_tile, lambda: self.view(), TileCamera.offered(self.context.camera))
+        self.overlay = TileEntry(self.reveal_tile, self.json_view, TileCamera.offered(self.context.camera))
         self.overlay.bind(on_dismiss=lambda *_: self.refresh())
         self.overlay.open()
 
     def reveal_tile(self, spec: TileSpec) -> RuleError | None:
-        refused = self.refusal(RevealTile(spec))
-        if refused is None:
-            self.play(RevealTile(spec))
-        return refused
+        return self.play_privately(RevealTile(spec))
 
-    def open_stash(self, seat: int, note: str = "", *_: Any) -> None:
-        view = self.view()
-        if view is None:
-            return
-        self.overlay = StashView(seat, player_name(view, seat), list(seat_rgba(view, seat)),
-                                 lambda: self.view(seat), self.play_privately, note)
+    def open_stash(self, seat: int, note: str = "") -> None:
+        view = self.ilos_view()
+        self.overlay = StashView(seat, view.players[seat].name, list(player_colour(view.players[seat].colour).rgba),
+                                 lambda: self.json_view(seat), self.play_privately, note)
         self.overlay.bind(on_dismiss=lambda *_: self.refresh())
         self.overlay.open()
 
-    def raise_price(self, resource: str, *_: Any) -> None:
-        view = self.view()
-        if view is None or self.session is None:
-            return
-        action = Market(view["seat"], Resource(resource))
-        refused = self.refusal(action)
-        if refused is not None:
-            self.say(refused.key, refused.params)
-            return
-        error = self.play_privately(action)  # only the count behind the screen can refuse it now: say it covered
-        if error is not None:
-            self.open_stash(view["seat"], tr.message(error.key, error.params))
+    def raise_price(self, resource: Resource) -> None:
+        assert self.session is not None
+        seat, before = self.ilos_view().seat, self.session.state
+        error = self.play_privately(Market(seat, resource))  # only the count behind the screen can refuse it
+        if error is not None:  # here: say it under the cover
+            self.open_stash(seat, tr.message(error.key, error.params))
+        else:
+            self.say_events(before, Market(seat, resource))
 
-    def open_redraw(self, seat: int, *_: Any) -> None:
-        view = self.view()
-        if view is None:
-            return
-        hand = min(view["seats"][seat]["hand"], view["deck"])
-        self.overlay = show_choices(
-            tr.message("{player} discards how many cards of the opening hand, to draw as many?",
-                       {"player": player_name(view, seat)}),
-            [(str(n), n) for n in range(1, hand + 1)], lambda n: self.act(Redraw(seat, n)))
+    def open_redraw(self, seat: int) -> None:
+        view = self.ilos_view()
+        hand = min(view.seats[seat].hand, view.deck)
+        self.overlay = ask(tr.message("{player} discards how many cards of the opening hand, to draw as many?",
+                                      {"player": panel.name(view, seat)}),
+                           [(str(n), n) for n in range(1, hand + 1)], lambda n: self.act(Redraw(seat, n)))
 
-    # --- rendering --------------------------------------------------------------------------------------
-    def refresh(self) -> None:
-        view = self.view()
-        if view is None:
-            return
-        self.show_undo()
-        self._check_selection(view)
-        self.ids.status.text = status_text(view)
-        self.ids.end_banner.text = end_banner_text(view)
-        self._render_primary(view)
-        self._render_map(view)
-        panel.render(self, view)
-        self._render_seats(view)
+    # --- what the table shows ---------------------------------------------------------------------------
+    def table(self) -> Table:
+        view = self.ilos_view()
+        self.check_selection(view)
+        seats = [specs.Seat(p.name, p.colour, seat_figures(view, s), on_turn=s == view.seat,
+                            chosen=self.sel.mode == "seat" and self.sel.seat == s,
+                            on_tap=lambda s=s: self.select(mode="seat", seat=s, tile=None, spot=None))  # type: ignore[misc]
+                 for s, p in enumerate(view.players)]
+        legal = self.legal(view)
+        return Table(status_text(view), seats, panel.items(self, view, self.sel, legal), self.main(view, legal),
+                     end_notice(view), {"legal": legal})
 
-    def _check_selection(self, view: View) -> None:
+    def main(self, view: IlosView, legal: Legal) -> specs.Button | None:
+        """The main action: the tile explored while a free place is chosen, else the step of the turn."""
+        sel = self.sel
+        if (sel.mode == "explore" and sel.cell is not None and view.area and not view.reveal_due
+                and view.phase in (Phase.FIRST_ISLANDS, Phase.ACTIONS)):
+            return explore_choice(self, view, sel, legal)
+        return self.turn_step(view)
+
+    def turn_step(self, view: IlosView) -> specs.Button | None:
+        if view.phase is Phase.OVER:
+            return None
+        if view.phase is Phase.FINAL_REVEAL:
+            return specs.Button(tr._("Lift the screens"), lambda: self.play(RevealStashes()), tone="primary",
+                                key="reveal")
+        if view.reveal_due:
+            return specs.Button(tr._("Turn up a tile"), self.open_tile_entry, tone="primary", key="tile")
+        if not view.seats[view.seat].first_island:
+            return specs.Button(tr._("Place a first island"), lambda: None, self.check(EndTurn(view.seat)),
+                                tone="primary", key="first")
+        return specs.Button(tr._("End turn"), self.end_turn, tone="primary", key="end")
+
+    def check_selection(self, view: IlosView) -> None:
         """After an undo, what was selected may be gone."""
         sel = self.sel
-        if sel.tile is not None and sel.tile >= len(view["tiles"]):
+        if (sel.tile is not None and sel.tile >= len(view.tiles)) or (sel.mode == "explore" and not view.area):
             self.sel = Selection()
-        if sel.mode == "explore" and (not view["area"] or sel.cell not in places(view)):
-            self.sel = Selection()
-        elif sel.mode == "explore" and sel.pick >= len(view["area"]):
+        elif sel.mode == "explore" and sel.pick >= len(view.area):
             sel.pick, sel.turns, sel.land = 0, 0, 0
 
-    def _render_primary(self, view: View) -> None:
-        button = self.ids.primary_button
-        phase = view["phase"]
-        enabled = True
-        if phase == "over":
-            text = tr._("Final reckoning")
-        elif phase == "final_reveal":
-            text = tr._("Lift the screens")
-        elif view["reveal_due"]:
-            text = tr._("Turn up a tile")
-        elif not view["seats"][view["seat"]]["first_island"]:
-            text, enabled = tr._("Place a first island"), False
-        else:
-            text = tr._("End turn")
-        button.text = text
-        button.disabled = not enabled
-
-    def _render_map(self, view: View) -> None:
-        free = places(view) if view["area"] and view["phase"] in ("first_islands", "actions") else []
-        selected = None
-        if self.sel.tile is not None and self.sel.mode in ("tile", "spot"):
-            placed = view["tiles"][self.sel.tile]
-            selected = (placed["x"], placed["y"])
-        self.map.show(view, free, selected, panel.preview(self, view))
-        self._fit()
-
-    def _fit(self) -> None:
-        fit_in_scroll(self.map, self.ids.scroll, self.ids.holder)
-
-    def _render_seats(self, view: View) -> None:
-        box = self.ids.seats
-        box.clear_widgets()
-        for seat in range(len(view["players"])):
-            chosen = self.sel.mode == "seat" and self.sel.seat == seat
-            key = (repr(view["seats"][seat]), view["players"][seat], view["phase"], view["seat"], chosen)
-            box.add_widget(self.built(f"seat{seat}", key, partial(self._seat_box, view, seat, chosen)))
-
-    def _seat_box(self, view: View, seat: int, chosen: bool) -> SeatBox:
-        widget = SeatBox(view, seat, selected=chosen)
-        widget.bind(on_release=lambda w: self.select(mode="seat", seat=w.seat, tile=None, spot=None))
-        return widget
+    def draw_board(self, table: Table) -> None:
+        view = self.json_view()
+        if view is not None:
+            self.board.show(view, self.sel, table.extra["legal"].explore,
+                            self.ilos_view().phase in (Phase.FIRST_ISLANDS, Phase.ACTIONS))
 
 
-def status_text(view: View) -> str:
-    phase, seat = view["phase"], view["seat"]
-    player = player_name(view, seat)
-    if phase == "first_islands":
+def seat_figures(view: IlosView, seat: int) -> tuple[str, ...]:
+    """The hand size (public): the rest of a seat (board, ships, pioneers) is on its panel, a tap away."""
+    return (tr.plural("{count} card", "{count} cards", view.seats[seat].hand),)
+
+
+def status_text(view: IlosView) -> str:
+    player = panel.name(view, view.seat)
+    if view.phase is Phase.FIRST_ISLANDS:
         return tr.message("First islands · {player}", {"player": player})
-    if phase == "actions":
-        return tr.message("Round {round} · {player}'s turn",
-                          {"round": view["seats"][seat]["turns"] + 1, "player": player})
-    if phase == "final_reveal":
+    if view.phase is Phase.ACTIONS:
+        return tr.message("Round {round} · {player}'s turn", {"round": view.seats[view.seat].turns + 1,
+                                                               "player": player})
+    if view.phase is Phase.FINAL_REVEAL:
         return tr._("The last round is over")
     return tr._("The screens are lifted")
 
 
-def end_banner_text(view: View) -> str:
-    trigger = view["end_trigger"]
-    if view["phase"] == "final_reveal":
+def end_notice(view: IlosView) -> str:
+    trigger = view.end_trigger
+    if view.phase is Phase.FINAL_REVEAL:
         return tr._("Every player has played as many turns: lift the screens and sell the stashes")
-    if trigger is None or view["phase"] == "over":
+    if trigger is None or view.phase is Phase.OVER:
         return ""
     if trigger < 0:
         return tr._("No spot is left for a pioneer: this round is the last, then the screens are lifted")
     return tr.message("{player} played their 10th pioneer: this round is the last, then the screens are lifted",
-                      {"player": player_name(view, trigger)})
+                      {"player": panel.name(view, trigger)})
+

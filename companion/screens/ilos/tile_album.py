@@ -10,8 +10,7 @@ from typing import Any
 from companion.screens.card_album import taught_stems
 from companion.vision.config import taught_path
 from games import serial
-from games.ilos.archipelago import turned
-from games.ilos.model import TileSpec
+from games.ilos import TileSpec, turned
 
 ALBUM = "ilos-tiles"
 ALBUM_PREFIX = "tile"

@@ -25,7 +25,7 @@ from companion.screens.i18n import tr
 from companion.screens.ilos.tile_album import ALBUM_PREFIX, folder, taught_count, turn_description
 from games import serial
 from games.base import RuleError
-from games.ilos.model import TileSpec
+from games.ilos import TileSpec
 
 KEEP, READ = "tile_keep", "tile_read"  # what the entry asks the worker for
 READ_RGBA, NOTE_RGBA = (0.45, 0.85, 0.55, 1), (1.0, 0.72, 0.40, 1)

@@ -28,7 +28,7 @@ from companion.screens.ilos.tile_camera import TileCamera
 from companion.screens.ilos.tiles import SIDES, TilePicture
 from companion.screens.widgets import Overlay, entry_page
 from games.base import N_, RuleError
-from games.ilos.model import Spot, SpotKind, TileSpec
+from games.ilos import Spot, SpotKind, TileSpec
 
 MAX_LANDS = 6
 SIDE_NAMES = {"north": N_("North"), "east": N_("East"), "south": N_("South"), "west": N_("West")}

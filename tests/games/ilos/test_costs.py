@@ -15,6 +15,7 @@ from games.base import RuleError
 from games.ilos import costs
 from games.ilos.actions import Building, EndTurn, GoldMine, Plantation, Ruins, ShipDock, ShipLair
 from games.ilos.costs import Card
+from games.ilos.views import CardCost
 from games.ilos.model import BuildingKind, IlosState, Resource, Resources, Ship
 
 from .helpers import ANA, BEN, CLEO, GAME, apply, archipelago_start, with_hands
@@ -111,8 +112,8 @@ def test_ship_cards_pay_no_piracy() -> None:
 @pytest.mark.parametrize("action, message", [
     (Plantation(ANA, 2, 1), "Ana has no ship on the coasts of this island; a plantation needs 1"),
     (Ruins(ANA, 1, 5), "Ana has no ship on the coasts of this island; ruins need 1"),
-    (GoldMine(ANA, 0, 1), r"Ana has 1 ship\(s\) on the coasts of this island; a gold mine needs 2"),
-    (Building(ANA, 0, 2, FORT), r"Ana has 1 ship\(s\) on the coasts of this island; a building needs 2"),
+    (GoldMine(ANA, 0, 1), r"Ana has 1 ship on the coasts of this island; a gold mine needs 2"),
+    (Building(ANA, 0, 2, FORT), r"Ana has 1 ship on the coasts of this island; a building needs 2"),
 ])
 def test_conditions_count_the_seats_ships_on_the_islands_coasts(action: object, message: str) -> None:
     # ilos-fr: "Condition : Nombre de Navires que vous devez posséder sur l'île pour jouer cette action."
@@ -135,10 +136,10 @@ def test_a_ship_on_a_lair_is_on_no_coast() -> None:
 def test_a_hand_too_small_is_refused_with_the_whole_price() -> None:
     state = with_hands(table(), ana=3)
     assert apply(state, Plantation(ANA, 0, 0)).seats[ANA].hand == 0
-    with pytest.raises(RuleError, match=r"Ana holds 3 card\(s\); a plantation on this pirated island takes 4: the "
+    with pytest.raises(RuleError, match=r"Ana holds 3 cards; a plantation on this pirated island takes 4: the "
                                         r"Plantation card and 3 more"):
         apply(pirated_by_ben(state), Plantation(ANA, 0, 0))
-    with pytest.raises(RuleError, match=r"Ana holds 3 card\(s\); ruins take 8"):
+    with pytest.raises(RuleError, match=r"Ana holds 3 cards; ruins take 8"):
         apply(state, Ruins(ANA, 0, 6))
 
 
@@ -206,7 +207,7 @@ def test_the_quote_explains_the_cost_helper() -> None:
     quote = costs.quote(state, ANA, Card.GOLD_MINE, 0)
     assert (quote.cost, quote.cards, quote.pirated, quote.pirates, quote.fort) == (7, 8, True, (BEN,), False)
     assert (quote.ships_needed, quote.ships_there, quote.allowed_by_ships) == (2, 2, True)
-    helper = GAME.view(state, None)["costs"]
-    assert helper["seat"] == ANA and helper["islands"]["0"]["gold_mine"]["cost"] == 7
-    assert helper["islands"]["5"]["plantation"] == {"cost": 2, "cards": 3, "pirated": False, "fort": False,
-                                                    "ships_needed": 1, "ships_there": 0, "affordable": True}
+    helper = GAME.view(state, None).costs
+    assert helper.seat == ANA and helper.on(0).gold_mine.cost == 7
+    assert helper.on(5).plantation == CardCost(cost=2, cards=3, pirated=False, fort=False, ships_needed=1,
+                                               ships_there=0, affordable=True)

@@ -96,8 +96,8 @@ def test_the_public_view_never_shows_a_stash_before_the_reveal_and_reveals_are_m
     # docs/design.md#secrets; ilos-fr: "révélez les Ressources derrière votre Écran" only at the end.
     actions, states = play(4, 7)
     for state in states[:-1]:
-        assert all(s["stash"] is None for s in GAME.view(state, None)["seats"])
-    assert all(s["stash"] is not None for s in GAME.view(states[-1], None)["seats"])
+        assert all(s.stash is None for s in GAME.view(state, None).seats)
+    assert all(s.stash is not None for s in GAME.view(states[-1], None).seats)
     revealing = {type(a).__name__ for a in actions if GAME.reveals(a)}
     assert revealing == {"RevealTile", "RevealStashes"}
 

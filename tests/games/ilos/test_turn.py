@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 
+from games import serial
 from games.base import RuleError
 from games.ilos.actions import CorrectStash, EndTurn, Plantation, RevealStashes
 from games.ilos.model import BuildingKind, IlosState, Phase, Pioneer, Resources, Ship
@@ -29,7 +30,7 @@ def cards(state: IlosState, deck: int, discard: int, **hands: int) -> IlosState:
 
 
 def public(state: IlosState) -> str:
-    return json.dumps(GAME.view(state, None), sort_keys=True)
+    return json.dumps(serial.to_json(GAME.view(state, None)), sort_keys=True)
 
 
 def near_the_end(seat: int) -> IlosState:
@@ -94,7 +95,7 @@ def test_when_deck_and_discard_run_dry_the_missing_cards_come_from_the_biggest_h
     assert [s.hand for s in after.seats] == [9, 47, 34] and after.deck == 0
     assert after.last_turn is not None and (after.last_turn.taken, after.last_turn.taken_from) == (3, BEN)
     tied = cards(archipelago_start(), deck=1, discard=0, ana=5, ben=42, cleo=42)
-    with pytest.raises(RuleError, match=r"2 hands tie for the biggest \(Ben, Cleo\): say whose hand the 3 missing"):
+    with pytest.raises(RuleError, match=r"2 hands tie for the biggest \(Ben, Cleo\): say whose hand gives the 3 missing cards"):
         apply(tied, EndTurn(ANA))
     assert [s.hand for s in apply(tied, EndTurn(ANA, take_from=CLEO)).seats] == [9, 42, 39]
     plenty = cards(archipelago_start(), deck=30, discard=0, ana=5, ben=30, cleo=25)
@@ -154,7 +155,7 @@ def test_the_screens_are_lifted_and_each_stash_is_sold_at_the_markets_prices() -
     assert over.phase is Phase.OVER and all(s.production == Resources() for s in over.seats)
     outcome = GAME.outcome(over)
     assert outcome is not None and outcome.scores == (11, 10, 3) and outcome.winners == (ANA,)
-    assert GAME.view(over, None)["values"] == [11, 10, 3]
+    assert GAME.view(over, None).values == (11, 10, 3)
     with pytest.raises(RuleError, match="The game is over"):
         apply(over, CorrectStash(ANA, Resources()))
     assert GAME.reveals(RevealStashes()) and not GAME.reveals(CorrectStash(ANA, Resources()))
@@ -178,10 +179,10 @@ def test_stashes_are_hidden_from_the_public_and_shown_to_their_owner() -> None:
     # ilos-fr: "Utilisez vos écrans pour cacher vos Ressources produites pendant le jeu."
     state = apply(with_hands(archipelago_start(), ana=10), Plantation(ANA, 0, 0), EndTurn(ANA))
     view = GAME.view(state, None)
-    assert [s["stash"] for s in view["seats"]] == [None, None, None]
-    assert view["seats"][ANA]["production"] == {"ebony": 1, "dye": 0, "gold": 0, "spices": 0}  # the board is public
-    assert GAME.view(state, ANA)["seats"][ANA]["stash"] == {"ebony": 1, "dye": 0, "gold": 0, "spices": 0}
-    assert GAME.view(state, BEN)["seats"][ANA]["stash"] is None
+    assert [s.stash for s in view.seats] == [None, None, None]
+    assert view.seats[ANA].production == Resources(ebony=1)  # the board is public
+    assert GAME.view(state, ANA).seats[ANA].stash == Resources(ebony=1)
+    assert GAME.view(state, BEN).seats[ANA].stash is None
 
 
 def test_a_player_corrects_their_own_stash_in_secret() -> None:
