@@ -31,6 +31,7 @@ from companion.core.session import Session
 from companion.core.settings import config_dir
 from companion.hardware.pinmap import load_pin_map
 from companion.screens.kilim.placing import DIRECTIONS
+from games import serial
 from games.kilim import carpet as carpets
 from games.kilim.actions import LayDomino, Offer, RevealBids, RevealDomino, SealBid, TakeToken
 from games.kilim.model import Motif, Phase, Special, Token
@@ -94,7 +95,8 @@ class Table:
         return str(self.session.state.phase.value)
 
     def view(self, seat: int | None = None) -> Any:
-        return self.session.view(seat)
+        """The seat's typed view as JSON: the robot players (kilim_seats) read it by keys."""
+        return serial.to_json(self.session.view(seat))
 
     # --- the game, step by step, as the screen asks ----------------------------------------------------------
     def play(self) -> None:

@@ -24,8 +24,8 @@ from companion.screens.kilim.common import (CLASSIC_LETTERS, DominoView, KilimSc
 from companion.screens.kilim.keypad import CoveredKeypad, Request
 from companion.screens.kilim.stations import SeatStations
 from games.base import RuleError
-from games.kilim.actions import EndDay, Offer, RevealBids, RevealDomino, RevealOffers, SealBid, TakeScrap, TakeToken
-from games.kilim.model import Motif, Special, Token
+from games.kilim import (EndDay, Motif, Offer, RevealBids, RevealDomino, RevealOffers, SealBid, Special, TakeScrap,
+                         TakeToken, Token)
 
 ENTRY_LETTERS = (*CLASSIC_LETTERS, "T")
 
@@ -163,7 +163,8 @@ class KilimAuctionScreen(KilimScreen):
         view = self.view()
         if view is None:
             return
-        self.stations.follow(view)  # a new sealed step opens the seats' bid stations
+        assert self.session is not None
+        self.stations.follow(self.session.view())  # a new sealed step opens the seats' bid stations
         if view["phase"] == "game_over":
             return
         self.show_undo()

@@ -20,8 +20,7 @@ from companion.screens.kilim.grid import Carpet, Cell, KilimGrid
 from companion.screens.kilim.keypad import CoveredKeypad, Request
 from companion.screens.kilim.placing import Tool
 from games.base import N_, RuleError
-from games.kilim.actions import PlaceScrap, TakePerfect
-from games.kilim.model import Motif
+from games.kilim import Motif, PlaceScrap, TakePerfect
 
 HINTS = {
     "lay": N_("Tap the cell for the domino's first motif"),

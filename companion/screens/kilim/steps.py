@@ -9,7 +9,7 @@ from __future__ import annotations
 from companion.screens.i18n import tr
 from companion.screens.kilim.common import CLASSIC_LETTERS, View, player_name, seat_rgba, special_name
 from companion.screens.kilim.keypad import Choice, Request
-from games.kilim.auction import can_beat, can_undercut
+from games.kilim import can_beat, can_undercut
 
 ROUND_PHASES = ("spy", "scrap", "artisan")
 
@@ -85,7 +85,7 @@ def explanation(view: View) -> str:
     """The resolved turn in words: the engine's sentences for the auction, then the special cards; at the day's
     end, after them (the day's last domino may have just been lost), a word on the artisan tokens still held."""
     turn = view["turn"] or {"resolved": False}
-    lines = [tr.message(key, params) for key, params in view["explanation"]]
+    lines = [tr.message(said["key"], dict(said["params"])) for said in view["explanation"]]
     if turn["resolved"] and turn["scrap"]:
         winner = turn["scrap_winner"]
         lines.append(tr.message("{player} searches the scrap bag", {"player": player_name(view, winner)})
