@@ -230,8 +230,6 @@ STILL: dict[str, set[str]] = {
         'companion/screens/kilia/scoring.kv',
         'companion/screens/kilia/scoring.py',
         'companion/screens/kilia/table.kv',
-        'companion/screens/kilim/auction.kv',
-        'companion/screens/kilim/auction.py',
         'companion/screens/kilim/camera.kv',
         'companion/screens/kilim/camera.py',
         'companion/screens/kilim/carpet.kv',

@@ -126,10 +126,9 @@ class KilimCarpetScreen(KilimScreen):
 
     # --- sewing a held scrap: the choice of scrap is private until it is sewn ------------------------------
     def open_sew(self, cell: Cell) -> None:
-        view = self.view(self.seat)
-        if view is None:
+        if self.session is None:
             return
-        request = steps.sew_request(view, self.seat, cell)
+        request = steps.sew_request(self.session.view(self.seat), self.seat, cell)
         self.keypad = CoveredKeypad(request, self.commit_sew, lambda: None)
         self.keypad.bind(on_dismiss=lambda *_: self.refresh())
         self.keypad.open()

@@ -74,6 +74,11 @@ class KilimScoringScreen(KilimScreen):
         self._render_table(view, places)
         self._render_carpets(view, count)
 
+    def show_result(self) -> None:
+        """The shared end of every game (companion/screens/result.py), once the carpets are checked."""
+        if self.session is not None and self.session.outcome is not None:
+            self.navigator.show("result", session=self.session)
+
     def read_with_camera(self) -> None:
         """A carpet read by the camera, checked against the app's and scored with the others (camera.py)."""
         self.navigator.show("kilim_camera", session=self.session, seat=0)
