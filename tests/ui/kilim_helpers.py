@@ -157,9 +157,9 @@ def panel_key(app: Harness, key: str) -> Any:
 
 
 def seat_statuses(app: Harness) -> list[str]:
-    """What each seat shows in the auction on the seat bar (the first figure, when it has two)."""
+    """What each seat shows in the auction on the seat bar ("" while it shows only its points)."""
     chips = app.screen.ids.seats.chips()
-    return [chip.spec.figures[0] if len(chip.spec.figures) > 1 else "" for chip in chips]
+    return ["" if chip.figures.endswith(("point", "points")) else chip.figures for chip in chips]
 
 
 __all__ = ["create_kilim_game", "enter_domino", "explained", "lock_on_keypad", "main_button", "panel_key",

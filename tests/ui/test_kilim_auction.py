@@ -47,6 +47,10 @@ def test_a_whole_auction_turn_by_touches(start_app) -> None:  # type: ignore[no-
     assert explanation == "Red and Blue bid 15: equal bids cancel\nGreen wins with 5", explanation
     assert seat_statuses(app) == ["15", "15", "5"]
     assert "Green lays the domino won on their kilim" in step(app)
+    assert app.screen.ids.undo_button.refused  # undo stops at the reveal, and says why when tapped
+    app.tap(app.screen.ids.undo_button)
+    assert "Undo stops at a reveal" in app.visible_texts()
+    app.tap(app.button("OK"))
 
     app.tap(main_button(app))  # "Lay it on Green's kilim"
     assert app.screen.name == "kilim_carpet"

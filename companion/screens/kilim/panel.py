@@ -16,10 +16,10 @@ OpenSeat = Callable[[int], object]
 
 
 def seat_figures(view: KilimView, seat: int) -> tuple[str, ...]:
-    """The seat bar's figures: what the seat shows in the auction, and its points so far."""
+    """The seat bar's figure: what the seat shows in the auction, else its points so far (one figure: a chip is
+    a fifth of a 7" screen, and a card with its offer, "Spy 12", must be read whole)."""
     status = steps.seat_status(view, seat)
-    points = tr.plural("{count} point", "{count} points", view.scores[seat].total)
-    return (status, points) if status else (points,)
+    return (status or tr.plural("{count} point", "{count} points", view.scores[seat].total),)
 
 
 def seat_button_text(view: KilimView, seat: int) -> str:
