@@ -7,7 +7,7 @@ from games.kilim.rules import Kilim
 from games.kilim.scoring import groups_of
 from companion.screens.kilim.scoring import GROUP_RGBA, LARGEST_RGBA, TORN_RGBA
 from tests.ui.panel_helpers import panel_texts
-from tests.ui.kilim_helpers import create_kilim_game, main_button, play_short_game, play_to_scoring, step
+from tests.ui.kilim_helpers import create_kilim_game, explained, main_button, play_short_game, play_to_scoring, step
 
 CATEGORIES = ["Rectangle or square", "Motif types", "Groups", "Largest groups", "Torn motifs", "Total", "Rank"]
 
@@ -24,7 +24,8 @@ def test_a_day_ends_and_the_next_pile_comes_out(start_app) -> None:  # type: ign
     screen = app.screen
     play_short_game(screen.session, days=1)
     screen.refresh()
-    assert step(app) == ("Day 1 is over: everyone takes back their played cards, the artisan tokens go "
+    assert step(app) == "Day 1 is over"
+    assert explained(app).endswith("Day 1 is over: everyone takes back their played cards, the artisan tokens go "
                                      "back to the board, and pile 2 comes out")
     assert {"Red: -", "Blue: -"} <= set(panel_texts(app))  # every gold card spent
     app.tap(main_button(app))  # "Start day 2"

@@ -46,6 +46,8 @@ from tests.ui.kilim_seats import (PadSeats, PinSeats, choose_bids, choose_offers
 PINS = load_pin_map(config_dir() / "hardware.toml")
 NAMES = ["Red", "Blue", "Green", "Pink", "Yellow"]
 LETTERS = "ABCDE"
+DAY_ONE_OVER = ("Day 1 is over: everyone takes back their played cards, the artisan tokens go back to the board, "
+                "and pile 2 comes out")
 TOKENS_NOTE = "Artisan tokens still held can be used on the kilims now; they go back to the board when the day ends"
 
 
@@ -295,6 +297,8 @@ class Table:
         if view["phase"] == "day_over" and any(s["tokens"] for s in view["seats"]):
             assert shown.pop() == TOKENS_NOTE  # after the day's last turn, which may have lost its domino
             self.seen["tokens held at the day's end"] += 1
+        if view["phase"] == "day_over" and view["day"] < 3:
+            assert shown.pop().startswith(f"Day {view['day']} is over: everyone takes back")
         if not self.golds:
             return
         tail = []
@@ -398,4 +402,4 @@ def test_the_days_last_domino_lost_is_explained_though_tokens_are_held(start_app
     app.screen.refresh()
     assert explained(app).splitlines() == [
         "Red and Blue bid 1: equal bids cancel", "Nobody wins: this was the day's last domino, so it is lost",
-        TOKENS_NOTE]
+        DAY_ONE_OVER, TOKENS_NOTE]

@@ -61,11 +61,17 @@ def step_text(view: KilimView) -> str:
             return tr.message("{player} lays the domino won on their kilim", params)
         return tr.message("{player} lays the {count} dominoes won on their kilim", params)
     if phase is Phase.DAY_OVER:
-        if day < 3:
-            return tr.message("Day {day} is over: everyone takes back their played cards, the artisan tokens go "
-                              "back to the board, and pile {next} comes out", {"day": day, "next": day + 1})
-        return tr.message("The third day is over: the kilims are scored")
+        return tr.message("Day {day} is over", {"day": day}) if day < 3 else tr.message(
+            "The third day is over: the kilims are scored")
     return tr.message("The game is over")
+
+
+def day_over(view: KilimView) -> list[str]:
+    """What the end of a day asks of the table, in full (the status line holds two lines only)."""
+    if view.phase is not Phase.DAY_OVER or view.day >= 3:
+        return []
+    return [tr.message("Day {day} is over: everyone takes back their played cards, the artisan tokens go back to "
+                       "the board, and pile {next} comes out", {"day": view.day, "next": view.day + 1})]
 
 
 def _round_text(view: KilimView, seats: list[int], bar: int | None) -> str:
@@ -95,6 +101,7 @@ def explanation(view: KilimView) -> list[str]:
     if turn is not None and turn.resolved and turn.artisan:
         lines.append(tr.message("{player} calls the Artisan", {"player": view.name(turn.artisan_winner)})
                      if turn.artisan_winner is not None else tr.message("Nobody calls the Artisan"))
+    lines += day_over(view)
     if view.phase is Phase.DAY_OVER and any(seat.tokens for seat in view.seats):
         lines.append(tr._("Artisan tokens still held can be used on the kilims now; they go back to the board when "
                           "the day ends"))
