@@ -80,6 +80,5 @@ def score(game: str, path: Path) -> int:
 
 
 def kilim_auction(path: Path) -> int:
-    from games.kilim.headless import auction_file
-
+    auction_file = importlib.import_module(SCORERS["kilim"][0]).auction_file
     return run_json_command(path, auction_file)

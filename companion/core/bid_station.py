@@ -15,15 +15,29 @@ Pure: no devices, no clock, no Kivy. It runs on the main thread, fed by the even
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
 
+import games
 from companion.core.inbox import BID, InputEvent
 from companion.core.ports import Notice, SeatFeedback
-from games.kilim.model import SPECIALS, Special
-from games.kilim.setup import GOLD_CARDS
 
-SPECIAL_CHOICES = tuple(special.value for special in SPECIALS)  # "spy", "scrap", "artisan"
+
+def _sealed_cards() -> ModuleType:
+    """The engine package face that names its cards for blind choosing (``station_deck``): found through
+    games.GAMES, so the core imports no game (docs/design.md#dependencies-point-inward)."""
+    for package in games.GAMES:
+        face = importlib.import_module(f"games.{package}")
+        if hasattr(face, "station_deck"):
+            return face
+    raise LookupError("no game offers cards to choose blind")
+
+
+_CARDS = _sealed_cards()
+SPECIAL_CHOICES: tuple[str, ...] = _CARDS.SPECIAL_CHOICES  # "spy", "scrap", "artisan"
 
 
 @dataclass(frozen=True)
@@ -98,28 +112,20 @@ class BidStation:
         return None
 
 
-# --- Kilim's cards as choices ----------------------------------------------------------------------------
-def deck(max_gold: int = GOLD_CARDS) -> tuple[str, ...]:
-    """A seat's whole deck for the day, in station order: "1" to max_gold, then "spy", "scrap", "artisan".
-
-    The whole deck, not only the cards still in hand: a card's place in the count then never changes, and
-    a spent card is refused when locked (the seat's light blinks), as the rules say.
-    """
-    return (*(str(value) for value in range(1, max_gold + 1)), *SPECIAL_CHOICES)
+# --- Kilim's cards as choices (named by its package face) -----------------------------------------------
+def deck(max_gold: int | None = None) -> tuple[str, ...]:
+    """A seat's whole deck for the day, in station order (the face's ``station_deck``)."""
+    cards: tuple[str, ...] = _CARDS.station_deck() if max_gold is None else _CARDS.station_deck(max_gold)
+    return cards
 
 
-def card_of(choice: str) -> int | Special:
-    """The card a choice names ("12" -> 12, "spy" -> Special.SPY), for the engine's SealBid or Offer."""
-    if choice.isascii() and choice.isdigit():
-        return int(choice)
-    try:
-        return Special(choice)
-    except ValueError:
-        raise ValueError("not a Kilim card: a gold card number or spy, scrap, artisan") from None
+def card_of(choice: str) -> Any:
+    """The card a choice names ("12" -> 12, "spy" -> the Spy card), for the engine's SealBid or Offer."""
+    return _CARDS.card_of(choice)
 
 
-def choice_of(card: int | Special) -> str:
-    return card.value if isinstance(card, Special) else str(card)
+def choice_of(card: Any) -> str:
+    return str(_CARDS.choice_of(card))
 
 
 # --- feedback to every device at once ---------------------------------------------------------------------

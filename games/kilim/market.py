@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.base import RuleError
+from games.base import Plural, RuleError
 from games.kilim import auction
 from games.kilim.actions import Offer, RevealBids, RevealDomino, RevealOffers, SealBid, TakeScrap, TakeToken
 from games.kilim.model import (CLASSIC, SPECIALS, Domino, Fate, KilimState, Motif, Phase, Round,
@@ -310,8 +310,8 @@ def take_token(state: KilimState, action: TakeToken) -> KilimState:
     if action.seat != winner:
         raise RuleError("{winner} called the Artisan this turn; only they take a token", winner=state.name(winner))
     if action.token not in state.board_tokens:
-        raise RuleError("That artisan token was taken earlier today; {count} token(s) are left on the board",
-                        count=len(state.board_tokens))
+        raise RuleError("That artisan token was taken earlier today; {tokens} left on the board",
+                        tokens=Plural.of("{count} token", "{count} tokens", len(state.board_tokens)))
     board = tuple(t for t in state.board_tokens if t is not action.token)
     held = state.seats[winner].tokens
     state = replace(state, seats=state.seat_replaced(winner, tokens=(*held, action.token)), board_tokens=board)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, replace
 
-from games.base import Player
+from games.base import Player, Plural
 
 
 class Motif(enum.Enum):
@@ -104,6 +104,11 @@ class Domino:
 
     def text(self) -> str:
         return self.first.value + self.second.value
+
+
+def dominoes(count: int) -> Plural:
+    """"3 dominoes", counted in the table's language."""
+    return Plural.of("{count} domino", "{count} dominoes", count)
 
 
 PERFECT_DOMINO = Domino(Motif.PERFECT, Motif.PERFECT)

@@ -4,14 +4,15 @@ rulebooks/kilim-fr.txt; clause -> code -> test in docs/rules/kilim.md."""
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Callable, Iterator
 
-from games.base import Game, Outcome, RuleError, Setup, register
-from games.kilim import carpet, market, sampling, scoring, setup, views, weaving
+from games.base import Game, Outcome, Phrase, RuleError, Setup, register
+from games.kilim import carpet, clauses, events, market, sampling, scoring, setup, sheet, views, weaving
 from games.kilim.actions import (ACTION_TYPES, Action, EndDay, LayDomino, LayPerfect, MovePiece, Offer, PlaceScrap,
                                  RemovePiece, RevealBids, RevealDomino, RevealOffers, RotateDomino, SealBid,
                                  TakePerfect, TakeScrap, TakeToken)
 from games.kilim.model import KilimState, Phase
+from games.scoresheet import ScoreSheet
 
 HANDLERS: dict[type, Callable[[KilimState, Any], KilimState]] = {
     RevealDomino: market.reveal_domino,
@@ -41,6 +42,7 @@ class Kilim(Game[KilimState, Action]):
     state_type = KilimState
     action_types = ACTION_TYPES
     table_options = setup.TABLE_OPTIONS
+    clauses = clauses.CLAUSES
 
     def initial_state(self, table: Setup) -> KilimState:
         return setup.initial_state(table)
@@ -62,7 +64,13 @@ class Kilim(Game[KilimState, Action]):
         """Every kilim's points per scoring line, as they stand."""
         return scoring.score_grids([carpet.grid_of(s.kilim) for s in state.seats], state.rules)
 
-    def view(self, state: KilimState, seat: int | None) -> Mapping[str, Any]:
+    def score_sheet(self, state: KilimState) -> ScoreSheet | None:
+        return sheet.score_sheet(state) if state.phase is Phase.GAME_OVER else None
+
+    def events(self, before: KilimState, action: Action, after: KilimState) -> tuple[Phrase, ...]:
+        return events.events(before, action, after)
+
+    def view(self, state: KilimState, seat: int | None) -> views.KilimView:
         return views.view(state, seat)
 
     def scramble_secrets(self, state: KilimState, rng: random.Random) -> KilimState:

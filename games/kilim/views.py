@@ -10,49 +10,108 @@
 
 from __future__ import annotations
 
+import enum
 import random
-from dataclasses import replace
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import TypeVar
 
-from games import serial
+from games.base import Phrase, Player
 from games.kilim import auction, carpet, market, scoring
-from games.kilim.model import CLASSIC, Fate, KilimState, Phase, Spend
-
-LOCKED = "locked"
-HIDDEN = "?"
+from games.kilim.model import (CLASSIC, Domino, Fate, Kilim, KilimState, Motif, Phase, Pile, Rules, Special, Spend,
+                               Token, TurnRecord)
 
 
-def view(state: KilimState, seat: int | None) -> dict[str, Any]:
-    data: dict[str, Any] = serial.to_json(state)
-    data["sealed"] = [None if card is None else serial.to_json(card) if s == seat else LOCKED
-                      for s, card in enumerate(state.sealed)]
-    if state.round is not None and state.round.sealed_round:
-        data["round"]["sealed"] = [None if spend is None else serial.to_json(spend) if s == seat else LOCKED
-                                   for s, spend in zip(state.round.seats, state.round.sealed)]
-    for s, seat_data in enumerate(data["seats"]):
-        if s != seat:
-            seat_data["scraps"] = [HIDDEN] * len(state.seats[s].scraps)
+T = TypeVar("T")
+
+
+class Hidden(enum.Enum):
+    """What a seat sees of another's secret: that a choice is locked, that a scrap lies face down."""
+
+    LOCKED = "locked"
+    FACE_DOWN = "?"
+
+
+@dataclass(frozen=True)
+class SeatView:
+    spent: tuple[int, ...]  # gold cards spent today, face up
+    used: tuple[Special, ...]  # special cards used today
+    kilim: Kilim
+    scraps: tuple[Motif | Hidden, ...]  # held face down: the motif for its own seat only
+    perfect: int  # perfect carpet dominoes held, not laid yet
+    tokens: tuple[Token, ...]  # artisan tokens held today
+
+
+@dataclass(frozen=True)
+class RoundView:
+    kind: Special
+    seats: tuple[int, ...]
+    sealed: tuple[Spend | Hidden | None, ...]  # aligned with ``seats``; another seat's offer is only LOCKED
+
+
+@dataclass(frozen=True)
+class KilimView:
+    """What ``seat`` may see (None: the public, the shared screen), docs/design.md#secrets."""
+
+    seat: int | None
+    players: tuple[Player, ...]
+    rules: Rules
+    max_gold: int
+    day: int
+    piles: tuple[Pile, ...]
+    phase: Phase
+    seats: tuple[SeatView, ...]
+    sealed: tuple[int | Special | Hidden | None, ...]  # another seat's choice is only LOCKED until the reveal
+    domino: Domino | None
+    carried: tuple[Domino, ...]
+    round: RoundView | None
+    turn: TurnRecord | None
+    to_lay: tuple[Domino, ...]
+    bag: int
+    bag_motifs: tuple[Motif | Hidden, ...]  # shown only to the seat picking a scrap
+    board_tokens: tuple[Token, ...]
+    perfect_left: int
+    lost: tuple[Domino, ...]
+    hands: tuple[tuple[int, ...], ...]  # gold cards still in hand, by seat (public: spent cards lie face up)
+    explanation: tuple[Phrase, ...]  # the resolved auction in sentences (empty before)
+    scores: tuple[scoring.Breakdown, ...]  # every kilim's points as it stands
+
+    def name(self, seat: int) -> str:
+        return self.players[seat].name
+
+
+def _shown(secret: T | None, own: bool) -> T | Hidden | None:
+    return None if secret is None else secret if own else Hidden.LOCKED
+
+
+def view(state: KilimState, seat: int | None) -> KilimView:
+    sealed: tuple[int | Special | Hidden | None, ...] = tuple(
+        _shown(card, s == seat) for s, card in enumerate(state.sealed))
+    rnd = state.round
+    round_view = None if rnd is None else RoundView(
+        rnd.kind, rnd.seats, tuple(_shown(spend, s == seat or not rnd.sealed_round)
+                                   for s, spend in zip(rnd.seats, rnd.sealed)))
+    seats = tuple(SeatView(s.spent, s.used, s.kilim,
+                           s.scraps if i == seat else (Hidden.FACE_DOWN,) * len(s.scraps), s.perfect, s.tokens)
+                  for i, s in enumerate(state.seats))
     picking = state.phase is Phase.TAKE_SCRAP and state.turn is not None and state.turn.scrap_winner == seat
-    if not picking:
-        data["bag_motifs"] = [HIDDEN] * len(state.bag_motifs)
-    data["hands"] = [list(state.hand(s)) for s in range(len(state.players))]
-    data["explanation"] = explanation(state)
+    bag = state.bag_motifs if picking else (Hidden.FACE_DOWN,) * len(state.bag_motifs)
     grids = [carpet.grid_of(s.kilim) for s in state.seats]
-    data["scores"] = [serial.to_json(b) for b in scoring.score_grids(grids, state.rules)]
-    if state.phase is Phase.GAME_OVER:  # the table's readings that changed a score, with the other reading's total
-        for score, effects in zip(data["scores"], scoring.reading_effects(grids, state.rules)):
-            score["readings"] = effects
-    return data
+    return KilimView(
+        seat, state.players, state.rules, state.max_gold, state.day, state.piles, state.phase, seats,
+        sealed,
+        state.domino, state.carried, round_view, state.turn, state.to_lay, state.bag, bag, state.board_tokens,
+        state.perfect_left, state.lost, tuple(state.hand(s) for s in range(len(state.players))), explanation(state),
+        tuple(scoring.score_grids(grids, state.rules)))
 
 
-def explanation(state: KilimState) -> list[list[Any]]:
-    """The resolved auction in sentences, as [key, params] pairs for the app to translate ([] before)."""
+def explanation(state: KilimState) -> tuple[Phrase, ...]:
+    """The resolved auction in sentences (empty before)."""
     turn = state.turn
     if turn is None or not turn.resolved:
-        return []
+        return ()
     names = [p.name for p in state.players]
     messages = auction.explain(names, turn.gold_bids(), state.rules.equal_bids, turn.fate is Fate.LOST)
-    return [[key, params] for key, params in messages]
+    return tuple(Phrase(key, tuple(params.items())) for key, params in messages)
 
 
 def scramble(state: KilimState, rng: random.Random) -> KilimState:

@@ -14,7 +14,7 @@ from games.kilim import carpet
 from games.kilim.actions import (EndDay, LayDomino, LayPerfect, MovePiece, PlaceScrap, RemovePiece, RotateDomino,
                                  TakePerfect)
 from games.kilim.market import check_seat, end_turn
-from games.kilim.model import PERFECT_DOMINO, TOKENS, KilimState, Phase, SeatState, Token
+from games.kilim.model import PERFECT_DOMINO, TOKENS, KilimState, Phase, SeatState, Token, dominoes
 from games.kilim.setup import DAYS, PERFECT_DOMINOES
 
 
@@ -28,8 +28,8 @@ def lay_domino(state: KilimState, action: LayDomino) -> KilimState:
         raise RuleError("{winner} won this auction and lays its domino; {player} has nothing to lay",
                         winner=state.name(winner), player=state.name(action.seat))
     if not 0 <= action.index < len(state.to_lay):
-        raise RuleError("{player} has {count} domino(es) to lay, numbered from 0; there is no domino {index}",
-                        player=state.name(winner), count=len(state.to_lay), index=action.index)
+        raise RuleError("{player} has {dominoes} to lay, numbered from 0; there is no domino {index}",
+                        player=state.name(winner), dominoes=dominoes(len(state.to_lay)), index=action.index)
     domino = state.to_lay[action.index]
     kilim = carpet.lay(state.seats[winner].kilim, domino, action.at)
     to_lay = state.to_lay[:action.index] + state.to_lay[action.index + 1:]
@@ -113,8 +113,8 @@ def end_day(state: KilimState, action: EndDay) -> KilimState:
     is over and the kilims are scored."""
     if state.phase is not Phase.DAY_OVER:
         if state.pile.left:
-            raise RuleError("Day {day} ends when its pile is empty; {left} domino(es) are still to be auctioned",
-                            day=state.day, left=state.pile.left)
+            raise RuleError("Day {day} ends when its pile is empty; {dominoes} still to be auctioned",
+                            day=state.day, dominoes=dominoes(state.pile.left))
         raise RuleError("Day {day}'s last turn is not over yet; the day ends once its last domino is laid",
                         day=state.day)
     seats = tuple(replace(s, spent=(), used=(), tokens=()) for s in state.seats)

@@ -123,7 +123,7 @@ def test_undo_puts_out_the_station_light_and_tells_the_pad(table: Table, pty: Pt
     assert table.light(0)  # seat 1's lock stands
     redone = table.states[-1]
     table.undo()  # seat 1's gold 5
-    assert not table.light(0) and KILIM.view(table.states[-1], None)["sealed"][0] is None
+    assert not table.light(0) and KILIM.view(table.states[-1], None).sealed[0] is None
     table.redo(redone)
     assert table.light(0)  # Redo brings the lock, and its light, back
     assert pty.answers(timeout=0.2) == []  # the pad hears only of the seats it locked

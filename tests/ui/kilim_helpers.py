@@ -36,10 +36,10 @@ def create_on_new_game(app: Harness, names: list[str]) -> None:
 def enter_domino(app: Harness, first: str, second: str) -> None:
     """The table turned up a domino: its two motifs on the palette, then Confirm."""
     screen = app.screen
-    palette = {w.letter: w for w in screen.ids.palette.children}
+    palette = {w.letter: w for w in screen.board.ids.palette.children}
     app.tap(palette[first])
     app.tap(palette[second])
-    app.tap(screen.ids.primary_button)
+    app.tap(main_button(app))
 
 
 def lock_on_keypad(app: Harness, choice: Any) -> None:
@@ -53,7 +53,7 @@ def lock_on_keypad(app: Harness, choice: Any) -> None:
 
 def seal_round(app: Harness, choices: Iterable[Any]) -> None:
     """'Pass the screen round': each seat in turn opens the keypad, chooses and locks; then OK."""
-    app.tap(app.screen.ids.secondary_button)
+    app.tap(panel_key(app, "pass"))
     for choice in choices:
         lock_on_keypad(app, choice)
     keypad = app.screen.keypad
@@ -112,7 +112,7 @@ def play_to_scoring(app: Harness, names: list[str]) -> Any:
     session = app.screen.session
     play_short_game(session)
     app.screen.refresh()
-    app.tap(app.screen.ids.primary_button)  # "Score the kilims"
+    app.tap(main_button(app))  # "Score the kilims"
     assert app.wait_until(lambda: app.screen.name == "kilim_scoring")
     return session
 
@@ -130,5 +130,38 @@ def widget_texts(app: Harness, screens: Iterable[Any] = ()) -> list[tuple[str, s
     return found
 
 
-__all__ = ["create_kilim_game", "enter_domino", "lock_on_keypad", "seal_round", "tap_cell",
-           "play_short_game", "widget_texts"]
+# --- the market table's furniture (companion/screens/kilim/table.py on the kit's frame) ----------------------
+def step(app: Harness) -> str:
+    """What the table is asked to do now: the frame's status line."""
+    return str(app.screen.ids.status.text)
+
+
+def explained(app: Harness) -> str:
+    """The last auction in words, on the board."""
+    return str(app.screen.board.ids.explanation.text)
+
+
+def main_button(app: Harness) -> Any:
+    """The frame's main action, bottom right."""
+    return app.screen.ids.main_button
+
+
+def panel_key(app: Harness, key: str) -> Any:
+    """The side panel's button with this key (companion.screens.kit.specs.Button.key), scrolled into sight."""
+    screen = app.screen
+    found = [w for w in screen.ids.panel.widgets() if getattr(getattr(w, "spec", None), "key", None) == key]
+    assert found, f"no panel button {key!r}"
+    screen.ids.panel.scroll_to(found[0], padding=10, animate=False)
+    app.settle()
+    return found[0]
+
+
+def seat_statuses(app: Harness) -> list[str]:
+    """What each seat shows in the auction on the seat bar ("" while it shows only its points)."""
+    chips = app.screen.ids.seats.chips()
+    return ["" if chip.figures.endswith(("point", "points")) else chip.figures for chip in chips]
+
+
+__all__ = ["create_kilim_game", "enter_domino", "explained", "lock_on_keypad", "main_button", "panel_key",
+           "play_short_game", "seal_round", "seat_statuses", "step", "tap_cell", "widget_texts"]
+

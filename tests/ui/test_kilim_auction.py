@@ -8,27 +8,27 @@ import re
 
 from games.kilim.model import Direction, Motif, Placement
 from tests.ui.harness import Harness
-from tests.ui.kilim_helpers import create_kilim_game, enter_domino, lock_on_keypad, seal_round, tap_cell
-
-
-def seat_statuses(app: Harness) -> list[str]:
-    """Each seat's 'card played' column, without its markup."""
-    rows = list(reversed(app.screen.ids.seats.children))
-    return [re.sub(r"\[[^\]]*\]", "", list(reversed(row.children))[1].text) for row in rows]
+from tests.ui.kilim_helpers import (create_kilim_game, enter_domino, explained, lock_on_keypad, main_button,
+                                     panel_key, seal_round, seat_statuses, step, tap_cell)
 
 
 def test_a_whole_auction_turn_by_touches(start_app) -> None:  # type: ignore[no-untyped-def]
     app = start_app()
     create_kilim_game(app, ["Red", "Blue", "Green"])
     assert app.screen.name == "kilim"
-    assert "Turn up the next domino of pile 1" in app.screen.ids.step.text
+    assert "Turn up the next domino of pile 1" in step(app)
 
     enter_domino(app, "A", "B")  # the table turned up an A|B domino
-    assert "0 of 3 locked" in app.screen.ids.step.text
+    assert "0 of 3 locked" in step(app)
     assert seat_statuses(app) == ["Choosing"] * 3
-    assert app.screen.ids.primary_button.disabled  # "Reveal the bids" waits for every seat
+    assert main_button(app).refused  # "Reveal the bids" waits for every seat, and a tap says why from the book
+    app.tap(main_button(app))
+    texts = app.visible_texts()
+    assert "Red, Blue, Green must lock a choice before the bids are revealed" in texts
+    assert any("posent face cachée une carte Or" in text for text in texts)
+    app.tap(app.button("OK"))
 
-    app.tap(app.screen.ids.secondary_button)  # "Pass the screen round"
+    app.tap(panel_key(app, "pass"))  # "Pass the screen round"
     keypad = app.screen.keypad
     assert "Pass the screen to Red" in app.visible_texts()
     lock_on_keypad(app, 15)
@@ -40,15 +40,19 @@ def test_a_whole_auction_turn_by_touches(start_app) -> None:  # type: ignore[no-
     assert keypad.choice_buttons == {}  # the keypad holds no choice any more
     app.tap(keypad.close_button)
     assert seat_statuses(app) == ["Locked"] * 3
-    assert "3 of 3 locked" in app.screen.ids.step.text
+    assert "3 of 3 locked" in step(app)
 
-    app.tap(app.screen.ids.primary_button)  # "Reveal the bids"
-    explanation = app.screen.ids.explanation.text
+    app.tap(main_button(app))  # "Reveal the bids"
+    explanation = explained(app)
     assert explanation == "Red and Blue bid 15: equal bids cancel\nGreen wins with 5", explanation
     assert seat_statuses(app) == ["15", "15", "5"]
-    assert "Green lays the domino won on their kilim" in app.screen.ids.step.text
+    assert "Green lays the domino won on their kilim" in step(app)
+    assert app.screen.ids.undo_button.refused  # undo stops at the reveal, and says why when tapped
+    app.tap(app.screen.ids.undo_button)
+    assert "Undo stops at a reveal" in app.visible_texts()
+    app.tap(app.button("OK"))
 
-    app.tap(app.screen.ids.primary_button)  # "Lay it on Green's kilim"
+    app.tap(main_button(app))  # "Lay it on Green's kilim"
     assert app.screen.name == "kilim_carpet"
     assert "Green's kilim" in app.screen.ids.title.text
     tap_cell(app, (0, 0))
@@ -62,8 +66,8 @@ def test_a_whole_auction_turn_by_touches(start_app) -> None:  # type: ignore[no-
 
     app.tap(app.screen.market_button)
     assert app.screen.name == "kilim"
-    assert "Turn up the next domino of pile 1" in app.screen.ids.step.text
-    assert "Green wins with 5" in app.screen.ids.explanation.text  # the last turn stays explained
+    assert "Turn up the next domino of pile 1" in step(app)
+    assert "Green wins with 5" in explained(app)  # the last turn stays explained
 
 
 def test_the_special_cards_are_guided_one_by_one(start_app) -> None:  # type: ignore[no-untyped-def]
@@ -72,39 +76,39 @@ def test_the_special_cards_are_guided_one_by_one(start_app) -> None:  # type: ig
     screen = app.screen
     enter_domino(app, "D", "E")
     seal_round(app, ["spy", "spy", "scrap", "artisan"])
-    app.tap(screen.ids.primary_button)  # reveal: two spies choose their gold card in secret
-    assert "The spies Red, Blue have seen the bids" in screen.ids.step.text
+    app.tap(main_button(app))  # reveal: two spies choose their gold card in secret
+    assert "The spies Red, Blue have seen the bids" in step(app)
     seal_round(app, [(9, False), (7, False)])
     assert seat_statuses(app)[:2] == ["Spy · Locked", "Spy · Locked"]
-    app.tap(screen.ids.primary_button)  # "Reveal the offers"
-    assert screen.ids.explanation.text == "Red wins with 9"
-    assert "Scrap bag: Green offers more than 9" in screen.ids.step.text
+    app.tap(main_button(app))  # "Reveal the offers"
+    assert explained(app) == "Red wins with 9"
+    assert "Scrap bag: Green offers more than 9" in step(app)
 
-    app.tap(screen.ids.primary_button)  # "Green plays": alone in the round, openly
+    app.tap(main_button(app))  # "Green plays": alone in the round, openly
     app.tap(screen.keypad.choice_buttons[(12, False)])
     assert screen.keypad.choice_buttons[(8, False)].disabled  # not above the winning bid
     app.tap(screen.keypad.lock_button)
-    assert "Green searches the scrap bag and takes a scrap in secret" in screen.ids.step.text
-    app.tap(screen.ids.primary_button)  # "Pass the screen to Green"
+    assert "Green searches the scrap bag and takes a scrap in secret" in step(app)
+    app.tap(main_button(app))  # "Pass the screen to Green"
     lock_on_keypad(app, "C")
     assert "Green has taken a scrap" in app.visible_texts()
     app.tap(screen.keypad.close_button)
     assert app.screen.session.state.seats[2].scraps == (Motif.C,)
-    assert "Pink offers less than 9" in screen.ids.step.text
+    assert "Pink offers less than 9" in step(app)
 
-    app.tap(screen.ids.primary_button)  # "Pink plays"
+    app.tap(main_button(app))  # "Pink plays"
     app.tap(screen.keypad.choice_buttons[(3, False)])
     app.tap(screen.keypad.lock_button)
-    assert "Pink calls the Artisan and takes a token" in screen.ids.step.text
+    assert "Pink calls the Artisan and takes a token" in step(app)
     app.tap("Rotate token")
     assert app.screen.session.state.seats[3].tokens[0].value == "rotate"
-    assert screen.ids.explanation.text.splitlines() == ["Red wins with 9", "Green searches the scrap bag",
+    assert explained(app).splitlines() == ["Red wins with 9", "Green searches the scrap bag",
                                                         "Pink calls the Artisan"]
     statuses = seat_statuses(app)
     assert "Spy 9" in statuses[0] and "Spy 7" in statuses[1] and "Scrap bag 12" in statuses[2]
     assert "Artisan 3" in statuses[3]
 
-    app.tap(screen.ids.primary_button)  # "Lay it on Red's kilim"
+    app.tap(main_button(app))  # "Lay it on Red's kilim"
     tap_cell(app, (0, 0))
     app.tap(app.screen.confirm_button)
     app.tap(list(reversed(app.screen.ids.seat_tabs.children))[2])  # Green's tab
@@ -119,8 +123,8 @@ def test_two_players_hold_cards_to_ten_and_a_seat_may_change_its_sealed_card(sta
     screen = app.screen
     enter_domino(app, "T", "A")  # a torn domino: one torn motif, one whole
     seal_round(app, [10, 1])
-    change_red = list(reversed(screen.ids.seats.children))[0].children[0]
-    assert change_red.text == "Change"
+    change_red = panel_key(app, "seat0")
+    assert change_red.text == "Red: Change"
     app.tap(change_red)
     keypad = screen.keypad
     app.tap(keypad.open_button)
@@ -130,15 +134,15 @@ def test_two_players_hold_cards_to_ten_and_a_seat_may_change_its_sealed_card(sta
     app.tap(keypad.choice_buttons[2])
     app.tap(keypad.lock_button)
     app.tap(keypad.close_button)
-    app.tap(screen.ids.primary_button)
-    assert screen.ids.explanation.text == "Red wins with 2"
+    app.tap(main_button(app))
+    assert explained(app) == "Red wins with 2"
 
 
 def test_sealed_bids_survive_a_restart_and_stay_sealed(start_app) -> None:  # type: ignore[no-untyped-def]
     app = start_app()
     create_kilim_game(app, ["Red", "Blue", "Green"])
     enter_domino(app, "B", "C")
-    app.tap(app.screen.ids.secondary_button)
+    app.tap(panel_key(app, "pass"))
     lock_on_keypad(app, 12)
     lock_on_keypad(app, 4)
     app.tap(app.screen.keypad.close_button)  # Green has not chosen yet when the power goes
@@ -147,10 +151,10 @@ def test_sealed_bids_survive_a_restart_and_stay_sealed(start_app) -> None:  # ty
     app.tap(app.screen.ids.games.children[0].ids.open_button)  # "Continue"
     assert app.screen.name == "kilim"
     assert seat_statuses(app) == ["Locked", "Locked", "Choosing"]
-    app.tap(app.screen.ids.secondary_button)  # the screen goes straight to the seat still choosing
+    app.tap(panel_key(app, "pass"))  # the screen goes straight to the seat still choosing
     assert "Pass the screen to Green" in app.visible_texts()
     lock_on_keypad(app, 7)
     app.tap(app.screen.keypad.close_button)
     app.press_key(32, " ")  # the 'next' key reveals, like the touch button
-    assert app.screen.ids.explanation.text == "Red wins with 12"
+    assert explained(app) == "Red wins with 12"
     assert seat_statuses(app) == ["12", "4", "7"]

@@ -9,7 +9,7 @@ from companion.screens.widgets import Toast
 from games.kilim.actions import LayDomino, Offer, RevealBids, RevealDomino, SealBid, TakeScrap, TakeToken
 from games.kilim.model import Direction, Motif, Placement, Special, Token
 from tests.ui.harness import Harness
-from tests.ui.kilim_helpers import create_kilim_game, lock_on_keypad, tap_cell
+from tests.ui.kilim_helpers import create_kilim_game, lock_on_keypad, main_button, panel_key, step, tap_cell
 
 A, B, C, D, E, T = Motif.A, Motif.B, Motif.C, Motif.D, Motif.E, Motif.TORN
 RIGHT = Direction.RIGHT
@@ -28,7 +28,7 @@ def play(app: Harness, *actions: Any) -> None:
 
 def open_kilim(app: Harness, seat: int) -> Any:
     """From the market, 'Kilims', then the seat's tab."""
-    app.tap(app.screen.ids.kilims_button)
+    app.tap(panel_key(app, "kilims"))
     carpet = app.screen
     app.tap(list(reversed(carpet.ids.seat_tabs.children))[seat])
     return carpet
@@ -41,7 +41,7 @@ def test_a_refused_placement_turns_red_and_says_why(start_app) -> None:  # type:
     play(app, RevealDomino(A, B), SealBid(0, 15), SealBid(1, 15), SealBid(2, 5), RevealBids(),
          LayDomino(2, 0, Placement(0, 0, RIGHT)),
          RevealDomino(C, T), SealBid(0, 1), SealBid(1, 2), SealBid(2, 10), RevealBids())
-    app.tap(app.screen.ids.primary_button)  # "Lay it on Green's kilim"
+    app.tap(main_button(app))  # "Lay it on Green's kilim"
     carpet = app.screen
 
     tap_cell(app, (0, 1))  # on the B of the first domino

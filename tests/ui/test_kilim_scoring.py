@@ -6,7 +6,8 @@ from __future__ import annotations
 from games.kilim.rules import Kilim
 from games.kilim.scoring import groups_of
 from companion.screens.kilim.scoring import GROUP_RGBA, LARGEST_RGBA, TORN_RGBA
-from tests.ui.kilim_helpers import create_kilim_game, play_short_game, play_to_scoring
+from tests.ui.panel_helpers import panel_texts
+from tests.ui.kilim_helpers import create_kilim_game, explained, main_button, play_short_game, play_to_scoring, step
 
 CATEGORIES = ["Rectangle or square", "Motif types", "Groups", "Largest groups", "Torn motifs", "Total", "Rank"]
 
@@ -23,13 +24,13 @@ def test_a_day_ends_and_the_next_pile_comes_out(start_app) -> None:  # type: ign
     screen = app.screen
     play_short_game(screen.session, days=1)
     screen.refresh()
-    assert screen.ids.step.text == ("Day 1 is over: everyone takes back their played cards, the artisan tokens go "
+    assert step(app) == "Day 1 is over"
+    assert explained(app).endswith("Day 1 is over: everyone takes back their played cards, the artisan tokens go "
                                      "back to the board, and pile 2 comes out")
-    assert all(row.children[2].text == "-" for row in screen.ids.seats.children)  # every gold card spent
-    app.tap(screen.ids.primary_button)  # "Start day 2"
-    assert screen.ids.status.text == "Day 2 · domino 0 of 10"
-    assert all(row.children[2].text == "1-10" for row in screen.ids.seats.children)
-    assert "Turn up the next domino of pile 2" in screen.ids.step.text
+    assert {"Red: -", "Blue: -"} <= set(panel_texts(app))  # every gold card spent
+    app.tap(main_button(app))  # "Start day 2"
+    assert {"Day 2 · domino 0 of 10", "Red: 1-10", "Blue: 1-10"} <= set(panel_texts(app))
+    assert "Turn up the next domino of pile 2" in step(app)
 
 
 def test_the_final_scoring_shows_every_category_for_every_player(start_app) -> None:  # type: ignore[no-untyped-def]

@@ -10,7 +10,7 @@ import pytest
 from companion.screens.i18n import tr
 from games.kilim.actions import LayDomino, Offer, RevealBids, RevealDomino, SealBid, TakeScrap
 from games.kilim.model import Direction, Motif, Placement, Special
-from tests.ui.kilim_helpers import create_on_new_game, lock_on_keypad, play_short_game, tap_cell
+from tests.ui.kilim_helpers import create_on_new_game, lock_on_keypad, main_button, panel_key, play_short_game, tap_cell
 from tests.ui.test_screenshots import LANGUAGES, MIN_TARGET_PX, OUT, small_targets
 
 NAMES = ["Ayla", "Bora", "Cem", "Deniz", "Emre"]
@@ -38,12 +38,12 @@ def test_every_kilim_screen(start_app, language: str, size: tuple[int, int]) -> 
         return app.screen
 
     market = new_game(NAMES)
-    palette = {w.letter: w for w in market.ids.palette.children}
+    palette = {w.letter: w for w in market.board.ids.palette.children}
     app.tap(palette["A"])
     shoot("reveal-domino")
     app.tap(palette["B"])
-    app.tap(market.ids.primary_button)
-    app.tap(market.ids.secondary_button)
+    app.tap(main_button(app))
+    app.tap(panel_key(app, "pass"))
     lock_on_keypad(app, 15)
     lock_on_keypad(app, 15)
     shoot("keypad-cover")
@@ -56,13 +56,13 @@ def test_every_kilim_screen(start_app, language: str, size: tuple[int, int]) -> 
     shoot("keypad-done")
     app.tap(market.keypad.close_button)
     shoot("all-locked")
-    app.tap(market.ids.primary_button)  # reveal: Deniz spied
+    app.tap(main_button(app))  # reveal: Deniz spied
     shoot("spy-step")
-    app.tap(market.ids.primary_button)  # Deniz plays openly
+    app.tap(main_button(app))  # Deniz plays openly
     app.tap(market.keypad.choice_buttons[(3, False)])
     app.tap(market.keypad.lock_button)
     shoot("revealed")
-    app.tap(market.ids.primary_button)  # lay it on Cem's kilim
+    app.tap(main_button(app))  # lay it on Cem's kilim
     tap_cell(app, (0, 0))
     shoot("carpet-lay")
     app.tap(app.screen.confirm_button)
@@ -80,7 +80,7 @@ def test_every_kilim_screen(start_app, language: str, size: tuple[int, int]) -> 
                    SealBid(4, 7), RevealBids()):
         session.play(action)
     market.refresh()
-    app.tap(market.ids.primary_button)  # lay it on Cem's kilim
+    app.tap(main_button(app))  # lay it on Cem's kilim
     carpet = app.screen
     tap_cell(app, (0, 1))
     app.tap(carpet.confirm_button)  # refused: (0, 1) is covered
@@ -103,20 +103,23 @@ def test_every_kilim_screen(start_app, language: str, size: tuple[int, int]) -> 
     play_short_game(short.session, days=1)
     short.refresh()
     shoot("day-over")
-    app.tap(short.ids.kilims_button)
+    app.tap(panel_key(app, "kilims"))
     shoot("carpet")
     app.tap(app.screen.ids.market_top_button)
-    app.tap(short.ids.primary_button)  # "Start day 2"
+    app.tap(main_button(app))  # "Start day 2"
     app.tap(app.screen.ids.home_button)
 
     final = new_game(["Ayla", "Bora"])
     play_short_game(final.session)
     final.refresh()
-    app.tap(final.ids.primary_button)  # "Score the kilims"
+    app.tap(main_button(app))  # "Score the kilims"
     assert app.wait_until(lambda: app.screen.name == "kilim_scoring")
     shoot("scoring")
     scroll = app.screen.ids.table.parent.parent
     scroll.scroll_y = 0
     shoot("scoring-carpets")
-    assert len(shots) == 17
+    app.tap(app.screen.ids.result_button)  # the shared end of every game, after the final carpets
+    assert app.screen.name == "result"
+    shoot("result")
+    assert len(shots) == 18
 

@@ -17,7 +17,8 @@ import pytest
 from kivy.core.window import Window
 
 from tests.ui.harness import Harness
-from tests.ui.kilim_helpers import create_kilim_game, enter_domino, lock_on_keypad
+from tests.ui.kilim_helpers import (create_kilim_game, enter_domino, explained, lock_on_keypad, main_button,
+                                     panel_key, seat_statuses, step)
 
 NAMES = ["Red", "Blue", "Green"]
 
@@ -66,7 +67,7 @@ def seal_bids(app: Harness, choices: list[Any], shot: Path) -> tuple[list[list[t
     enter_domino(app, "A", "B")
     screen = app.screen
     snaps = [snapshot(app)]
-    app.tap(screen.ids.secondary_button)  # "Pass the screen round"
+    app.tap(panel_key(app, "pass"))  # "Pass the screen round"
     snaps.append(snapshot(app))
     for choice in choices:
         lock_on_keypad(app, choice)  # open, choose, lock: the cover for the next seat shows
@@ -78,12 +79,11 @@ def seal_bids(app: Harness, choices: list[Any], shot: Path) -> tuple[list[list[t
     return snaps, shot.read_bytes()
 
 
-def test_no_sealed_bid_is_visible_anywhere_before_the_reveal(start_app, tmp_path: Path,
-                                                             logs: Records) -> None:  # type: ignore[no-untyped-def]
+def test_no_sealed_bid_is_visible_anywhere_before_the_reveal(start_app, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                             logs: Records) -> None:
     first = start_app()
     snaps_a, shot_a = seal_bids(first, [15, 15, 5], tmp_path / "a.png")
-    statuses = [list(reversed(row.children))[1].text for row in first.screen.ids.seats.children]
-    assert statuses == ["Locked"] * 3  # the bid column says who has locked, nothing more
+    assert seat_statuses(first) == ["Locked"] * 3  # the seat bar says who has locked, nothing more
     assert first.screen.keypad.choice_buttons == {}
 
     second = start_app()  # another table, same players, other cards
@@ -96,7 +96,7 @@ def test_no_sealed_bid_is_visible_anywhere_before_the_reveal(start_app, tmp_path
     assert shot_a == shot_b, "the screenshots of two different sealed bids differ"
     assert not [line for line in logs.lines if "SealBid" in line or "sealed" in line.lower()]
 
-    second.tap(second.screen.ids.primary_button)  # RevealBids: now the cards are public
+    second.tap(main_button(second))  # RevealBids: now the cards are public
     revealed = snapshot(second)
     assert any(text == "12" for _, text, *_ in revealed)
 
@@ -105,13 +105,13 @@ def test_a_sealed_round_of_spies_shows_nothing_before_its_reveal(start_app) -> N
     def spies_offer(app: Harness, cards: list[int]) -> list[list[tuple[Any, ...]]]:
         create_kilim_game(app, NAMES)
         enter_domino(app, "C", "D")
-        app.tap(app.screen.ids.secondary_button)
+        app.tap(panel_key(app, "pass"))
         for choice in ("spy", "spy", 8):
             lock_on_keypad(app, choice)
         app.tap(app.screen.keypad.close_button)
-        app.tap(app.screen.ids.primary_button)  # reveal: Red and Blue are spies, Green bid 8
+        app.tap(main_button(app))  # reveal: Red and Blue are spies, Green bid 8
         snaps = []
-        app.tap(app.screen.ids.secondary_button)
+        app.tap(panel_key(app, "pass"))
         for card in cards:
             lock_on_keypad(app, (card, False))
             snaps.append(snapshot(app))

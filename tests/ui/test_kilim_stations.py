@@ -17,9 +17,9 @@ from games.kilim.model import Direction, Placement
 from companion.hardware.pinmap import load_pin_map
 from tests.hardware.hwfakes import PtyPad
 from tests.ui.harness import DEBOUNCE_MS, Harness
-from tests.ui.kilim_helpers import create_kilim_game, enter_domino
+from tests.ui.kilim_helpers import (create_kilim_game, enter_domino, explained, main_button, panel_key,
+                                     seat_statuses, step)
 from tests.ui.kilim_seats import PadSeats
-from tests.ui.test_kilim_auction import seat_statuses
 
 PINS = load_pin_map(config_dir() / "hardware.toml")
 
@@ -60,9 +60,9 @@ def test_bids_locked_on_the_seat_stations_resolve_the_auction(start_app) -> None
     # Nothing on the screen tells the cards apart before the reveal.
     assert not {"15", "5"} & (set(app.visible_texts()) - set(texts_before))
 
-    app.tap(app.screen.ids.primary_button)  # "Reveal the bids"
+    app.tap(main_button(app))  # "Reveal the bids"
     # kilim-fr: "les deux cartes Or de valeur 15 s'annulent"
-    assert app.screen.ids.explanation.text == "Red and Blue bid 15: equal bids cancel\nGreen wins with 5"
+    assert explained(app) == "Red and Blue bid 15: equal bids cancel\nGreen wins with 5"
     assert not any(factory.pin(PINS.seats[s].led).state for s in range(3))  # lights cleared at the reveal
 
 
@@ -75,7 +75,7 @@ def test_a_card_spent_today_blinks_only_that_seats_light(start_app) -> None:  # 
     lock_gold(app, factory, 0, 3)
     lock_gold(app, factory, 1, 4)
     app.wait_until(lambda: seat_statuses(app) == ["Locked"] * 2)
-    app.tap(app.screen.ids.primary_button)  # reveal: Blue wins with 4
+    app.tap(main_button(app))  # reveal: Blue wins with 4
     assert 3 in session.state.seats[0].spent  # every card bid is spent for the day
     session.play(LayDomino(1, 0, Placement(0, 0, Direction.RIGHT)))  # Blue lays it (the carpet screen's job)
     app.app.navigator.show("kilim", session=session)

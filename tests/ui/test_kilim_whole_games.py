@@ -31,6 +31,7 @@ from companion.core.session import Session
 from companion.core.settings import config_dir
 from companion.hardware.pinmap import load_pin_map
 from companion.screens.kilim.placing import DIRECTIONS
+from games import serial
 from games.kilim import carpet as carpets
 from games.kilim.actions import LayDomino, Offer, RevealBids, RevealDomino, SealBid, TakeToken
 from games.kilim.model import Motif, Phase, Special, Token
@@ -38,14 +39,15 @@ from games.kilim.rules import Kilim
 from games.kilim.scoring import outcome_of, places
 from tests.hardware.hwfakes import PtyPad
 from tests.ui.harness import DEBOUNCE_MS, Harness
-from tests.ui.kilim_helpers import create_kilim_game
-from tests.ui.test_kilim_auction import seat_statuses
+from tests.ui.kilim_helpers import create_kilim_game, explained, main_button, panel_key, seat_statuses, step
 from tests.ui.kilim_seats import (PadSeats, PinSeats, choose_bids, choose_offers, compact_spot, expected_auction,
                                   offer_choices, offer_winner)
 
 PINS = load_pin_map(config_dir() / "hardware.toml")
 NAMES = ["Red", "Blue", "Green", "Pink", "Yellow"]
 LETTERS = "ABCDE"
+DAY_ONE_OVER = ("Day 1 is over: everyone takes back their played cards, the artisan tokens go back to the board, "
+                "and pile 2 comes out")
 TOKENS_NOTE = "Artisan tokens still held can be used on the kilims now; they go back to the board when the day ends"
 
 
@@ -94,7 +96,8 @@ class Table:
         return str(self.session.state.phase.value)
 
     def view(self, seat: int | None = None) -> Any:
-        return self.session.view(seat)
+        """The seat's typed view as JSON: the robot players (kilim_seats) read it by keys."""
+        return serial.to_json(self.session.view(seat))
 
     # --- the game, step by step, as the screen asks ----------------------------------------------------------
     def play(self) -> None:
@@ -115,8 +118,8 @@ class Table:
         if self.rng.random() * left < torn_left:  # the torn dominoes of the pile come out before it is empty
             cells[self.rng.randrange(2)] = "T"
         for letter in cells:  # the palette is drawn again after each tap
-            tap(self.app, next(w for w in self.screen.ids.palette.children if w.letter == letter))
-        tap(self.app, self.screen.ids.primary_button)  # "Confirm the domino"
+            tap(self.app, next(w for w in self.screen.board.ids.palette.children if w.letter == letter))
+        tap(self.app, main_button(self.app))  # "Confirm the domino"
         assert self.session.state.domino.text() == "".join(cells)
         self.golds, self.offers = [], {}
 
@@ -138,7 +141,7 @@ class Table:
         self.check_only_locks_shown(before)
         if self.pins:
             assert [self.pins.led(s) for s in range(self.count)] == [True] * self.count  # steady on: locked
-        tap(self.app, self.screen.ids.primary_button)  # "Reveal the bids"
+        tap(self.app, main_button(self.app))  # "Reveal the bids"
         self.check_lights_off()
         bids = self.session.state.turn.bids
         assert [b if isinstance(b, int) else b.value for b in bids] == \
@@ -200,7 +203,7 @@ class Table:
             self.check_only_locks_shown(before)
             if self.pins:
                 assert all(self.pins.led(s) for s in seats)
-            tap(self.app, self.screen.ids.primary_button)  # "Reveal the offers"
+            tap(self.app, main_button(self.app))  # "Reveal the offers"
         self.check_lights_off()
         assert self.phase != phase, "the round is over once its offers are revealed (or its lone seat played)"
         if phase == "spy":
@@ -211,7 +214,7 @@ class Table:
             self.offers[phase] = {s: (v, discards[s]) for s, v in chosen.items()}
 
     def take_scrap(self) -> None:
-        tap(self.app, self.screen.ids.primary_button)  # "Pass the screen to ..."
+        tap(self.app, main_button(self.app))  # "Pass the screen to ..."
         keypad = self.screen.keypad
         tap(self.app, keypad.open_button)
         letter = self.rng.choice(sorted(k for k, b in keypad.choice_buttons.items() if not b.disabled))
@@ -221,8 +224,9 @@ class Table:
         self.seen["scrap taken"] += 1
 
     def take_token(self) -> None:
-        buttons = list(self.screen.ids.tokens.children)
-        tap(self.app, self.rng.choice(buttons))
+        tokens = [w for w in self.screen.ids.panel.widgets()
+                  if str(getattr(getattr(w, "spec", None), "key", "")).startswith("token-")]
+        tap(self.app, panel_key(self.app, self.rng.choice(tokens).spec.key))
         self.seen["token taken"] += 1
 
     def weave(self) -> None:
@@ -242,7 +246,7 @@ class Table:
         self.laid_today = True
 
     def lay_by_touch(self, seat: int) -> None:
-        tap(self.app, self.screen.ids.primary_button)  # "Lay it on ...'s kilim"
+        tap(self.app, main_button(self.app))  # "Lay it on ...'s kilim"
         screen = self.screen
         assert screen.name == "kilim_carpet" and screen.seat == seat
         while self.phase == "weave":
@@ -262,16 +266,16 @@ class Table:
     def end_day(self) -> None:
         view = self.view()
         self.check_turn_explained(view)
-        tap(self.app, self.screen.ids.primary_button)  # "Start day N" / "Score the kilims"
+        tap(self.app, main_button(self.app))  # "Start day N" / "Score the kilims"
         self.laid_today = False
         self.seen["day ended"] += 1
 
     # --- what a user notices -------------------------------------------------------------------------------
     def check_only_locks_shown(self, before: set[str]) -> None:
         """Between a seat's first press and the reveal the screen changes only to say who has locked."""
-        step = self.screen.ids.step.text
+        asked = step(self.app)
         new = set(self.app.visible_texts()) - before
-        assert all(text == "Change" or text == step or "Locked" in text for text in new), new
+        assert all(text.endswith(": Change") or text == asked or "Locked" in text for text in new), new
 
     def check_lights_off(self) -> None:
         if self.pins:
@@ -281,7 +285,7 @@ class Table:
         view = self.view()
         pile = view["piles"][view["day"] - 1]
         expected = expected_auction(self.names, self.golds, pile["revealed"] == pile["size"])
-        shown = self.screen.ids.explanation.text.splitlines()
+        shown = explained(self.app).splitlines()
         assert shown[:len(expected)] == expected, (shown, self.golds)
         if any("cancel" in line for line in expected):
             self.seen["tie"] += 1
@@ -289,10 +293,12 @@ class Table:
 
     def check_turn_explained(self, view: Any) -> None:
         """Once the turn is over, its explanation ends with the Scrap bag and Artisan outcomes."""
-        shown = self.screen.ids.explanation.text.splitlines()
+        shown = explained(self.app).splitlines()
         if view["phase"] == "day_over" and any(s["tokens"] for s in view["seats"]):
             assert shown.pop() == TOKENS_NOTE  # after the day's last turn, which may have lost its domino
             self.seen["tokens held at the day's end"] += 1
+        if view["phase"] == "day_over" and view["day"] < 3:
+            assert shown.pop().startswith(f"Day {view['day']} is over: everyone takes back")
         if not self.golds:
             return
         tail = []
@@ -394,6 +400,6 @@ def test_the_days_last_domino_lost_is_explained_though_tokens_are_held(start_app
             session.play(LayDomino(seat, 0, carpets.legal_placements(state.seats[seat].kilim)[0]))
     assert session.state.phase is Phase.DAY_OVER and session.state.seats[1].tokens == (Token.ROTATE,)
     app.screen.refresh()
-    assert app.screen.ids.explanation.text.splitlines() == [
+    assert explained(app).splitlines() == [
         "Red and Blue bid 1: equal bids cancel", "Nobody wins: this was the day's last domino, so it is lost",
-        TOKENS_NOTE]
+        DAY_ONE_OVER, TOKENS_NOTE]

@@ -1,14 +1,21 @@
-"""Kilim's screens: the auction (with the covered keypad and the special steps), the carpets, the final scoring.
+"""Kilim's screens: the market on the kit's table (with the covered keypad and the special steps), the carpets,
+the final carpets (with the camera's reading) before the shared result screen.
 
 Every screen renders ``session.view(seat)``; a sealed bid or offer never reaches a widget before its reveal.
 """
 
 from companion.plugins import GamePlugin
+from games.messages import N_
 
 PLUGIN = GamePlugin(
     engine="kilim", table="kilim",
-    screens={"kilim": "companion.screens.kilim.auction:KilimAuctionScreen",
+    screens={"kilim": "companion.screens.kilim.table:KilimTableScreen",
              "kilim_carpet": "companion.screens.kilim.carpet:KilimCarpetScreen",
              "kilim_scoring": "companion.screens.kilim.scoring:KilimScoringScreen",
              "kilim_camera": "companion.screens.kilim.camera:KilimCameraScreen"},
+    help=(N_("Turn up the next domino and tap its two motifs, then Confirm the domino"),
+          N_("Each weaver locks a gold card or a special card in secret, on the covered keypad or a bid station"),
+          N_("Reveal the bids: the app says who wins, and the Spy, Scrap bag and Artisan steps follow one by one"),
+          N_("The winner lays the domino on their kilim: tap a cell, turn it, Lay it"),
+          N_("When the pile is empty, start the next day; after the third, the kilims are scored")),
 )

@@ -11,8 +11,7 @@ from companion.screens.kilim.photo import Overlay, Point
 from companion.screens.kilim.scoring import highlights
 from games import serial
 from games.base import N_
-from games.kilim.model import Rules
-from games.kilim.scoring import score_grids
+from games.kilim import Rules, score_grids
 
 Cell = tuple[int, int]
 Message = tuple[str, dict[str, Any]]

@@ -20,8 +20,7 @@ from companion.screens.kilim.grid import Carpet, Cell, KilimGrid
 from companion.screens.kilim.keypad import CoveredKeypad, Request
 from companion.screens.kilim.placing import Tool
 from games.base import N_, RuleError
-from games.kilim.actions import PlaceScrap, TakePerfect
-from games.kilim.model import Motif
+from games.kilim import Motif, PlaceScrap, TakePerfect
 
 HINTS = {
     "lay": N_("Tap the cell for the domino's first motif"),
@@ -127,10 +126,9 @@ class KilimCarpetScreen(KilimScreen):
 
     # --- sewing a held scrap: the choice of scrap is private until it is sewn ------------------------------
     def open_sew(self, cell: Cell) -> None:
-        view = self.view(self.seat)
-        if view is None:
+        if self.session is None:
             return
-        request = steps.sew_request(view, self.seat, cell)
+        request = steps.sew_request(self.session.view(self.seat), self.seat, cell)
         self.keypad = CoveredKeypad(request, self.commit_sew, lambda: None)
         self.keypad.bind(on_dismiss=lambda *_: self.refresh())
         self.keypad.open()

@@ -18,8 +18,9 @@ from kivy.uix.label import Label
 from companion.screens.game_screen import GameScreen
 from companion.screens.i18n import tr
 from companion.screens.palette import rgba
+from games import serial
 from games.base import N_
-from games.kilim.market import cards_text
+from games.kilim import cards_text
 
 _KV = str(Path(__file__).with_name("common.kv"))
 if _KV not in Builder.files:
@@ -111,6 +112,11 @@ class DominoView(BoxLayout):
 
 class KilimScreen(GameScreen):
     """A Kilim screen: the session plumbing of every game screen, and Kilim's seats' bid stations."""
+
+    def view(self, seat: int | None = None) -> View | None:
+        """The engine's typed view (games.kilim.KilimView) in its JSON form, which these screens still read."""
+        typed = None if self.session is None else self.session.view(seat)
+        return None if typed is None else serial.to_json(typed)
 
     def render_seat_tabs(self, view: View, selected: int, pick: Callable[..., None]) -> None:
         """One button per player in ``ids.seat_tabs`` (the shown one highlighted); a tap calls pick(seat)."""

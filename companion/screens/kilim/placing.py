@@ -9,8 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from companion.screens.kilim.grid import Carpet, Cell
-from games.kilim.actions import LayDomino, LayPerfect, MovePiece, RemovePiece, RotateDomino
-from games.kilim.model import Direction, Piece, Placement
+from games.kilim import Direction, LayDomino, LayPerfect, MovePiece, Piece, Placement, RemovePiece, RotateDomino
 
 DIRECTIONS = ("right", "down", "left", "up")
 STEP = {"right": (0, 1), "down": (1, 0), "left": (0, -1), "up": (-1, 0)}

@@ -18,8 +18,7 @@ from companion.screens.kilim.common import KilimScreen, View, player_name, seat_
 from companion.screens.kilim.grid import Carpet, Cell, KilimGrid
 from games import serial
 from games.base import N_
-from games.kilim import scoring
-from games.kilim.model import Rules
+from games.kilim import Rules, groups_of, largest_groups, largest_winners, places as places_of
 
 # (view key of the breakdown, message id of the row), in the rulebook's order.
 CATEGORIES = {
@@ -39,12 +38,12 @@ CARPET_HEIGHT = 230
 def highlights(carpets: list[Carpet], rules: Rules) -> list[list[tuple[frozenset[Cell], Any, float]]]:
     """Per seat, the outlines to draw: scoring groups (largest-bonus ones in gold) and penalised torn cells."""
     grids = [c.top for c in carpets]
-    winners = scoring.largest_winners(grids, rules)
+    winners = largest_winners(grids, rules)
     found = []
     for seat, grid in enumerate(grids):
-        largest = scoring.largest_groups(grid)
+        largest = largest_groups(grid)
         marks: list[tuple[frozenset[Cell], Any, float]] = []
-        for letter, cells in scoring.groups_of(grid):
+        for letter, cells in groups_of(grid):
             if seat in winners.get(letter, ()) and len(cells) == largest.get(letter):
                 marks.append((cells, LARGEST_RGBA, dp(3.5)))
             elif len(cells) > 1:
@@ -65,7 +64,7 @@ class KilimScoringScreen(KilimScreen):
         if outcome is not None:
             winners = ", ".join(player_name(view, s) for s in outcome.winners)
             self.ids.title.text = tr.message("Final scoring · won by {names}", {"names": winners})
-            places = scoring.places(outcome)
+            places = places_of(outcome)
             self.ids.tie_break.text = (tr._("Equal totals: the larger kilim wins")
                                        if outcome.tie_break else "")
         else:
@@ -74,6 +73,11 @@ class KilimScoringScreen(KilimScreen):
             self.ids.tie_break.text = ""
         self._render_table(view, places)
         self._render_carpets(view, count)
+
+    def show_result(self) -> None:
+        """The shared end of every game (companion/screens/result.py), once the carpets are checked."""
+        if self.session is not None and self.session.outcome is not None:
+            self.navigator.show("result", session=self.session)
 
     def read_with_camera(self) -> None:
         """A carpet read by the camera, checked against the app's and scored with the others (camera.py)."""

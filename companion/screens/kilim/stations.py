@@ -10,40 +10,37 @@ that seat's device only (its light blinks, its pad gets ERR): it may name the ca
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from typing import Any, Callable
 
-from companion.core.bid_station import (BidStation, FeedbackFanout, Refused, card_of, deck, no_auction_open,
-                                        refuse_choice, seat_absent)
+from companion.core.bid_station import BidStation, FeedbackFanout, Refused, no_auction_open, refuse_choice, seat_absent
 from companion.core.inbox import InputEvent
 from companion.core.ports import Notice
 from games.base import RuleError
-from games.kilim.actions import Offer, SealBid
+from games.kilim import KilimView, Offer, Phase, SealBid, card_of, station_deck
 
-ROUND_PHASES = ("spy", "scrap", "artisan")
-View = Mapping[str, Any]
+ROUND_PHASES = (Phase.SPY, Phase.SCRAP, Phase.ARTISAN)
 
 
-def sealed_step(view: View) -> tuple[Any, ...] | None:
+def sealed_step(view: KilimView) -> tuple[Any, ...] | None:
     """What identifies the step the stations serve (None when no seat chooses a card now)."""
-    if view["phase"] == "bidding" or view["phase"] in ROUND_PHASES:
-        revealed = sum(pile["revealed"] for pile in view["piles"])
-        return view["phase"], view["day"], revealed
+    if view.phase is Phase.BIDDING or view.phase in ROUND_PHASES:
+        return view.phase, view.day, sum(pile.revealed for pile in view.piles)
     return None
 
 
-def seats_asked(view: View) -> list[int]:
-    if view["phase"] == "bidding":
-        return list(range(len(view["players"])))
-    return list(view["round"]["seats"]) if view["round"] else []
+def seats_asked(view: KilimView) -> list[int]:
+    if view.phase is Phase.BIDDING:
+        return list(range(len(view.players)))
+    return list(view.round.seats) if view.round else []
 
 
-def locked_seats(view: View) -> set[int]:
+def locked_seats(view: KilimView) -> set[int]:
     """The seats whose sealed choice stands in the public view (only who, never what)."""
-    if view["phase"] == "bidding":
-        return {s for s, sealed in enumerate(view["sealed"]) if sealed is not None}
-    rnd = view["round"]
-    if view["phase"] in ROUND_PHASES and rnd is not None and "sealed" in rnd:
-        return {s for s, sealed in zip(rnd["seats"], rnd["sealed"]) if sealed is not None}
+    if view.phase is Phase.BIDDING:
+        return {s for s, sealed in enumerate(view.sealed) if sealed is not None}
+    rnd = view.round
+    if view.phase in ROUND_PHASES and rnd is not None:
+        return {s for s, sealed in zip(rnd.seats, rnd.sealed) if sealed is not None}
     return set()
 
 
@@ -53,14 +50,14 @@ class SeatStations:
         self.play = play  # plays a sealed action, returns its refusal (never said on the shared screen)
         self.stations: dict[int, BidStation] = {}
         self.step: tuple[Any, ...] | None = None
-        self.phase = ""
+        self.phase: Phase | None = None
         self.seat_count = 0
         self.lit: set[int] = set()  # seats told 'locked' whose choice stands
         self.undone: set[int] = set()  # seats whose lock an Undo took back in this step
 
-    def follow(self, view: View) -> None:
+    def follow(self, view: KilimView) -> None:
         step = sealed_step(view)
-        self.seat_count = len(view["players"])
+        self.seat_count = len(view.players)
         if step == self.step:
             self._mirror(locked_seats(view))
             return
@@ -69,11 +66,11 @@ class SeatStations:
                 station.close()
                 self.feedback.cleared(seat)
         self.lit, self.undone = set(), set()
-        self.step, self.phase = step, view["phase"]
+        self.step, self.phase = step, view.phase
         if step is None:
             return
-        cards = deck(view["max_gold"])
-        choices = cards if self.phase == "bidding" else cards[:view["max_gold"]]  # offers are gold cards
+        cards = station_deck(view.max_gold)
+        choices = cards if self.phase is Phase.BIDDING else cards[:view.max_gold]  # offers are gold cards
         for seat in seats_asked(view):
             self.stations.setdefault(seat, BidStation(seat)).open(choices)
 
@@ -122,7 +119,7 @@ class SeatStations:
             self.feedback.refused(seat, Notice(error.key, error.params), source)
 
     def _try(self, seat: int, card: Any) -> RuleError | None:
-        if self.phase == "bidding":
+        if self.phase is Phase.BIDDING:
             return self.play(SealBid(seat, card))
         if not isinstance(card, int):
             return RuleError("After the reveal a seat plays a gold card, not {card}", card=str(card.value))

@@ -1,197 +1,213 @@
-"""The auction's steps in words, from the public view: what is due now, what each seat shows, what happened.
-And the covered keypad's requests, from the seat's own view (its hand is public; nothing else is needed).
+"""The auction's steps in words, from the public typed view (games.kilim.KilimView): what is due now, what each
+seat shows, what happened. And the covered keypad's requests, from the seat's own view.
 
-No widget here: the auction screen puts these texts on its labels.
+No widget here: the table puts these texts on the status line, the seat bar and the side panel.
 """
 
 from __future__ import annotations
 
 from companion.screens.i18n import tr
-from companion.screens.kilim.common import CLASSIC_LETTERS, View, player_name, seat_rgba, special_name
+from companion.screens.kilim.common import CLASSIC_LETTERS, special_name
+from companion.screens.palette import rgba
 from companion.screens.kilim.keypad import Choice, Request
-from games.kilim.auction import can_beat, can_undercut
+from games.kilim import Hidden, KilimView, Motif, Phase, Special, can_beat, can_undercut
 
-ROUND_PHASES = ("spy", "scrap", "artisan")
-
-WON_RGBA = "7fe0a0"
-
-
-def names(view: View, seats: list[int]) -> str:
-    return ", ".join(player_name(view, s) for s in seats)
+ROUND_PHASES = (Phase.SPY, Phase.SCRAP, Phase.ARTISAN)
+SPECIAL_ORDER = (Special.SPY, Special.SCRAP, Special.ARTISAN)
 
 
-def waiting_seats(view: View) -> list[int]:
+def _rgba(view: KilimView, seat: int) -> list[float]:
+    return list(rgba(view.players[seat].colour))
+
+
+def names(view: KilimView, seats: list[int] | tuple[int, ...]) -> str:
+    return ", ".join(view.name(s) for s in seats)
+
+
+def waiting_seats(view: KilimView) -> list[int]:
     """Seats still to choose in secret: unlocked bidders, or the seats of a sealed round yet to offer."""
-    if view["phase"] == "bidding":
-        return [s for s, sealed in enumerate(view["sealed"]) if sealed is None]
-    rnd = view["round"]
-    if view["phase"] in ROUND_PHASES and rnd is not None and len(rnd["seats"]) > 1:
-        return [s for s, sealed in zip(rnd["seats"], rnd["sealed"]) if sealed is None]
+    if view.phase is Phase.BIDDING:
+        return [s for s, sealed in enumerate(view.sealed) if sealed is None]
+    rnd = view.round
+    if view.phase in ROUND_PHASES and rnd is not None and len(rnd.seats) > 1:
+        return [s for s, sealed in zip(rnd.seats, rnd.sealed) if sealed is None]
     return []
 
 
-def sealed_round(view: View) -> bool:
-    rnd = view["round"]
-    return view["phase"] in ROUND_PHASES and rnd is not None and len(rnd["seats"]) > 1
+def sealed_round(view: KilimView) -> bool:
+    return view.phase in ROUND_PHASES and view.round is not None and len(view.round.seats) > 1
 
 
-def step_text(view: View) -> str:
+def step_text(view: KilimView) -> str:
     """The instruction for the table: what happens now."""
-    phase, day, turn, rnd = view["phase"], view["day"], view["turn"], view["round"]
-    if phase == "reveal":
+    phase, day, turn, rnd = view.phase, view.day, view.turn, view.round
+    if phase is Phase.REVEAL:
         return tr.message("Turn up the next domino of pile {day} and enter its two motifs", {"day": day})
-    if phase == "bidding":
-        locked = sum(1 for s in view["sealed"] if s is not None)
+    if phase is Phase.BIDDING:
+        locked = sum(1 for s in view.sealed if s is not None)
         return tr.message("Each weaver locks a gold card or a special card in secret: {locked} of {count} locked",
-                          {"locked": locked, "count": len(view["sealed"])})
-    if phase in ROUND_PHASES:
-        seats = list(rnd["seats"])
-        params = {"player": names(view, seats), "bar": turn["bar"]}
-        if phase == "spy":
-            if len(seats) > 1:
-                return tr.message("The spies {player} have seen the bids and each chooses a gold card in secret",
-                                  params)
-            return tr.message("{player} played the Spy: having seen the bids, {player} plays a gold card", params)
-        if phase == "scrap":
-            if len(seats) > 1:
-                return tr.message("Scrap bag: {player} offer more than {bar} in secret; a seat that cannot, "
-                                  "discards", params)
-            return tr.message("Scrap bag: {player} offers more than {bar}, or discards a card if they cannot",
-                              params)
-        if len(seats) > 1:
-            return tr.message("Artisan: {player} offer less than {bar} in secret; a seat that cannot, discards",
-                              params)
-        return tr.message("Artisan: {player} offers less than {bar}, or discards a card if they cannot", params)
-    if phase == "take_scrap":
+                          {"locked": locked, "count": len(view.sealed)})
+    if phase in ROUND_PHASES and rnd is not None and turn is not None:
+        return _round_text(view, list(rnd.seats), turn.bar)
+    if phase is Phase.TAKE_SCRAP and turn is not None and turn.scrap_winner is not None:
         return tr.message("{player} searches the scrap bag and takes a scrap in secret",
-                          {"player": player_name(view, turn["scrap_winner"])})
-    if phase == "take_token":
+                          {"player": view.name(turn.scrap_winner)})
+    if phase is Phase.TAKE_TOKEN and turn is not None and turn.artisan_winner is not None:
         return tr.message("{player} calls the Artisan and takes a token from the board",
-                          {"player": player_name(view, turn["artisan_winner"])})
-    if phase == "weave":
-        params = {"player": player_name(view, turn["winner"]), "count": len(view["to_lay"])}
-        if len(view["to_lay"]) == 1:
+                          {"player": view.name(turn.artisan_winner)})
+    if phase is Phase.WEAVE and turn is not None and turn.winner is not None:
+        params = {"player": view.name(turn.winner), "count": len(view.to_lay)}
+        if len(view.to_lay) == 1:
             return tr.message("{player} lays the domino won on their kilim", params)
         return tr.message("{player} lays the {count} dominoes won on their kilim", params)
-    if phase == "day_over":
-        if day < 3:
-            return tr.message("Day {day} is over: everyone takes back their played cards, the artisan tokens go "
-                              "back to the board, and pile {next} comes out", {"day": day, "next": day + 1})
-        return tr.message("The third day is over: the kilims are scored")
+    if phase is Phase.DAY_OVER:
+        return tr.message("Day {day} is over", {"day": day}) if day < 3 else tr.message(
+            "The third day is over: the kilims are scored")
     return tr.message("The game is over")
 
 
-def explanation(view: View) -> str:
+def day_over(view: KilimView) -> list[str]:
+    """What the end of a day asks of the table, in full (the status line holds two lines only)."""
+    if view.phase is not Phase.DAY_OVER or view.day >= 3:
+        return []
+    return [tr.message("Day {day} is over: everyone takes back their played cards, the artisan tokens go back to "
+                       "the board, and pile {next} comes out", {"day": view.day, "next": view.day + 1})]
+
+
+def _round_text(view: KilimView, seats: list[int], bar: int | None) -> str:
+    params = {"player": names(view, seats), "bar": bar}
+    if view.phase is Phase.SPY:
+        if len(seats) > 1:
+            return tr.message("The spies {player} have seen the bids and each chooses a gold card in secret", params)
+        return tr.message("{player} played the Spy: having seen the bids, {player} plays a gold card", params)
+    if view.phase is Phase.SCRAP:
+        if len(seats) > 1:
+            return tr.message("Scrap bag: {player} offer more than {bar} in secret; a seat that cannot, discards",
+                              params)
+        return tr.message("Scrap bag: {player} offers more than {bar}, or discards a card if they cannot", params)
+    if len(seats) > 1:
+        return tr.message("Artisan: {player} offer less than {bar} in secret; a seat that cannot, discards", params)
+    return tr.message("Artisan: {player} offers less than {bar}, or discards a card if they cannot", params)
+
+
+def explanation(view: KilimView) -> list[str]:
     """The resolved turn in words: the engine's sentences for the auction, then the special cards; at the day's
     end, after them (the day's last domino may have just been lost), a word on the artisan tokens still held."""
-    turn = view["turn"] or {"resolved": False}
-    lines = [tr.message(key, params) for key, params in view["explanation"]]
-    if turn["resolved"] and turn["scrap"]:
-        winner = turn["scrap_winner"]
-        lines.append(tr.message("{player} searches the scrap bag", {"player": player_name(view, winner)})
-                     if winner is not None else tr.message("Nobody searches the scrap bag"))
-    if turn["resolved"] and turn["artisan"]:
-        winner = turn["artisan_winner"]
-        lines.append(tr.message("{player} calls the Artisan", {"player": player_name(view, winner)})
-                     if winner is not None else tr.message("Nobody calls the Artisan"))
-    if view["phase"] == "day_over" and any(seat["tokens"] for seat in view["seats"]):
+    turn = view.turn
+    lines = [tr.message(said.key, dict(said.params)) for said in view.explanation]
+    if turn is not None and turn.resolved and turn.scrap:
+        lines.append(tr.message("{player} searches the scrap bag", {"player": view.name(turn.scrap_winner)})
+                     if turn.scrap_winner is not None else tr.message("Nobody searches the scrap bag"))
+    if turn is not None and turn.resolved and turn.artisan:
+        lines.append(tr.message("{player} calls the Artisan", {"player": view.name(turn.artisan_winner)})
+                     if turn.artisan_winner is not None else tr.message("Nobody calls the Artisan"))
+    lines += day_over(view)
+    if view.phase is Phase.DAY_OVER and any(seat.tokens for seat in view.seats):
         lines.append(tr._("Artisan tokens still held can be used on the kilims now; they go back to the board when "
                           "the day ends"))
-    return "\n".join(lines)
+    return lines
 
 
-def seat_status(view: View, seat: int) -> str:
+def seat_status(view: KilimView, seat: int) -> str:
     """What a seat shows in the auction: locked or not while sealed, its revealed card(s) after."""
-    phase, turn, rnd = view["phase"], view["turn"], view["round"]
-    if phase == "bidding":
-        return tr._("Locked") if view["sealed"][seat] is not None else tr._("Choosing")
+    phase, turn, rnd = view.phase, view.turn, view.round
+    if phase is Phase.BIDDING:
+        return tr._("Locked") if view.sealed[seat] is not None else tr._("Choosing")
     if turn is None:
         return ""
-    bid = turn["bids"][seat]
+    bid = turn.bids[seat]
     if isinstance(bid, int):
-        text = str(bid)
-    else:
-        text = special_name(bid)
-        spends = {"spy": turn["spies"], "scrap": turn["scrap"], "artisan": turn["artisan"]}[bid]
-        spend = next((s for s in spends if s["seat"] == seat), None)
-        if spend is not None:
-            text += " " + (tr.message("discards {value}", {"value": spend["value"]}) if spend["discard"]
-                           else str(spend["value"]))
-        elif rnd is not None and phase == bid and seat in rnd["seats"] and len(rnd["seats"]) > 1:
-            sealed = rnd["sealed"][rnd["seats"].index(seat)]
-            text += " · " + (tr._("Locked") if sealed is not None else tr._("Choosing"))
-    won = {turn["winner"]: True, turn["scrap_winner"]: bid == "scrap", turn["artisan_winner"]: bid == "artisan"}
-    if won.get(seat):
-        text = f"[b][color={WON_RGBA}]{text}[/color][/b]"
+        return str(bid)
+    text = special_name(bid.value)
+    spends = {Special.SPY: turn.spies, Special.SCRAP: turn.scrap, Special.ARTISAN: turn.artisan}[bid]
+    spend = next((s for s in spends if s.seat == seat), None)
+    if spend is not None:
+        text += " " + (tr.message("discards {value}", {"value": spend.value}) if spend.discard else str(spend.value))
+    elif rnd is not None and phase.value == bid.value and seat in rnd.seats and len(rnd.seats) > 1:
+        sealed = rnd.sealed[rnd.seats.index(seat)]
+        text += " · " + (tr._("Locked") if sealed is not None else tr._("Choosing"))
     return text
 
 
-def specials_text(view: View, seat: int) -> str:
-    """The special cards a seat still holds today (public), the used ones greyed."""
-    used = view["seats"][seat]["used"]
-    parts = [special_name(card) if card not in used else f"[color=666b75]{special_name(card)}[/color]"
-             for card in ("spy", "scrap", "artisan")]
-    return " · ".join(parts)
+def acting(view: KilimView) -> set[int]:
+    """The seats the table waits for now: those still to choose in secret, or the one picking or laying."""
+    turn, phase = view.turn, view.phase
+    if turn is not None and phase is Phase.TAKE_SCRAP:
+        return {turn.scrap_winner} if turn.scrap_winner is not None else set()
+    if turn is not None and phase is Phase.TAKE_TOKEN:
+        return {turn.artisan_winner} if turn.artisan_winner is not None else set()
+    if turn is not None and phase is Phase.WEAVE:
+        return {turn.winner} if turn.winner is not None else set()
+    if phase in ROUND_PHASES and view.round is not None and not sealed_round(view):
+        return set(view.round.seats)
+    return set(waiting_seats(view))
+
+
+def specials_left(view: KilimView, seat: int) -> str:
+    """The special cards a seat still holds today (public)."""
+    left = [special_name(card.value) for card in SPECIAL_ORDER if card not in view.seats[seat].used]
+    return " · ".join(left) if left else tr._("no special card left today")
 
 
 # --- the keypad's requests ------------------------------------------------------------------------------
-def bid_request(view: View, seat: int) -> Request:
+def bid_request(view: KilimView, seat: int) -> Request:
     """A seat's sealed choice for the auction: its gold cards (spent ones greyed) and its special cards."""
-    hand = set(view["hands"][seat])
-    used = view["seats"][seat]["used"]
-    choices = [Choice(v, str(v), v in hand) for v in range(1, view["max_gold"] + 1)]
-    allowed = {"spy": True, "scrap": view["bag"] > 0, "artisan": bool(view["board_tokens"])}
-    choices += [Choice(card, special_name(card), card not in used and allowed[card])
-                for card in ("spy", "scrap", "artisan")]
-    name = player_name(view, seat)
-    return Request(seat, name, seat_rgba(view, seat), tr._("choose a gold card or a special card"), choices,
+    hand = set(view.hands[seat])
+    used = view.seats[seat].used
+    choices = [Choice(v, str(v), v in hand) for v in range(1, view.max_gold + 1)]
+    allowed = {Special.SPY: True, Special.SCRAP: view.bag > 0, Special.ARTISAN: bool(view.board_tokens)}
+    choices += [Choice(card.value, special_name(card.value), card not in used and allowed[card])
+                for card in SPECIAL_ORDER]
+    name = view.name(seat)
+    return Request(seat, name, _rgba(view, seat), tr._("choose a gold card or a special card"), choices,
                    tr._("Lock"), tr.message("{player} has locked", {"player": name}), extra={"kind": "bid"})
 
 
-def offer_request(view: View, seat: int) -> Request:
+def offer_request(view: KilimView, seat: int) -> Request:
     """A spy's gold card, or a Scrap bag / Artisan offer (above / below the bar), or the card discarded by a
     seat that can do neither."""
-    kind, turn = view["phase"], view["turn"]
-    hand = list(view["hands"][seat])
-    bar = turn["bar"]
-    able = hand if kind == "spy" else list(can_beat(hand, bar) if kind == "scrap" else can_undercut(hand, bar))
+    kind, turn, rnd = view.phase, view.turn, view.round
+    assert turn is not None and rnd is not None
+    hand = list(view.hands[seat])
+    bar = turn.bar or 0
+    able = hand if kind is Phase.SPY else list(can_beat(hand, bar) if kind is Phase.SCRAP else can_undercut(hand, bar))
     discard = not able
     allowed = set(hand if discard else able)
-    choices = [Choice((v, discard), str(v), v in allowed) for v in range(1, view["max_gold"] + 1)]
+    choices = [Choice((v, discard), str(v), v in allowed) for v in range(1, view.max_gold + 1)]
     params = {"bar": bar}
-    if kind == "spy":
+    if kind is Phase.SPY:
         prompt = tr._("choose the gold card you play in the auction")
     elif discard:
-        prompt = (tr.message("no card above {bar}: discard a gold card", params) if kind == "scrap"
+        prompt = (tr.message("no card above {bar}: discard a gold card", params) if kind is Phase.SCRAP
                   else tr.message("no card below {bar}: discard a gold card", params))
     else:
-        prompt = (tr.message("offer more than {bar} for the scrap bag", params) if kind == "scrap"
+        prompt = (tr.message("offer more than {bar} for the scrap bag", params) if kind is Phase.SCRAP
                   else tr.message("offer less than {bar} to call the Artisan", params))
-    name = player_name(view, seat)
-    covered = len(view["round"]["seats"]) > 1
-    return Request(seat, name, seat_rgba(view, seat), prompt, choices,
-                   tr._("Discard") if discard else tr._("Lock"),
-                   tr.message("{player} has made an offer", {"player": name}), covered=covered,
+    name = view.name(seat)
+    return Request(seat, name, _rgba(view, seat), prompt, choices, tr._("Discard") if discard else tr._("Lock"),
+                   tr.message("{player} has made an offer", {"player": name}), covered=len(rnd.seats) > 1,
                    extra={"kind": "offer"})
 
 
-def scrap_request(view: View, seat: int) -> Request:
+def _letters(motifs: tuple[Motif | Hidden, ...]) -> list[str]:
+    return sorted({m.value for m in motifs if isinstance(m, Motif)})
+
+
+def scrap_request(view: KilimView, seat: int) -> Request:
     """The Scrap bag winner's secret pick: the bag's motifs when the table gave them (only this seat's view
     holds them), else any of A-E (the table's bag decides)."""
-    bag = [m for m in view["bag_motifs"] if m != "?"]
-    letters = sorted(set(bag)) if bag else list(CLASSIC_LETTERS)
-    choices: list[Choice] = [Choice(letter, letter, True, letter) for letter in letters]
-    name = player_name(view, seat)
-    return Request(seat, name, seat_rgba(view, seat), tr._("take a scrap from the bag; it stays face down"),
+    letters = _letters(view.bag_motifs) or list(CLASSIC_LETTERS)
+    choices = [Choice(letter, letter, True, letter) for letter in letters]
+    name = view.name(seat)
+    return Request(seat, name, _rgba(view, seat), tr._("take a scrap from the bag; it stays face down"),
                    choices, tr._("Take it"), tr.message("{player} has taken a scrap", {"player": name}),
                    extra={"kind": "scrap"})
 
 
-def sew_request(view: View, seat: int, cell: tuple[int, int]) -> Request:
+def sew_request(view: KilimView, seat: int, cell: tuple[int, int]) -> Request:
     """Choosing which held scrap to sew: only this seat's view shows its scraps."""
-    held = sorted(set(m for m in view["seats"][seat]["scraps"] if m != "?"))
-    choices: list[Choice] = [Choice(letter, letter, True, letter) for letter in held]
-    name = player_name(view, seat)
-    return Request(seat, name, seat_rgba(view, seat), tr._("choose the scrap to sew there"), choices,
+    choices = [Choice(letter, letter, True, letter) for letter in _letters(view.seats[seat].scraps)]
+    name = view.name(seat)
+    return Request(seat, name, _rgba(view, seat), tr._("choose the scrap to sew there"), choices,
                    tr._("Sew it"), tr.message("{player} has sewn a scrap", {"player": name}),
                    extra={"kind": "sew", "cell": cell})

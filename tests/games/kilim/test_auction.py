@@ -7,6 +7,10 @@ import json
 import pytest
 
 from games.base import RuleError
+from games.base import Phrase
+from games.kilim.model import Spend
+from games.kilim.views import Hidden
+from games.serial import to_json
 from games.kilim import auction
 from games.kilim.actions import (EndDay, Offer, RevealBids, RevealDomino, RevealOffers, SealBid, TakeScrap,
                                  TakeToken)
@@ -27,9 +31,9 @@ def test_the_two_fifteens_cancel_and_green_wins_with_five() -> None:
     assert state.phase is Phase.WEAVE and state.to_lay == (state.turn.domino,)
     explained = auction.english(auction.explain(["Red", "Blue", "Green"], [15, 15, 5]))
     assert explained == "Red and Blue bid 15: equal bids cancel - Green wins with 5"
-    assert GAME.view(state, None)["explanation"] == [
-        ["{a} and {b} bid {value}: equal bids cancel", {"a": "Red", "b": "Blue", "value": 15}],
-        ["{player} wins with {value}", {"player": "Green", "value": 5}]]
+    assert GAME.view(state, None).explanation == (
+        Phrase.of("{a} and {b} bid {value}: equal bids cancel", value=15, a="Red", b="Blue"),
+        Phrase.of("{player} wins with {value}", player="Green", value=5))
 
 
 def test_the_best_offer_wins() -> None:
@@ -101,21 +105,21 @@ def test_special_cards_once_a_day() -> None:
     # Note: "Les cartes Or utilisées par un joueur sont placées en pile face visible ... Les trois autres cartes
     # doivent par contre toutes être visibles à tout moment": spent gold and used special cards are public.
     public = GAME.view(state, None)
-    assert [seat["used"] for seat in public["seats"]] == [[], ["scrap"], ["artisan"]]
-    assert public["hands"][1] == [v for v in range(1, 16) if v != 6]
+    assert [seat.used for seat in public.seats] == [(), (SCRAP,), (ARTISAN,)]
+    assert public.hands[1] == tuple(v for v in range(1, 16) if v != 6)
 
 
 def test_sealing_reveals_nothing_and_the_reveal_waits_for_every_seat() -> None:
     # Sealed bids: "posent face cachée une carte Or devant eux. Les joueurs dévoilent leur carte en même temps"
     state = apply(new_game(3), RevealDomino(A, B), SealBid(0, 12), SealBid(2, SPY))
     assert not GAME.reveals(SealBid(0, 12)) and GAME.reveals(RevealBids())
-    public = json.dumps(GAME.view(state, None), sort_keys=True)
+    public = json.dumps(to_json(GAME.view(state, None)), sort_keys=True)
     other = apply(new_game(3), RevealDomino(A, B), SealBid(0, 3), SealBid(2, ARTISAN))
-    assert json.dumps(GAME.view(other, None), sort_keys=True) == public  # what was sealed does not show
+    assert json.dumps(to_json(GAME.view(other, None)), sort_keys=True) == public  # what was sealed does not show
     assert "spy" not in public
-    assert GAME.view(state, None)["sealed"] == ["locked", None, "locked"]
-    assert GAME.view(state, 0)["sealed"] == [12, None, "locked"]
-    assert GAME.view(state, 2)["sealed"] == ["locked", None, "spy"]
+    assert GAME.view(state, None).sealed == (Hidden.LOCKED, None, Hidden.LOCKED)
+    assert GAME.view(state, 0).sealed == (12, None, Hidden.LOCKED)
+    assert GAME.view(state, 2).sealed == (Hidden.LOCKED, None, SPY)
     with pytest.raises(RuleError, match="^Blue must lock a choice before the bids are revealed$"):
         apply(state, RevealBids())
     # A card face down can still be swapped before the reveal.
@@ -142,7 +146,8 @@ def test_the_spy_sees_the_bids_before_choosing() -> None:
     # ESPIONNER: "prendre connaissance des offres concurrentes"; "Lorsque les cartes sont révélées, les joueurs
     # ayant joué une carte Espion choisissent une carte Or de leur choix et la jouent."
     state = bid_round(new_game(3), SPY, 12, 7)
-    assert GAME.view(state, None)["turn"]["bids"] == ["spy", 12, 7]
+    turn = GAME.view(state, None).turn
+    assert turn is not None and turn.bids == (SPY, 12, 7)
     with pytest.raises(RuleError, match="Blue did not play the Spy card this turn; the spies' cards are for Red"):
         apply(state, Offer(1, 3))
 
@@ -153,8 +158,9 @@ def test_several_spies_seal_their_cards_then_resolve_normally() -> None:
     state = bid_round(new_game(4), SPY, SPY, 9, 4)
     state = apply(state, Offer(0, 9))
     public = GAME.view(state, None)
-    assert public["round"]["sealed"] == ["locked", None]
-    assert GAME.view(state, 0)["round"]["sealed"][0] == {"seat": 0, "value": 9, "discard": False}
+    assert public.round is not None and public.round.sealed == (Hidden.LOCKED, None)
+    mine = GAME.view(state, 0).round
+    assert mine is not None and mine.sealed[0] == Spend(0, 9, False)
     assert not GAME.reveals(Offer(0, 9)) and GAME.reveals(RevealOffers())
     with pytest.raises(RuleError, match="Blue must make an offer before the offers are revealed"):
         apply(state, RevealOffers())

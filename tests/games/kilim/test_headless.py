@@ -7,7 +7,8 @@ import json
 import pytest
 
 from games.base import RuleError
-from games.kilim.headless import HeadlessError, auction_file, score_file
+from games.json_input import HeadlessError
+from games.kilim.headless import auction_file, score_file
 
 
 # --- companion score kilim ------------------------------------------------------------------------------

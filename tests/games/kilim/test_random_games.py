@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 
 from games.base import RuleError
+from games.kilim.views import Hidden
+from games.serial import to_json
 from games.kilim.actions import RemovePiece, RevealBids, RevealDomino, RevealOffers, PlaceScrap
 from games.kilim.model import PERFECT_DOMINO, KilimState, Phase, Piece
 
@@ -26,7 +28,7 @@ def play(players: int, seed: int, **options: Any) -> tuple[list[Any], list[Kilim
 
 
 def public(state: KilimState) -> str:
-    return json.dumps(GAME.view(state, None), sort_keys=True)
+    return json.dumps(to_json(GAME.view(state, None)), sort_keys=True)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -99,8 +101,8 @@ def test_no_sealed_value_is_public_before_its_reveal_and_reveals_cannot_be_undon
     for action, before, after in zip(actions, states, states[1:]):
         assert public(GAME.scramble_secrets(before, rng)) == public(before)
         for seat in range(4):
-            mine = GAME.view(before, seat)["sealed"]
-            assert all(v in (None, "locked") for s, v in enumerate(mine) if s != seat)
+            mine = GAME.view(before, seat).sealed
+            assert all(v in (None, Hidden.LOCKED) for s, v in enumerate(mine) if s != seat)
         turned_up = (before.turn is None) != (after.turn is None) and after.turn is not None
         if turned_up:  # the bids became public: only RevealBids does that, and undo stops there
             assert isinstance(action, RevealBids) and GAME.reveals(action)

@@ -8,6 +8,8 @@ from dataclasses import replace
 import pytest
 
 from games.base import RuleError
+from games.kilim.views import Hidden
+from games.serial import to_json
 from games.kilim.actions import EndDay, Offer, RevealDomino, RotateDomino, SealBid, TakeScrap, TakeToken
 from games.kilim.model import TOKENS, Phase, Placement, Token
 
@@ -41,10 +43,10 @@ def test_a_scrap_costs_more_than_the_winning_bid_and_is_chosen_after_the_auction
 def test_a_scrap_is_kept_face_down() -> None:
     # FOUILLER: "Le joueur la conserve face cachée et peut l'utiliser à tout moment de la partie."
     state = apply(offers(bid_round(new_game(3), 9, SCRAP, 4), (1, 12)), TakeScrap(1, D))
-    assert GAME.view(state, None)["seats"][1]["scraps"] == ["?"]
-    assert GAME.view(state, 1)["seats"][1]["scraps"] == ["D"]
+    assert GAME.view(state, None).seats[1].scraps == (Hidden.FACE_DOWN,)
+    assert GAME.view(state, 1).seats[1].scraps == (D,)
     other = apply(offers(bid_round(new_game(3), 9, SCRAP, 4), (1, 12)), TakeScrap(1, A))
-    assert json.dumps(GAME.view(other, None), sort_keys=True) == json.dumps(GAME.view(state, None), sort_keys=True)
+    assert to_json(GAME.view(other, None)) == to_json(GAME.view(state, None))
 
 
 def test_a_seat_that_cannot_offer_more_discards_a_card_of_its_choice() -> None:
@@ -66,7 +68,8 @@ def test_several_scrap_bag_seats_seal_and_a_tie_for_the_highest_gives_it_to_nobo
     state = bid_round(new_game(4), 6, SCRAP, SCRAP, SCRAP)
     assert state.round is not None and state.round.sealed_round
     state = apply(state, Offer(1, 11))
-    assert GAME.view(state, None)["round"]["sealed"] == ["locked", None, None]
+    public = GAME.view(state, None).round
+    assert public is not None and public.sealed == (Hidden.LOCKED, None, None)
     tied = offers(state, (2, 11), (3, 8))
     assert tied.turn is not None and tied.turn.scrap_winner is None and tied.bag == 5  # no cascade here
     won = offers(state, (2, 9), (3, 8))
@@ -79,8 +82,8 @@ def test_the_scrap_bag_option_limits_the_pick_to_the_scraps_left() -> None:
     state = apply(offers(bid_round(state, 9, SCRAP, 4), (1, 10)), TakeScrap(1, E))
     state = lay_all(state)
     state = offers(bid_round(state, 8, 1, SCRAP), (2, 9))
-    assert GAME.view(state, 2)["bag_motifs"] == ["A", "B", "C", "D"]  # the seat searching sees the bag
-    assert GAME.view(state, None)["bag_motifs"] == ["?"] * 4
+    assert GAME.view(state, 2).bag_motifs == (A, B, C, D)  # the seat searching sees the bag
+    assert GAME.view(state, None).bag_motifs == (Hidden.FACE_DOWN,) * 4
     with pytest.raises(RuleError, match="No E scrap is left in the bag"):
         apply(state, TakeScrap(2, E))
 
@@ -114,7 +117,7 @@ def test_the_artisan_costs_less_than_the_winning_bid_and_plays_last() -> None:
     state = lay_all(state)
     state = bid_round(state, 9, 10, ARTISAN, domino=(C, D))  # Blue wins with 10; Green has spent 8 today
     state = apply(state, Offer(2, 5))
-    with pytest.raises(RuleError, match=r"That artisan token was taken earlier today; 3 token\(s\) are left"):
+    with pytest.raises(RuleError, match="^That artisan token was taken earlier today; 3 tokens left on the board$"):
         apply(state, TakeToken(2, Token.ROTATE))
 
 

@@ -1,0 +1,232 @@
+"""Kilim's market on the kit's table frame (docs/design.md#the-kit): the step on the status line, each seat's
+public state on the seat bar, the domino the table turned up on the board (with the motifs to enter it), the
+auction explained and each seat's secret step in the side panel, the turn's next action as the main button.
+
+It renders the public view. A seat's own view is read only inside the covered keypad (keypad.py), and what a
+seat locks never reaches a widget before RevealBids (docs/design.md#secrets). Undo stops at reveals: the frame's
+greyed Undo says why when tapped (Session.undo_refusal). The carpets are on KilimCarpetScreen; at the end the
+final carpets (and the camera's reading of them) come before the shared result screen.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any, Callable
+
+from kivy.clock import Clock
+from kivy.uix.boxlayout import BoxLayout
+
+from companion.core.inbox import InputEvent
+from companion.screens.i18n import tr
+from companion.screens.kilim import steps
+from companion.screens.kilim.common import CLASSIC_LETTERS, DominoView, MotifButton
+from companion.screens.kilim.keypad import CoveredKeypad, Request
+from companion.screens.kilim.panel import panel, seat_figures
+from companion.screens.kilim.stations import SeatStations
+from companion.screens.kit import specs
+from companion.screens.kit.frame import Table, TableScreen
+from games.base import N_, RuleError
+from games.kilim import (EndDay, KilimView, Motif, Offer, Phase, RevealBids, RevealDomino, RevealOffers, SealBid,
+                         Special, TakeScrap, TakeToken, Token)
+from games.refusals import ENTRY, Refusal
+
+ENTRY_LETTERS = (*CLASSIC_LETTERS, "T")
+BOTH_MOTIFS = Refusal(N_("Tap the two motifs of the domino the table turned up first"), (), ENTRY)
+
+
+class KilimBoard(BoxLayout):
+    """The domino up for auction (or the two cells to enter it), the motifs to enter it with, the last auction."""
+
+
+class KilimTableScreen(TableScreen):
+    panel_share = 1.2
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.entry = ["?", "?"]  # the domino being entered (public: the table turned it up)
+        self.entry_cell = 0
+        self.keypad: CoveredKeypad | None = None
+        self.board: KilimBoard | None = None
+        self.stations = SeatStations(self.context.feedback, self.play_privately)
+
+    def kilim_view(self, seat: int | None = None) -> KilimView:
+        assert self.session is not None
+        view: KilimView = self.session.view(seat)
+        return view
+
+    def enter(self, **kwargs: Any) -> None:
+        if "session" in kwargs:
+            self.entry, self.entry_cell = ["?", "?"], 0
+        super().enter(**kwargs)
+        if self.session is not None and self.session.outcome is not None:  # a finished game: its final carpets
+            session = self.session
+            Clock.schedule_once(lambda _: self.navigator.show("kilim_scoring", session=session))
+
+    def takes_seat_choices(self) -> bool:
+        return self.session is not None
+
+    def seat_event(self, event: InputEvent) -> None:
+        self.stations.press(event)
+
+    def refresh(self) -> None:
+        if self.session is None:
+            return
+        self.stations.follow(self.kilim_view())  # a new sealed step opens the seats' bid stations
+        if self.session.outcome is not None:
+            return  # the game is over: change() and enter() go to the final carpets
+        super().refresh()
+
+    def change(self, change: Callable[[], None]) -> bool:
+        done = super().change(change)
+        if done and self.session is not None and self.session.outcome is not None:
+            self.navigator.show("kilim_scoring", session=self.session)  # the final carpets, then the result
+        return done
+
+    # --- the main action and the hardware 'next' button ------------------------------------------------------
+    def advance(self) -> None:
+        main = self.main_action(self.kilim_view())
+        if main is not None and main.refusal is None:
+            main.on_tap()
+
+    def show_kilims(self) -> None:
+        turn = self.kilim_view().turn
+        seat = turn.winner if turn is not None and turn.winner is not None else 0
+        self.navigator.show("kilim_carpet", session=self.session, seat=seat)
+
+    # --- the domino ----------------------------------------------------------------------------------------
+    def choose_cell(self, index: int, *_: Any) -> None:
+        self.entry_cell = index
+        self.refresh()
+
+    def choose_motif(self, letter: str, *_: Any) -> None:
+        self.entry[self.entry_cell] = letter
+        self.entry_cell = 1 if self.entry_cell == 0 else self.entry_cell
+        self.refresh()
+
+    def confirm_domino(self) -> None:
+        first, second = self.entry
+        if self.play(RevealDomino(Motif(first), Motif(second))):
+            self.entry, self.entry_cell = ["?", "?"], 0
+            self.refresh()
+
+    # --- the covered keypad --------------------------------------------------------------------------------
+    def request_for(self, seat: int) -> Request | None:
+        view = self.kilim_view(seat)  # the seat's own view: its hand and, when picking a scrap, the bag
+        if view.phase is Phase.BIDDING:
+            return steps.bid_request(view, seat)
+        if view.phase in steps.ROUND_PHASES:
+            return steps.offer_request(view, seat)
+        if view.phase is Phase.TAKE_SCRAP:
+            return steps.scrap_request(view, seat)
+        return None
+
+    def open_keypad(self, seat: int, *_: Any) -> CoveredKeypad | None:
+        request = self.request_for(seat)
+        if request is None:
+            return None
+        phase = self.kilim_view().phase
+        self.keypad = CoveredKeypad(request, self.commit, partial(self.following, seat, phase))
+        self.keypad.bind(on_dismiss=lambda *_: self.refresh())
+        self.keypad.open()
+        return self.keypad
+
+    def pass_round(self) -> None:
+        waiting = steps.waiting_seats(self.kilim_view())
+        if waiting:
+            self.open_keypad(waiting[0])
+
+    def following(self, after: int, phase: Phase) -> Request | None:
+        """The next seat still to choose in secret in the same step, after ``after`` in seat order (a new
+        step is announced on the screen first)."""
+        view = self.kilim_view()
+        waiting = steps.waiting_seats(view) if view.phase is phase else []
+        if not waiting:
+            return None
+        later = [s for s in waiting if s > after] or waiting
+        return self.request_for(later[0])
+
+    def commit(self, request: Request, key: Any) -> RuleError | None:
+        kind = request.extra["kind"]
+        if kind == "bid":
+            return self.play_privately(SealBid(request.seat, Special(key) if isinstance(key, str) else key))
+        if kind == "offer":
+            value, discard = key
+            return self.play_privately(Offer(request.seat, value, discard))
+        return self.play_privately(TakeScrap(request.seat, Motif(key)))
+
+    # --- public steps ----------------------------------------------------------------------------------------
+    def take_token(self, token: Token) -> None:
+        turn = self.kilim_view().turn
+        if turn is not None and turn.artisan_winner is not None:
+            self.play(TakeToken(turn.artisan_winner, token))
+
+    def lay(self) -> None:
+        turn = self.kilim_view().turn
+        if turn is not None:
+            self.navigator.show("kilim_carpet", session=self.session, seat=turn.winner)
+
+    def refused(self, action: Any) -> Refusal | None:
+        assert self.session is not None
+        refusal: Refusal | None = self.session.game.check(self.session.state, action)
+        return refusal
+
+    def main_action(self, view: KilimView) -> specs.Button | None:
+        """The turn's next step for the whole table; refused (with its reason) while it cannot be taken."""
+        phase, turn = view.phase, view.turn
+        if phase is Phase.REVEAL:
+            return specs.Button(tr._("Confirm the domino"), self.confirm_domino,
+                                BOTH_MOTIFS if "?" in self.entry else None, "primary", "main")
+        if phase is Phase.BIDDING:
+            return specs.Button(tr._("Reveal the bids"), lambda: self.play(RevealBids()),
+                                self.refused(RevealBids()), "primary", "main")
+        if steps.sealed_round(view):
+            return specs.Button(tr._("Reveal the offers"), lambda: self.play(RevealOffers()),
+                                self.refused(RevealOffers()), "primary", "main")
+        if phase in steps.ROUND_PHASES and view.round is not None:
+            seat = view.round.seats[0]
+            return specs.Button(tr.message("{player} plays", {"player": view.name(seat)}),
+                                partial(self.open_keypad, seat), tone="primary", key="main")
+        if phase is Phase.TAKE_SCRAP and turn is not None and turn.scrap_winner is not None:
+            return specs.Button(tr.message("Pass the screen to {player}", {"player": view.name(turn.scrap_winner)}),
+                                partial(self.open_keypad, turn.scrap_winner), tone="primary", key="main")
+        if phase is Phase.WEAVE and turn is not None and turn.winner is not None:
+            return specs.Button(tr.message("Lay it on {player}'s kilim", {"player": view.name(turn.winner)}),
+                                self.lay, tone="primary", key="main")
+        if phase is Phase.DAY_OVER:
+            text = tr.message("Start day {day}", {"day": view.day + 1}) if view.day < 3 else tr._("Score the kilims")
+            return specs.Button(text, lambda: self.play(EndDay()), tone="primary", key="main")
+        return None
+
+    # --- what the table shows ----------------------------------------------------------------------------
+    def table(self) -> Table:
+        view = self.kilim_view()
+        seats = [specs.Seat(p.name, p.colour, seat_figures(view, s), on_turn=s in steps.acting(view),
+                            on_tap=partial(self.open_keypad, s))
+                 for s, p in enumerate(view.players)]
+        items = panel(view, self.open_keypad, self.pass_round, self.take_token, self.show_kilims)
+        return Table(steps.step_text(view), seats, items, self.main_action(view))
+
+    def draw_board(self, table: Table) -> None:
+        if self.board is None:
+            self.board = KilimBoard()
+            self.ids.main.add_widget(self.board)
+        view = self.kilim_view()
+        domino, palette = self.board.ids.domino, self.board.ids.palette
+        domino.clear_widgets()
+        palette.clear_widgets()
+        if view.phase is Phase.REVEAL:
+            for index, letter in enumerate(self.entry):
+                cell = MotifButton(letter=letter, selected="yes" if index == self.entry_cell else "")
+                cell.bind(on_release=partial(self.choose_cell, index))
+                domino.add_widget(cell)
+            for letter in ENTRY_LETTERS:
+                button = MotifButton(letter=letter)
+                button.bind(on_release=partial(self.choose_motif, letter))
+                palette.add_widget(button)
+        else:
+            shown = view.domino or (view.turn.domino if view.turn is not None else None)
+            if shown is not None:
+                domino.add_widget(DominoView(first=shown.first.value, second=shown.second.value))
+        self.board.ids.explanation.text = "\n".join(steps.explanation(view))
+        carried = len(view.carried)
+        self.board.ids.carried.text = tr.message("+{count} carried over", {"count": carried}) if carried else ""
