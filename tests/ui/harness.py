@@ -12,6 +12,7 @@ from kivy.clock import Clock
 from kivy.core.window import Window
 from kivy.effects.kinetic import KineticEffect
 from kivy.tests.common import UnitTestTouch
+from kivy.uix.scrollview import ScrollView
 from kivy.uix.widget import Widget
 
 from companion.screens.app import CompanionApp
@@ -85,11 +86,26 @@ class Harness:
     # --- acting like a person ------------------------------------------------------------------------
     def tap(self, widget_or_text: Widget | str) -> None:
         widget = self.button(widget_or_text) if isinstance(widget_or_text, str) else widget_or_text
+        self.bring_into_sight(widget)
         x, y = widget.to_window(*widget.center)
         touch = UnitTestTouch(x, y)
         touch.touch_down()
         touch.touch_up()
         self.settle()
+
+    def bring_into_sight(self, widget: Widget) -> None:
+        """Scroll what holds ``widget`` until it shows, as a finger would before tapping it (a tap at a place
+        a scroll view clips would land on whatever lies there)."""
+        node = widget.parent
+        while node is not None and node is not Window:
+            if isinstance(node, ScrollView):
+                left, bottom = node.to_window(node.x, node.y)
+                x, y = widget.to_window(*widget.center)
+                if not (left <= x <= left + node.width and bottom <= y <= bottom + node.height):
+                    node.scroll_to(widget, padding=0, animate=False)
+                    self.settle()
+                return
+            node = node.parent
 
     def type_into(self, text_input: Widget, text: str) -> None:
         self.tap(text_input)
