@@ -10,14 +10,18 @@ from typing import Iterable
 from games.base import LISTED_COMMAS, N_, Phrase, Plural
 from games.kilia.model import GOODS, Colour, Goal, Good, Goods, Zone
 
+def N_plural(one: str, many: str) -> tuple[str, str]:  # noqa: N802 (the extractor's marker for a counted pair)
+    return one, many
+
+
 COLOUR_MESSAGES = {Colour.WHITE: N_("white"), Colour.YELLOW: N_("yellow"), Colour.RED: N_("red"),
                    Colour.BROWN: N_("brown")}
 PAIR = N_("{first} and {second}")
 # A count of goods of one kind, as the pieces on the table are counted ("2 salt", "1 wood").
-GOOD_COUNTS = {Good.SALT: (N_("{count} salt"), N_("{count} salt")),
-               Good.GRAIN: (N_("{count} grain"), N_("{count} grain")),
-               Good.BRICK: (N_("{count} brick"), N_("{count} bricks")),
-               Good.WOOD: (N_("{count} wood"), N_("{count} wood"))}
+GOOD_COUNTS = {Good.SALT: N_plural("{count} salt", "{count} salt"),
+               Good.GRAIN: N_plural("{count} grain", "{count} grain"),
+               Good.BRICK: N_plural("{count} brick", "{count} bricks"),
+               Good.WOOD: N_plural("{count} wood", "{count} wood")}
 GOOD_NAMES = {Good.SALT: N_("salt"), Good.GRAIN: N_("grain"), Good.BRICK: N_("brick"), Good.WOOD: N_("wood")}
 ZONE_NAMES = {Zone.CASTLE: N_("castle"), Zone.UNIVERSITY: N_("university"), Zone.SHIPYARD: N_("shipyard"),
               Zone.WAREHOUSE: N_("warehouse zone")}

@@ -30,4 +30,4 @@ def test_the_spaces_below_a_merchant_are_joined_in_each_language() -> None:
     error = refused.value
     assert "on spaces bottom left and bottom middle:" in error.english()
     assert "emplacements en bas à gauche et en bas au milieu :" in Translator("fr").message(error.key, error.params)
-    assert "スペース 左下と中央下 に" in Translator("ja").message(error.key, error.params)
+    assert "スペース 下段・左と下段・中央 に" in Translator("ja").message(error.key, error.params)
