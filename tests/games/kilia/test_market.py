@@ -22,8 +22,8 @@ def test_the_first_merchant_goes_on_the_bottom_row_and_anna_builds_on_solid_grou
     # "Anna a placé un marchand sur les emplacements du milieu et de droite de sa rangée inférieure. Elle peut placer
     # un nouveau marchand sur l'emplacement de gauche ... Anna peut placer son marchand au-dessus de 2 marchands"
     state = table(2)
-    for space in (3, 4, 5):
-        with pytest.raises(RuleError, match=f"A merchant goes on space {space} only above two merchants"):
+    for space, name in ((3, "middle left"), (4, "middle right"), (5, "top")):
+        with pytest.raises(RuleError, match=f"A merchant goes on space {name} only above two merchants"):
             apply(state, PlaceMerchant(ANNA, 1, space))
     anna = seat(state, ANNA, merchants=((), BROWN, BROWN, (), (), ()))
     assert held(apply(anna, PlaceMerchant(ANNA, 1, 0, Good.SALT)), ANNA).merchants[0] == (card(FILLER),)
