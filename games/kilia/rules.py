@@ -9,6 +9,7 @@ from typing import Any, Callable, Iterator, Mapping
 from games.base import Game, Outcome, RuleError, Setup, register
 from games.kilia import (contracts, council, development, goals, market, sampling, samples, scoring, setup, supply,
                          turn, views)
+from games.kilia.clauses import CLAUSES
 from games.kilia.actions import (ACTION_TYPES, Action, BuildWarehouse, ChooseColour, Correct, Deliver, Develop,
                                  EndTurn, Fulfil, PlaceMerchant, PlaceToken, PlaySprats, Refresh, RevealAction,
                                  RevealContract, RevealContracts, ShipIncome, Skip, TakeContract, TakeSkill)
@@ -46,6 +47,7 @@ class Kilia(Game[KiliaState, Action]):
     state_type = KiliaState
     action_types = ACTION_TYPES
     table_options = setup.TABLE_OPTIONS
+    clauses = CLAUSES
 
     def initial_state(self, table: Setup) -> KiliaState:
         return setup.initial_state(table)
