@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from games.base import LISTED_COMMAS, N_, Phrase, Plural
-from games.kilia.model import GOODS, Colour, Goal, Good, Goods, Zone
+from games.kilia.model import GOODS, ActionCard, Colour, Contract, Goal, Good, Goods, Skill, SkillKind, Zone
 
 def N_plural(one: str, many: str) -> tuple[str, str]:  # noqa: N802 (the extractor's marker for a counted pair)
     return one, many
@@ -79,3 +79,45 @@ def goal_phrase(goal: Goal | str) -> Phrase | str:
     known = {g.value: g for g in GOAL_NAMES}
     found = goal if isinstance(goal, Goal) else known.get(goal)
     return Phrase(GOAL_NAMES[found]) if found is not None else str(goal)
+
+
+PLUS = N_("{list} + {item}")
+EXCHANGE = N_("Exchange {first} / {second}")
+EXTRA = N_("Extra action: {zone}")
+POINTS = N_("Points: {good}")
+CARD = N_("{zone} · {skill}")
+CONTRACT = N_("{cost} → {reward} · {points}")
+
+
+def skill_phrase(skill: Skill) -> Phrase:
+    if skill.kind is SkillKind.EXCHANGE and len(skill.goods) == 2:
+        return Phrase.of(EXCHANGE, first=good_phrase(skill.goods[0]), second=good_phrase(skill.goods[1]))
+    if skill.kind is SkillKind.EXTRA and skill.zone is not None:
+        return Phrase.of(EXTRA, zone=zone_phrase(skill.zone))
+    return Phrase.of(POINTS, good=goods_list(skill.goods))
+
+
+def card_phrase(card: ActionCard | None) -> Phrase:
+    """An action card by its colour's zone and its skill; None: a smoked sprats card."""
+    if card is None:
+        return Phrase(N_("Smoked sprats"))
+    return Phrase.of(CARD, zone=zone_phrase(card.zone), skill=skill_phrase(card.skill))
+
+
+def _side(goods: Goods, any_count: int, coins: int, contracts: int = 0) -> Phrase | str:
+    parts: list[Plural] = [Plural(*GOOD_COUNTS[g], goods.get(g)) for g in GOODS if goods.get(g)]
+    if any_count:
+        parts.append(Plural.of("{count} of any kind", "{count} of any kind", any_count))
+    if coins:
+        parts.append(Plural.of("{count} coin", "{count} coins", coins))
+    if contracts:
+        parts.append(Plural.of("{count} new contract", "{count} new contracts", contracts))
+    return Phrase.listing(parts, link=PLUS)  # type: ignore[arg-type]
+
+
+def contract_phrase(contract: Contract) -> Phrase:
+    """ "1 grain + 1 brick → 2 coins · 2 points": a contract as its card prints it."""
+    return Phrase.of(CONTRACT, cost=_side(contract.cost, contract.cost_any, contract.cost_coins),
+                     reward=_side(contract.reward, contract.reward_any, contract.reward_coins,
+                                  contract.reward_contracts),
+                     points=Plural.of("{count} point", "{count} points", contract.points))

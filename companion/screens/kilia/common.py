@@ -23,6 +23,7 @@ from kivy.uix.label import Label
 from companion.screens.base import SCREENS_DIR
 from companion.screens.game_screen import GameScreen
 from companion.screens.i18n import tr
+from games import serial
 from games.base import N_, RuleError
 from games.kilia.model import GOODS, Good, Goods
 
@@ -240,6 +241,15 @@ def good_of(name: str | None) -> Good | None:
 
 class KiliaScreen(GameScreen):
     """A Kilia screen: the session plumbing of every game screen, and the engine's reason for a refusal."""
+
+    def view(self, seat: int | None = None) -> Any:
+        """The engine's typed view, as the JSON these screens read (a face-down contract as "?")."""
+        if self.session is None:
+            return None
+        data: dict[str, Any] = serial.to_json(self.session.view(seat))
+        for held in data["seats"]:
+            held["fulfilled"] = ["?" if c is None else c for c in held["fulfilled"]]
+        return data
 
     def refusal(self, action: Any, plenty_for: int | None = None) -> RuleError | None:
         """Why the rules refuse ``action`` now (a dry run); None if it may be played. With ``plenty_for``, that
