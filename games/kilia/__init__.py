@@ -10,11 +10,13 @@ from games.kilia.actions import (Action, BuildWarehouse, ChooseColour, Correct, 
                                  RevealContracts, ShipIncome, Skip, TakeContract, TakeSkill)
 from games.kilia.model import (COLOUR_ZONE, COLOURS, GOALS, GOODS, SUPPORTS, ZONE_GOOD, ZONES, ActionCard, Bonus,
                                Colour, Contract, Goal, Good, Goods, Improvement, Phase, Skill, SkillKind, Zone)
+from games.kilia.plans import contract_plan, development_plan
 from games.kilia.places import card_slots, contract_slots, merchant_spaces, warehouse_spaces
 from games.kilia.rules import Kilia
 from games.kilia.setup import MARKET_SPACES, SLOTS, UNLISTED, ZONE_MAX
 from games.kilia.views import Cost, KiliaView, Prices, ScoreView, SeatView
-from games.kilia.words import card_phrase, contract_phrase, goal_phrase, goods_phrase, skill_phrase, space_phrase
+from games.kilia.words import (card_phrase, colour_phrase, contract_phrase, goal_phrase, good_phrase, goods_phrase,
+                               skill_phrase, space_phrase, zone_phrase)
 
 __all__ = [
     "COLOURS", "COLOUR_ZONE", "GOALS", "GOODS", "MARKET_SPACES", "SLOTS", "SUPPORTS", "UNLISTED", "ZONES", "ZONE_GOOD",
@@ -23,5 +25,5 @@ __all__ = [
     "Payment", "Phase", "PlaceMerchant", "PlaceToken", "PlaySprats", "Prices", "Refresh", "RevealAction",
     "RevealContract", "RevealContracts", "ScoreView", "SeatView", "ShipIncome", "Skill", "SkillKind", "Skip",
     "TakeContract", "TakeSkill", "Zone", "card_phrase", "card_slots", "cards", "contract_phrase", "contract_slots",
-    "data", "goal_phrase", "goods_phrase", "merchant_spaces", "skill_phrase", "space_phrase", "warehouse_spaces",
+    "colour_phrase", "contract_plan", "data", "development_plan", "goal_phrase", "good_phrase", "goods_phrase", "merchant_spaces", "skill_phrase", "space_phrase", "warehouse_spaces", "zone_phrase",
 ]

@@ -13,8 +13,8 @@ from companion.screens.kilia.reveal import SKILLS
 from games import serial
 from games.base import N_, RuleError
 from games.kilia import cards
-from games.kilia.model import ZONES, ActionCard, Contract
-from games.kilia.setup import UNLISTED
+from games.kilia import ZONES, ActionCard, Contract
+from games.kilia import UNLISTED
 
 ACTIONS_TITLE = N_("Kilia: action cards")
 CONTRACTS_TITLE = N_("Kilia: contracts")

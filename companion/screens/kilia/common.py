@@ -25,7 +25,7 @@ from companion.screens.game_screen import GameScreen
 from companion.screens.i18n import tr
 from games import serial
 from games.base import N_, RuleError
-from games.kilia.model import GOODS, Good, Goods
+from games.kilia import GOODS, Good, Goods
 
 # The app's own rules first (TouchButton, PrimaryButton...): rules apply in the order they were loaded, so Kilia's
 # styles (KiliaButton@TouchButton) override them even when a test imports this before the app is built.

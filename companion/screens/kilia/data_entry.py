@@ -31,8 +31,8 @@ from companion.screens.widgets import Overlay, entry_page
 from games import serial
 from games.base import N_, RuleError
 from games.kilia import cards, data
-from games.kilia.model import COLOURS, Bonus, Contract
-from games.kilia.setup import UNLISTED
+from games.kilia import COLOURS, Bonus, Contract
+from games.kilia import UNLISTED
 
 PREFERENCE = "kilia_data_{option}"
 CARD_LISTS = ("action_cards", "contracts")

@@ -13,8 +13,8 @@ from companion.screens.kilia.common import (View, contract_text, good_name, good
 from companion.screens.kilia.counts import Counts, CountsEntry, Row
 from games import serial
 from games.base import RuleError
-from games.kilia.actions import Correct, Deliver, Payment, ShipIncome
-from games.kilia.model import GOODS, ZONE_GOOD, Contract, Good, Goods, Zone
+from games.kilia import Correct, Deliver, Payment, ShipIncome
+from games.kilia import GOODS, ZONE_GOOD, Contract, Good, Goods, Zone
 
 Commit = Callable[[Any], RuleError | None]
 

@@ -26,8 +26,8 @@ from companion.screens.kilia.common import (WARN_RGBA, contract_text, reason, sk
 from companion.screens.widgets import Overlay
 from games import serial
 from games.base import RuleError
-from games.kilia.actions import RevealAction, RevealContract
-from games.kilia.model import GOODS, ZONES, ActionCard, Contract, Skill, SkillKind, Zone
+from games.kilia import RevealAction, RevealContract
+from games.kilia import GOODS, ZONES, ActionCard, Contract, Skill, SkillKind, Zone
 
 SKILLS = ([Skill(SkillKind.EXCHANGE, (a, b)) for i, a in enumerate(GOODS) for b in GOODS[i + 1:]]
           + [Skill(SkillKind.EXTRA, zone=z) for z in ZONES] + [Skill(SkillKind.POINTS, (g,)) for g in GOODS])
