@@ -73,4 +73,4 @@ def goal_items(view: KiliaView) -> list[specs.Item]:
 
 
 def board_items(view: KiliaView, board: Board, wide: bool) -> list[specs.Item]:
-    return supply_items(view, board, 5 if wide else 3) + goal_items(view)
+    return supply_items(view, board, 3 if wide else 2) + goal_items(view)
