@@ -115,10 +115,24 @@ def reveal_card(app: Harness, card: ActionCard) -> None:
     app.tap(entry.confirm_button)
 
 
+def described_pick() -> Sheet | None:
+    """The question offering the contracts described before (the box's list not entered)."""
+    return next((w for w in Window.children if isinstance(w, Sheet) and hasattr(w, "answer_buttons")), None)
+
+
 def reveal_contract(app: Harness, contract: Contract) -> None:
-    """The contract turned up: picked in the deck's list, or described on the counts entry."""
-    assert app.wait_until(lambda: overlay(ContractPick) is not None or counts_entry() is not None), \
+    """The contract turned up: picked in the deck's list or among those described before, or described on the
+    counts entry."""
+    assert app.wait_until(lambda: overlay(ContractPick) is not None or counts_entry() is not None
+                          or described_pick() is not None), \
         f"no contract entry is open: {[type(w).__name__ for w in Window.children]} {app.visible_texts()[:12]}"
+    pick_sheet = described_pick()
+    if pick_sheet is not None:
+        known = contract in pick_sheet.answer_buttons
+        app.tap(pick_sheet.answer_buttons[contract if known else None])
+        if known:
+            return
+        assert app.wait_until(lambda: counts_entry() is not None)
     pick = overlay(ContractPick)
     if pick is not None:
         pick.scroll.scroll_to(pick.contract_buttons[contract], padding=4, animate=False)

@@ -15,6 +15,7 @@ from games.kilia.samples import SAMPLE_OPTIONS
 from tests.games.kilia.helpers import card, contract
 from tests.ui.harness import Harness
 from tests.ui.kilia_helpers import (UNLISTED_DATA, answer_data, counts_entry, create_kilia_game, data_entry,
+                                    described_pick,
                                     panel_button, panel_texts, reveal_card, reveal_contract, set_counts, supply_card,
                                     tap_panel)
 from tests.ui.kilim_helpers import create_on_new_game
@@ -196,3 +197,23 @@ def test_a_game_left_mid_action_continues_where_it_was(start_app) -> None:  # ty
     assert app.screen.session.history == history
     assert panel_texts(app) == texts  # the warehouse the development waits for, as it was
     assert app.screen.ids.status.text == "Round 1 · Anna's turn"
+
+
+def test_a_contract_described_once_is_picked_from_a_list_the_next_time(start_app) -> None:  # type: ignore[no-untyped-def]
+    # The box's contract list is not entered: the table describes each contract it turns up once; in the next
+    # game the contracts described before are offered as a list to pick from.
+    app = start_app()
+    start_and_turn_up(app)
+    app.tap(app.screen.ids.home_button)
+    screen = create_kilia_game(app, ["Ute", "Vic"], first_time=False)
+    app.tap(screen.ids.main_button)
+    for code in CARDS:
+        reveal_card(app, card(code))
+    assert app.wait_until(lambda: described_pick() is not None)
+    offered = [value for value in described_pick().answer_buttons if value is not None]  # type: ignore[union-attr]
+    assert offered == [contract(c) for c in CONTRACTS]
+    app.tap(described_pick().answer_buttons[contract(CONTRACTS[2])])  # type: ignore[union-attr]
+    assert screen.session.state.contract_slots[0] == contract(CONTRACTS[2])
+    # The next one: the contract on the table now is not offered again.
+    assert app.wait_until(lambda: described_pick() is not None)
+    assert contract(CONTRACTS[2]) not in described_pick().answer_buttons  # type: ignore[union-attr]

@@ -23,6 +23,7 @@ from companion.screens.card_camera import CardCamera
 from companion.screens.i18n import tr
 from companion.screens.kilia import board, details, forms, panel, words
 from companion.screens.kilia.card_deck import action_deck, contract_deck
+from companion.screens.kilia.described import offered, remember
 from companion.screens.kilia.reveal import ActionCardEntry, ContractPick
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
@@ -240,10 +241,33 @@ class KiliaTableScreen(TableScreen):
             if view.components.contracts is not None:
                 camera = CardCamera.offered(self.context.camera, contract_deck(view.components.contracts))
                 self.keep(ContractPick(slot, cards.deck_contracts(state), self.reveal, camera)).open()
+            elif offered(self.context.preferences, view):
+                answers = [(words.contract(c), c) for c in offered(self.context.preferences, view)]
+                self.overlay = ask(tr.message("Turn up a contract for contract slot {slot}: one described before, "
+                                              "or a new one", {"slot": slot}),
+                                   [*answers, (tr._("Describe a new contract"), None)], self.reveal_described,
+                                   cols=1)
             else:
-                self.keep(forms.open_contract(
-                    tr.message("Turn up a contract for contract slot {slot}: what it prints", {"slot": slot}),
-                    None, lambda contract: self.reveal(RevealContract(contract)), tr._("Turn it up")))
+                self.describe_contract(slot)
+
+    def describe_contract(self, slot: int) -> None:
+        self.keep(forms.open_contract(
+            tr.message("Turn up a contract for contract slot {slot}: what it prints", {"slot": slot}),
+            None, self.reveal_new, tr._("Turn it up")))
+
+    def reveal_described(self, contract: Any) -> None:
+        if contract is None:
+            self.describe_contract(self.kilia_view().contract_slots.index(None) + 1)
+            return
+        refused = self.reveal(RevealContract(contract))
+        if refused is not None:
+            self.say(refused.key, refused.params)
+
+    def reveal_new(self, contract: Any) -> RuleError | None:
+        refused = self.reveal(RevealContract(contract))
+        if refused is None:
+            remember(self.context.preferences, contract)
+        return refused
 
     def reveal(self, action: Any) -> RuleError | None:
         refused = self.commit(action)
