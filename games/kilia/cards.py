@@ -209,7 +209,8 @@ def start_contracts(text: str) -> tuple[Contract, ...]:
                             "once each, not {entry}", entry=entry)
         found[colour] = contract_from_code(code, start=True)
     if len(found) != len(Colour):
-        raise RuleError("The start contracts list {count} colours; each of the 4 colours has one", count=len(found))
+        raise RuleError("The start contracts list {colours}; each of the 4 colours has one",
+                        colours=Plural.of("{count} colour", "{count} colours", len(found)))
     return tuple(found[c] for c in Colour)
 
 

@@ -233,7 +233,7 @@ ENTRIES = (
     "{entry} is a text listing the cards, or 'unlisted'",
     "The start contracts are a text: white: CODE; yellow: CODE; red: CODE; brown: CODE",
     "The start contracts are listed as white: CODE; yellow: CODE; red: CODE; brown: CODE, once each, not {entry}",
-    "The start contracts list {count} colours; each of the 4 colours has one",
+    "The start contracts list {colours}; each of the 4 colours has one",
     "The action card list holds {count} cards; the box has {expected}",
     "The contract list holds {count} contracts besides the start contracts; the box has {expected}",
     "The box holds {cards} {code} and all are out of the deck; check the card turned up",

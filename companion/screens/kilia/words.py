@@ -8,7 +8,7 @@ from typing import Any
 from companion.screens.i18n import tr
 from games.base import Phrase, Plural
 from games.kilia import (Colour, Contract, Goal, Good, Goods, Zone, card_phrase, colour_phrase, contract_phrase,
-                         goal_phrase, good_phrase, goods_phrase, space_phrase, zone_phrase)
+                         goal_phrase, good_phrase, goods_phrase, skill_phrase, space_phrase, zone_phrase)
 
 
 def say(phrase: Any) -> str:
@@ -39,6 +39,10 @@ def first_up(text: str) -> str:
 
 def card(card_: Any) -> str:
     return first_up(say(card_phrase(card_)))
+
+
+def skill(skill_: Any) -> str:
+    return first_up(say(skill_phrase(skill_)))
 
 
 def contract(contract_: Contract | None) -> str:

@@ -112,7 +112,7 @@ def test_the_extra_wheel_needs_its_values_only_when_the_table_uses_it() -> None:
     ("market_bonuses", "coins coins coins coins coins gold", "The market has 6 spaces, each with one bonus"),
     ("wheel_coins", "4 6 3", "go up"),
     ("canal_spaces", 0, "1 to 9 warehouse spaces along the canal"),
-    ("start_contracts", "white: 1salt > 1coins = 2", "list 1 colours"),
+    ("start_contracts", "white: 1salt > 1coins = 2", "list 1 colour;"),
     ("action_cards", "castle/points:salt", "holds 1 cards; the box has 96"),
     ("contracts", "96x 1salt > 1coins = 2", "holds 96 contracts"),
     ("action_cards", "96x castle/points:gold", "names no good"),
