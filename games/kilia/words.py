@@ -18,10 +18,11 @@ COLOUR_MESSAGES = {Colour.WHITE: N_("white"), Colour.YELLOW: N_("yellow"), Colou
                    Colour.BROWN: N_("brown")}
 PAIR = N_("{first} and {second}")
 # A count of goods of one kind, as the pieces on the table are counted ("2 salt", "1 wood").
-GOOD_COUNTS = {Good.SALT: N_plural("{count} salt", "{count} salt"),
-               Good.GRAIN: N_plural("{count} grain", "{count} grain"),
-               Good.BRICK: N_plural("{count} brick", "{count} bricks"),
-               Good.WOOD: N_plural("{count} wood", "{count} wood")}
+# (Ids of their own: Catan's resource counts are other words, "{count} wood" with a card's counter in Japanese.)
+GOOD_COUNTS = {Good.SALT: N_plural("{count} × salt", "{count} × salt"),
+               Good.GRAIN: N_plural("{count} × grain", "{count} × grain"),
+               Good.BRICK: N_plural("{count} × brick", "{count} × bricks"),
+               Good.WOOD: N_plural("{count} × wood", "{count} × wood")}
 GOOD_NAMES = {Good.SALT: N_("salt"), Good.GRAIN: N_("grain"), Good.BRICK: N_("brick"), Good.WOOD: N_("wood")}
 ZONE_NAMES = {Zone.CASTLE: N_("castle"), Zone.UNIVERSITY: N_("university"), Zone.SHIPYARD: N_("shipyard"),
               Zone.WAREHOUSE: N_("warehouse zone")}

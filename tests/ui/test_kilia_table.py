@@ -103,16 +103,16 @@ def test_boards_cards_and_a_turn_by_touch(start_app) -> None:  # type: ignore[no
     # The 2nd card, white (castle): Anna (white) has no salt, and the reason says so on the panel.
     app.tap(supply_card(app, "action", 2))
     assert "Anna has 1 key: the card's price is 1 coin" in panel_texts(app)
-    tap_panel(app, "Develop the castle (1 salt)")  # the payment entry says what the engine refuses
+    tap_panel(app, "Develop the castle (1 × salt)")  # the payment entry says what the engine refuses
     app.tap(counts_entry().confirm_button)  # type: ignore[union-attr]
     refused = counts_entry().error.text  # type: ignore[union-attr]
-    assert refused.startswith("This payment makes nothing; the cost is 1 salt"), refused
+    assert refused.startswith("This payment makes nothing; the cost is 1 × salt"), refused
     app.tap(counts_entry().cancel_button)  # type: ignore[union-attr]
     assert len(session.history) == 13  # 10 cards turned up, 3 boards: nothing more
     # The 1st card, yellow: Anna develops her warehouse zone with 1 grain, on the payment entry.
     app.tap(supply_card(app, "action", 1))
     assert "Anna has 1 key: the card's price is free" in panel_texts(app)
-    tap_panel(app, "Develop the warehouse zone (1 grain)")
+    tap_panel(app, "Develop the warehouse zone (1 × grain)")
     entry = counts_entry()
     assert entry is not None and entry.counts["supply:grain"] == 1  # the payment found: 1 grain from the supply
     app.tap(entry.confirm_button)
@@ -185,7 +185,7 @@ def test_a_game_left_mid_action_continues_where_it_was(start_app) -> None:  # ty
     for board in ("White", "Red", "Yellow"):
         tap_panel(app, board)
     app.tap(supply_card(app, "action", 1))
-    tap_panel(app, "Develop the warehouse zone (1 grain)")
+    tap_panel(app, "Develop the warehouse zone (1 × grain)")
     app.tap(counts_entry().confirm_button)  # type: ignore[union-attr]
     history = screen.session.history
     texts = panel_texts(app)

@@ -69,7 +69,7 @@ def test_a_whole_three_player_game_through_the_screens(start_app) -> None:  # ty
     assert session.state.phase is Phase.TURNS
     # Anna's first action by touch: the yellow card develops her warehouse zone for 1 grain.
     app.tap(supply_card(app, "action", 1))
-    tap_panel(app, "Develop the warehouse zone (1 grain)")
+    tap_panel(app, "Develop the warehouse zone (1 × grain)")
     app.tap(counts_entry().confirm_button)  # type: ignore[union-attr]
     assert isinstance(session.history[-1], Develop)
 

@@ -32,7 +32,7 @@ def test_anna_pays_2_wood_and_3_bricks_for_her_3rd_shipyard_development() -> Non
 def test_the_trade_gives_another_kind_and_takes_its_three_from_the_personal_supply() -> None:
     # kilia-fr: "échanger 3 marchandises identiques de votre réserve personnelle contre 1 marchandise d'un autre type"
     state = seat(table(2, actions=[SHIPYARD_CARD]), ANNA, goods=goods(brick=2, wood=3))
-    with pytest.raises(RuleError, match="has 2 bricks, 3 wood in their personal supply; this payment takes 3 bricks"):
+    with pytest.raises(RuleError, match="has 2 × bricks, 3 × wood in their personal supply; this payment takes 3 × bricks"):
         apply(state, Develop(ANNA, Zone.SHIPYARD, 1, Payment(trades=((BRICK, WOOD),))))
     with pytest.raises(RuleError, match="wood for wood is no trade"):
         apply(state, Develop(ANNA, Zone.SHIPYARD, 1, Payment(trades=((WOOD, WOOD),))))
@@ -40,7 +40,7 @@ def test_the_trade_gives_another_kind_and_takes_its_three_from_the_personal_supp
 
 def test_pay_exactly_the_cost() -> None:
     state = seat(table(2, actions=[SHIPYARD_CARD]), ANNA, goods=goods(wood=3))
-    with pytest.raises(RuleError, match="This payment makes 2 wood; the cost is 1 wood"):
+    with pytest.raises(RuleError, match="This payment makes 2 × wood; the cost is 1 × wood"):
         apply(state, Develop(ANNA, Zone.SHIPYARD, 1, Payment(goods(wood=2))))
 
 
@@ -62,7 +62,7 @@ def test_the_exchange_skill_never_turns_a_merchants_good() -> None:
     # kilia-fr: "Vous ne pouvez pas échanger des marchandises rapportées par vos marchands."
     state = seat(table(2, actions=[SHIPYARD_CARD]), ANNA, goods=goods(), coins=3,
                  skills=(card("castle/exchange:salt+wood"),), merchants=merchants("castle/points:salt", *[""] * 5))
-    with pytest.raises(RuleError, match="has nothing in their personal supply; this payment takes 1 salt"):
+    with pytest.raises(RuleError, match="has nothing in their personal supply; this payment takes 1 × salt"):
         apply(state, Develop(ANNA, Zone.SHIPYARD, 1, Payment(exchanges=((SALT, WOOD),), merchants=(0,))))
 
 
