@@ -130,7 +130,7 @@ def test_cards_taught_in_settings_are_named_when_turned_up(start_app, tmp_path: 
     assert teach.status.text == "Taught: Castle · Points: salt. Lay the next card under the camera."
     photograph(app, teach, second)
     photograph(app, teach, "university/points:brick")  # the blank card: refused, and said
-    assert teach.status.text.startswith("University · Points: Brick: the photo shows too little detail")
+    assert teach.status.text.startswith("University · Points: brick: the photo shows too little detail")
     photograph(app, teach, third)
     assert teach.title.text == "Kilia: action cards: 3 of 56 taught"
     album = taught_path(ALBUM)
