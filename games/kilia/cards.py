@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 
-from games.base import RuleError
+from games.base import Plural, RuleError
 from games.kilia.model import (COLOUR_ZONE, GOODS, ZONES, ActionCard, Colour, Contract, Good, Goods, KiliaState,
                                Skill, SkillKind, Zone)
 
@@ -209,7 +209,8 @@ def start_contracts(text: str) -> tuple[Contract, ...]:
                             "once each, not {entry}", entry=entry)
         found[colour] = contract_from_code(code, start=True)
     if len(found) != len(Colour):
-        raise RuleError("The start contracts list {count} colours; each of the 4 colours has one", count=len(found))
+        raise RuleError("The start contracts list {colours}; each of the 4 colours has one",
+                        colours=Plural.of("{count} colour", "{count} colours", len(found)))
     return tuple(found[c] for c in Colour)
 
 
@@ -242,8 +243,8 @@ def check_action_in_deck(state: KiliaState, card: ActionCard) -> None:
         return
     box = action_list(state.components.action_cards)
     if actions_out(state)[card] >= box[card]:
-        raise RuleError("The box holds {count} card(s) {code} and all are out of the deck; check the card turned "
-                        "up", count=box[card], code=card_code(card))
+        raise RuleError("The box holds {cards} {code} and all are out of the deck; check the card turned up",
+                        cards=Plural.of("{count} card", "{count} cards", box[card]), code=card_code(card))
 
 
 def check_contract_in_deck(state: KiliaState, contract: Contract) -> None:
@@ -252,8 +253,9 @@ def check_contract_in_deck(state: KiliaState, contract: Contract) -> None:
         return
     box = contract_list(state.components.contracts)
     if contracts_out(state)[contract] >= box[contract]:
-        raise RuleError("The box holds {count} contract(s) {code} and all are out of the deck; check the card "
-                        "turned up", count=box[contract], code=contract_code(contract))
+        raise RuleError("The box holds {contracts} {code} and all are out of the deck; check the card turned up",
+                        contracts=Plural.of("{count} contract", "{count} contracts", box[contract]),
+                        code=contract_code(contract))
 
 
 def deck_actions(state: KiliaState) -> list[ActionCard]:

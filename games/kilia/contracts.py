@@ -15,11 +15,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.base import RuleError
+from games.base import Plural, RuleError
 from games.kilia import payment, supply
 from games.kilia.actions import Fulfil, TakeContract
 from games.kilia.model import Improvement, KiliaState
 from games.kilia.turn import check_free, check_pending, pop_pending
+from games.kilia.words import goods_phrase
 
 
 def take_contract(state: KiliaState, action: TakeContract) -> KiliaState:
@@ -39,12 +40,14 @@ def fulfil(state: KiliaState, action: Fulfil) -> KiliaState:
     player = state.name(action.seat)
     active = state.seats[action.seat].contracts
     if not isinstance(action.contract, int) or not 0 <= action.contract < len(active):
-        raise RuleError("{player} has {count} active contract(s), numbered from 0; there is no contract {index}",
-                        player=player, count=len(active), index=action.contract)
+        raise RuleError("{player} has {contracts}; there is no contract {index}", player=player,
+                        contracts=Plural.of("{count} active contract", "{count} active contracts", len(active)),
+                        index=action.contract + 1 if isinstance(action.contract, int) else action.contract)
     contract = active[action.contract]
     if any(v < 0 for v in action.reward.as_tuple()) or action.reward.total != contract.reward_any:
-        raise RuleError("The contract's reward has {count} 'any good' symbol(s): name that many goods to take, not "
-                        "{goods}", count=contract.reward_any, goods=action.reward.text())
+        raise RuleError("The contract's reward has {symbols}: name that many goods to take, not {goods}",
+                        symbols=Plural.of("{count} 'any good' symbol", "{count} 'any good' symbols",
+                                          contract.reward_any), goods=goods_phrase(action.reward))
     paid = payment.settle(state, action.seat, action.payment, contract.cost, contract.cost_any,
                           coins=contract.cost_coins)
     paid = replace(paid, goods=paid.goods.added(contract.reward).added(action.reward),

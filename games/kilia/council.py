@@ -22,6 +22,7 @@ from games.kilia.actions import Deliver, EndTurn, RevealContracts, ShipIncome
 from games.kilia.model import GOALS, GOODS, Good, KiliaState, Phase, SeatState, SkillKind, Turn
 from games.kilia.scoring import NO_SPACE, ranks, round_spaces
 from games.kilia.turn import check_free, check_seat
+from games.kilia.words import goods_list, goods_phrase
 
 
 def points_goods(seat: SeatState) -> set[Good]:
@@ -89,7 +90,7 @@ def deliver(state: KiliaState, action: Deliver) -> KiliaState:
     if held.delivered is not None:
         raise RuleError("{player} has delivered (or has no points skill); the count comes next", player=player)
     scored = points_goods(held)
-    names = ", ".join(g.value for g in GOODS if g in scored)
+    names = goods_list(g for g in GOODS if g in scored)
     if any(v < 0 for v in action.goods.as_tuple()):
         raise RuleError("A delivery counts whole goods, none below 0")
     if any(action.goods.get(g) for g in GOODS if g not in scored):
@@ -97,7 +98,7 @@ def deliver(state: KiliaState, action: Deliver) -> KiliaState:
                         names=names)
     if not held.goods.covers(action.goods):
         raise RuleError("{player} has {held} in their personal supply, not {goods}", player=player,
-                        held=held.goods.text(), goods=action.goods.text())
+                        held=goods_phrase(held.goods), goods=goods_phrase(action.goods))
     paid, from_merchants = payment.activate(state, action.seat, action.merchants)
     if any(from_merchants.get(g) for g in GOODS if g not in scored):
         raise RuleError("{player}'s points skills score {names}; a merchant of another good delivers nothing that "

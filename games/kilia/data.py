@@ -52,7 +52,7 @@ def component_options(config: Mapping[str, Any], extra_wheel: str = "none") -> t
             options[option] = check_answer(option, entry.get("value"))  # a broken verified entry: say so
             continue
         key = "wheel" if option.startswith("wheel_") else option
-        params = (("goal", option.removeprefix("wheel_")), ("option", option))
+        params = (("goal", option.removeprefix("wheel_")),)
         questions.append(Question(option, MISSING[key], params, _text(entry.get("value")),
                                   str(entry.get("source", ""))))
     return options, questions

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.base import RuleError
+from games.base import Plural, RuleError
 from games.kilia.actions import PlaceToken
 from games.kilia.model import Claim, Goal, KiliaState, Rules, SeatState
 from games.kilia.setup import MARKET_SPACES, SCORE_TOKENS, ZONE_MAX
@@ -30,15 +30,15 @@ ZONES3_PAIR = 2
 ONCE = (Goal.ZONES2, Goal.MARKET)
 
 NOT_MET_MESSAGES = {
-    Goal.ZONE4: "{player} has {count} zone(s) with 4 cards and has placed {claims} token(s) there; a token goes "
-                "there for each zone developed 4 times",
-    Goal.ZONES3: "{player} has {count} zone(s) with 3 cards or more and has placed {claims} token(s) there; a "
-                 "token goes there for each 2 zones developed 3 times",
-    Goal.ZONES2: "{player} has {count} zone(s) with 2 cards or more; a token goes there once all 4 zones have 2",
+    Goal.ZONE4: "{player} has {zones} with 4 cards and has placed {tokens} there; a token goes there for each "
+                "zone developed 4 times",
+    Goal.ZONES3: "{player} has {zones} with 3 cards or more and has placed {tokens} there; a token goes there for "
+                 "each 2 zones developed 3 times",
+    Goal.ZONES2: "{player} has {zones} with 2 cards or more; a token goes there once all 4 zones have 2",
     Goal.MARKET: "{player} has merchants on {count} of the 6 market spaces; a token goes there once the market is "
                  "full",
-    Goal.CONTRACTS: "{player} has fulfilled {count} contract(s) and placed {claims} token(s) there; a token goes "
-                    "there at the 3rd, 6th, 9th... contract",
+    Goal.CONTRACTS: "{player} has fulfilled {contracts} and placed {tokens} there; a token goes there at the 3rd, "
+                    "6th, 9th... contract",
     Goal.COINS: "{player} has {count} coins; this goal costs 15 coins, paid each time",
 }
 ONCE_MESSAGES = {
@@ -87,8 +87,11 @@ def place_token(state: KiliaState, action: PlaceToken) -> KiliaState:
         if action.goal is Goal.CONTRACTS and held.claims_of(action.goal) * CONTRACTS_STEP >= CONTRACTS_LAST:
             raise RuleError("The table's reading: tokens go on the contracts goal at the 3rd, 6th and 9th contract "
                             "only, and {player} has placed 3", player=player)
+        claims = held.claims_of(action.goal)
         raise RuleError(NOT_MET_MESSAGES[action.goal], player=player, count=count,
-                        claims=held.claims_of(action.goal))
+                        zones=Plural.of("{count} zone", "{count} zones", count),
+                        contracts=Plural.of("{count} contract", "{count} contracts", count),
+                        tokens=Plural.of("{count} token", "{count} tokens", claims))
     placed = Claim(action.goal, state.round, token=len(held.claims) < SCORE_TOKENS)
     coins = held.coins - (COINS_GOAL if action.goal is Goal.COINS else 0)
     held = replace(held, claims=(*held.claims, placed), coins=coins)

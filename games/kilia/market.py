@@ -25,7 +25,7 @@ from games.kilia.actions import PlaceMerchant, PlaySprats
 from games.kilia.model import SUPPORTS, Bonus, Good, Improvement, KiliaState, SeatState
 from games.kilia.setup import MARKET_SPACES
 from games.kilia.turn import check_action_left, check_free
-from games.kilia.words import pair_phrase
+from games.kilia.words import pair_phrase, space_phrase
 
 BONUS_COINS = 3  # "Prenez 3 pièces de 1 thaler"
 
@@ -38,10 +38,10 @@ def can_place(seat: SeatState, space: int) -> bool:
 def check_space(state: KiliaState, seat: int, space: int) -> None:
     if not isinstance(space, int) or not 0 <= space < MARKET_SPACES:
         raise RuleError("The market has spaces 0 to 5: the bottom row 0, 1, 2, the middle row 3 (above 0 and 1) "
-                        "and 4 (above 1 and 2), the top 5; not {space}", space=space)
+                        "and 4 (above 1 and 2), the top 5; not {space}", space=space)  # an entry's slip: the number as given
     if not can_place(state.seats[seat], space):
         raise RuleError("A merchant goes on space {space} only above two merchants side by side, on spaces "
-                        "{below}: the market is built from the bottom row up", space=space,
+                        "{below}: the market is built from the bottom row up", space=space_phrase(space),
                         below=pair_phrase(*SUPPORTS[space]))
 
 
@@ -52,11 +52,11 @@ def place_merchant(state: KiliaState, action: PlaceMerchant) -> KiliaState:
     empty = not state.seats[action.seat].merchants[action.space]
     bonus = state.components.market_bonuses[action.space] if empty else Bonus.NONE
     if bonus is Bonus.ANY_GOOD and action.good is None:
-        raise RuleError("Market space {space} gives any good: name the good {player} takes", space=action.space,
+        raise RuleError("Market space {space} gives any good: name the good {player} takes", space=space_phrase(action.space),
                         player=player)
     if bonus is not Bonus.ANY_GOOD and action.good is not None:
         raise RuleError("No good is chosen here: market space {space} gives no good now (a bonus is given once, "
-                        "to the first merchant on an empty space)", space=action.space)
+                        "to the first merchant on an empty space)", space=space_phrase(action.space))
     supply.check_slot(action.slot)
     price = supply.action_price(state, action.seat, action.slot)
     state, card = supply.take_action(state, action.slot)

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.base import RuleError
+from games.base import Plural, RuleError
 from games.kilia.actions import Payment
+from games.kilia.words import goods_phrase, space_phrase
 from games.kilia.model import ACTIVATIONS, GOODS, SPACE_ROW, Good, Goods, KiliaState, SeatState, Skill, SkillKind
 
 TRADE = 3  # "3 marchandises identiques ... contre 1 marchandise"
@@ -50,13 +51,14 @@ def activate(state: KiliaState, seat: int, merchants: tuple[int, ...]) -> tuple[
         good = merchant_good(held, space)
         if good is None:
             raise RuleError("{player} has no merchant on market space {space} to activate", player=state.name(seat),
-                            space=space)
+                            space=space_phrase(space))
         counts[space] += 1
         limit = ACTIVATIONS[SPACE_ROW[space]]
         if counts[space] > limit:
-            raise RuleError("The merchant on market space {space} can be activated {limit} time(s) a round (bottom "
-                            "row once, middle row twice, top three times); this would be activation {count}",
-                            space=space, limit=limit, count=counts[space])
+            raise RuleError("The merchant on market space {space} can be activated {times} a round (bottom row once, "
+                            "middle row twice, top three times); this would be activation {count}",
+                            space=space_phrase(space), times=Plural.of("{count} time", "{count} times", limit),
+                            count=counts[space])
         delivered = delivered.plus(good)
     return replace(held, activations=tuple(counts)), delivered
 
@@ -97,15 +99,15 @@ def settle(state: KiliaState, seat: int, payment: Payment, need: Goods, any_coun
         taken, delivered = taken.plus(given, TRADE), delivered.plus(received)
     if not held.goods.covers(taken):
         raise RuleError("{player} has {held} in their personal supply; this payment takes {taken} from it (correct "
-                        "the count if the table disagrees)", player=player, held=held.goods.text(),
-                        taken=taken.text())
+                        "the count if the table disagrees)", player=player, held=goods_phrase(held.goods),
+                        taken=goods_phrase(taken))
     paid, from_merchants = activate(state, seat, payment.merchants)
     check_coins(state, seat, coins + len(payment.merchants))
     delivered = delivered.added(from_merchants)
     if not delivered.covers(need) or delivered.total - need.total != any_count:
-        cost = need.text() if not any_count else f"{need.text()} and {any_count} of any kind"
         raise RuleError("This payment makes {delivered}; the cost is {cost}: pay exactly that (supply goods, "
-                        "exchanges, 3:1 trades and merchants all count)", delivered=delivered.text(), cost=cost)
+                        "exchanges, 3:1 trades and merchants all count)", delivered=goods_phrase(delivered),
+                        cost=goods_phrase(need, any_count))
     return replace(paid, goods=held.goods.minus(taken), coins=held.coins - coins - len(payment.merchants))
 
 

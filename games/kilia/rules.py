@@ -4,15 +4,17 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Callable, Iterator
 
-from games.base import Game, Outcome, RuleError, Setup, register
-from games.kilia import (contracts, council, development, goals, market, sampling, samples, scoring, setup, supply,
-                         turn, views)
+from games.base import Game, Outcome, Phrase, RuleError, Setup, register
+from games.kilia import (contracts, council, development, events, goals, market, sampling, samples, scoring, setup,
+                         sheet, supply, turn, views)
+from games.kilia.clauses import CLAUSES
 from games.kilia.actions import (ACTION_TYPES, Action, BuildWarehouse, ChooseColour, Correct, Deliver, Develop,
                                  EndTurn, Fulfil, PlaceMerchant, PlaceToken, PlaySprats, Refresh, RevealAction,
                                  RevealContract, RevealContracts, ShipIncome, Skip, TakeContract, TakeSkill)
 from games.kilia.model import KiliaState, Phase
+from games.scoresheet import ScoreSheet
 
 
 HANDLERS: dict[type, Callable[[KiliaState, Any], KiliaState]] = {
@@ -46,6 +48,7 @@ class Kilia(Game[KiliaState, Action]):
     state_type = KiliaState
     action_types = ACTION_TYPES
     table_options = setup.TABLE_OPTIONS
+    clauses = CLAUSES
 
     def initial_state(self, table: Setup) -> KiliaState:
         return setup.initial_state(table)
@@ -71,8 +74,14 @@ class Kilia(Game[KiliaState, Action]):
         """Every seat's score pad as it stands (contract points are secret until the end: views hide them)."""
         return [scoring.breakdown(state, s) for s in range(len(state.players))]
 
-    def view(self, state: KiliaState, seat: int | None) -> Mapping[str, Any]:
+    def view(self, state: KiliaState, seat: int | None) -> views.KiliaView:
         return views.view(state, seat)
+
+    def events(self, before: KiliaState, action: Action, after: KiliaState) -> tuple[Phrase, ...]:
+        return events.events(before, action, after)
+
+    def score_sheet(self, state: KiliaState) -> ScoreSheet | None:
+        return sheet.score_sheet(state)
 
     def scramble_secrets(self, state: KiliaState, rng: random.Random) -> KiliaState:
         return views.scramble(state, rng)

@@ -14,8 +14,9 @@ import functools
 from dataclasses import replace
 from typing import Any, Callable, Mapping
 
-from games.base import N_, RuleError, Setup, TableOption
+from games.base import N_, Phrase, Plural, RuleError, Setup, TableOption
 from games.kilia import cards
+from games.kilia.words import goal_phrase
 from games.kilia.model import (COLOUR_ZONE, COLOURS, GOALS, GOODS, ZONE_GOOD, Bonus, Colour, Components, Contract,
                                Goal, Goods, KiliaState, Phase, Rules, SeatState)
 
@@ -30,7 +31,6 @@ ZONE_MAX = 4  # "Vous pouvez développer chaque zone 4 fois au maximum"
 KNOWN_SUPPLY_PRICES = {3: 3, 4: 5}  # "payer 3 pièces" for the 3rd card, "dépenser 5 pièces" for the 4th
 BOX_THALERS = 66 + 16 * 5  # "82 pièces (66 x 1 thaler, 16 x 5 thalers)"
 
-BONUS_NAMES = ", ".join(b.value for b in Bonus)
 DATA_OPTIONS = ("supply_prices", "contract_keys", "contract_prices", "market_bonuses",
                 *(f"wheel_{g.value}" for g in GOALS), "extra_wheel_values", "canal_spaces", "start_contracts",
                 "action_cards", "contracts")
@@ -69,28 +69,51 @@ OPTIONS: dict[str, tuple[Any, ...]] = {option.name: option.values for option in 
 
 # What the engine says when a component option is missing (N_: the values are message ids, the keys are not).
 MISSING = {
-    "supply_prices": N_("The coin prices above supply slots 2 to 5 are missing (option supply_prices): the rulebook "
-                        "prints only slot 3 (3 coins) and slot 4 (5 coins); enter the 4 figures from the council "
-                        "board"),
-    "contract_keys": N_("The keys above the 5 contract slots are missing (option contract_keys): the rulebook does "
-                        "not print them; enter the 5 figures from the council board"),
-    "contract_prices": N_("The coin prices above the 5 contract slots are missing (option contract_prices): the "
-                          "rulebook does not print them; enter the 5 figures from the council board"),
-    "market_bonuses": N_("The bonuses of the 6 market spaces are missing (option market_bonuses): the rulebook does "
-                         "not say which space shows which; enter them bottom row left to right, middle row, top"),
-    "wheel": N_("The values of the scoring wheel of {goal} are missing (option {option}): the rulebook does not "
-                "print them; enter them highest first, in the order tokens take the spaces"),
-    "extra_wheel_values": N_("The values of the extra scoring wheel are missing (option extra_wheel_values), and the "
-                             "table chose to use it; enter them highest first, or leave the extra wheel in the box"),
-    "canal_spaces": N_("The number of warehouse spaces along the canal is missing (option canal_spaces): the "
-                       "rulebook does not print it; count them on a player board"),
-    "start_contracts": N_("The 4 start contracts are missing (option start_contracts): the rulebook does not print "
-                          "them; enter each colour's as white: CODE; yellow: CODE; red: CODE; brown: CODE"),
-    "action_cards": N_("The action card list is missing (option action_cards): the rulebook does not print it; "
-                       "enter the 96 cards, or 'unlisted' to describe each card as it is turned up"),
-    "contracts": N_("The contract list is missing (option contracts): the rulebook does not print it; enter the 32 "
-                    "contracts, or 'unlisted' to describe each contract as it is turned up"),
+    "supply_prices": N_("Look at the council board: the coin prices printed above action card slots 2 to 5 (the "
+                        "rulebook gives only slot 3, 3 coins, and slot 4, 5 coins); enter the 4 figures"),
+    "contract_keys": N_("Look at the council board: the keys printed above the 5 contract slots (the rulebook does "
+                        "not give them); enter the 5 figures"),
+    "contract_prices": N_("Look at the council board: the coin prices printed above the 5 contract slots (the "
+                          "rulebook does not give them); enter the 5 figures"),
+    "market_bonuses": N_("Look at a player board: the bonus printed on each of the 6 market spaces (the rulebook "
+                         "does not say which space shows which)"),
+    "wheel": N_("Look at the council board: the values on the scoring wheel of {goal} (the rulebook does not give "
+                "them); enter them highest first, in the order tokens take the spaces"),
+    "extra_wheel_values": N_("Look at the extra scoring wheel (the table chose to use it): its values, highest "
+                             "first; or leave the extra wheel in the box"),
+    "canal_spaces": N_("Look at a player board: count the warehouse spaces along the canal (the rulebook does not "
+                       "give them)"),
+    "start_contracts": N_("Look at the 4 start contracts (a bell, a coloured back): the rulebook does not print "
+                          "them; enter what each colour's card prints"),
+    "action_cards": N_("Look at the 96 action cards: the rulebook does not list them; enter them, or let the table "
+                       "describe each card as it is turned up"),
+    "contracts": N_("Look at the 32 contracts: the rulebook does not list them; enter them, or let the table "
+                    "describe each contract as it is turned up"),
 }
+# What each piece of component data is, as a player reads it on the box (in refusals of a malformed entry).
+ENTRY_NAMES = {
+    "supply_prices": N_("the prices above action card slots 2 to 5"),
+    "contract_keys": N_("the keys above the contract slots"),
+    "contract_prices": N_("the prices above the contract slots"),
+    "market_bonuses": N_("the market spaces' bonuses"),
+    "wheel": N_("a scoring wheel's values"),
+    "extra_wheel_values": N_("the extra scoring wheel's values"),
+    "canal_spaces": N_("the warehouse spaces along the canal"),
+    "start_contracts": N_("the start contracts"),
+    "action_cards": N_("the action card list"),
+    "contracts": N_("the contract list"),
+}
+
+
+def _shown(value: Any) -> str:
+    """An entry as the table typed it (a list's figures one after another)."""
+    return " ".join(str(v) for v in value) if isinstance(value, (list, tuple)) else str(value)
+
+
+def entry_phrase(name: str) -> Phrase | str:
+    """A component entry by what it is on the box; a headless file's field (``wheels.coins``) by its name."""
+    key = "wheel" if name.startswith("wheel_") else name
+    return Phrase(ENTRY_NAMES[key]) if key in ENTRY_NAMES else name
 
 
 def rules_from(options: Mapping[str, Any]) -> Rules:
@@ -102,7 +125,7 @@ def rules_from(options: Mapping[str, Any]) -> Rules:
         allowed = OPTIONS.get(name)
         if allowed is None:
             raise RuleError("Kilia has no option {name}; its options are {known}", name=name,
-                            known=", ".join(sorted([*OPTIONS, *DATA_OPTIONS])))
+                            known=", ".join(sorted([*OPTIONS, *DATA_OPTIONS])))  # a set-up file's slip, not a player's
         if not any(type(value) is type(a) and value == a for a in allowed):
             raise RuleError("The option {name} cannot be {value}; it can be {allowed}",
                             name=name, value=repr(value), allowed=", ".join(repr(v) for v in allowed))
@@ -117,8 +140,12 @@ def figures(name: str, value: Any, count: int | None = None, most: int = 99) -> 
         items = [int(w) if w.isdigit() else w for w in value.replace(",", " ").split()]
     if (not isinstance(items, (list, tuple)) or not items or (count is not None and len(items) != count)
             or any(not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= most for v in items)):
-        raise RuleError("The option {name} must be {count} whole numbers from 0 to {most}, not {value}",
-                        name=name, count=count if count is not None else "some", most=most, value=repr(value))
+        if count is None:
+            raise RuleError("Enter whole numbers from 0 to {most} for {entry}, not {value}",
+                            entry=entry_phrase(name), most=most, value=_shown(value))
+        raise RuleError("Enter {figures} from 0 to {most} for {entry}, not {value}", entry=entry_phrase(name),
+                        figures=Plural.of("{count} whole number", "{count} whole numbers", count), most=most,
+                        value=_shown(value))
     return tuple(items)
 
 
@@ -126,16 +153,16 @@ def supply_prices(value: Any) -> tuple[int, ...]:
     prices = figures("supply_prices", value, SLOTS - 1)
     for slot, price in KNOWN_SUPPLY_PRICES.items():
         if prices[slot - 2] != price:
-            raise RuleError("Supply slot {slot} costs {price} coins (rulebook example), not {value}: the option "
-                            "supply_prices lists slots 2 to 5", slot=slot, price=price, value=prices[slot - 2])
+            raise RuleError("Action card slot {slot} costs {price} coins (rulebook example), not {value}: the "
+                            "figures are slots 2 to 5, left to right", slot=slot, price=price, value=prices[slot - 2])
     return prices
 
 
 def wheel(name: str, value: Any) -> tuple[int, ...]:
     values = figures(name, value, most=30)
     if any(b > a for a, b in zip(values, values[1:])):
-        raise RuleError("The wheel values of option {name} go up ({value}); the highest space is taken first, so "
-                        "each value is at most the one before", name=name, value=repr(value))
+        raise RuleError("The values of {entry} go up ({value}); the highest space is taken first, so each value is "
+                        "at most the one before", entry=entry_phrase(name), value=_shown(value))
     return values
 
 
@@ -144,8 +171,7 @@ def market_bonuses(value: Any) -> tuple[Bonus, ...]:
     names = {b.value for b in Bonus}
     found = tuple(Bonus(w) for w in words if isinstance(w, str) and w in names) if isinstance(words, list) else ()
     if not isinstance(words, list) or len(words) != MARKET_SPACES or len(found) != MARKET_SPACES:
-        raise RuleError("The option market_bonuses lists the 6 market spaces' bonuses (bottom row left to right, "
-                        "middle row, top), each one of {names}, not {value}", names=BONUS_NAMES, value=repr(value))
+        raise RuleError("The market has 6 spaces, each with one bonus (bottom row left to right, middle row, top)")
     return found
 
 
@@ -153,21 +179,21 @@ def contract_keys(value: Any) -> tuple[int, ...]:
     keys = figures("contract_keys", value, SLOTS, most=1 + ZONE_MAX)
     if any(b < a for a, b in zip(keys, keys[1:])):
         raise RuleError("The keys above the contract slots go down ({value}); a slot further right never needs "
-                        "fewer keys", value=repr(value))
+                        "fewer keys", value=_shown(value))
     return keys
 
 
 def canal_spaces(value: Any) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 9:
-        raise RuleError("The option canal_spaces is the number of warehouse spaces along the canal (1 to 9), not "
-                        "{value}", value=repr(value))
+        raise RuleError("A player board has 1 to 9 warehouse spaces along the canal, not {value}",
+                        value=_shown(value))
     return value
 
 
 def card_list(name: str, value: Any) -> str | None:
     """A card list option: None for 'unlisted', else the text (checked: the box's count of valid cards)."""
     if not isinstance(value, str):
-        raise RuleError("The option {name} is a text listing the cards, or 'unlisted'", name=name)
+        raise RuleError("{entry} is a text listing the cards, or 'unlisted'", entry=entry_phrase(name))
     if value.strip() == UNLISTED:
         return None
     if name == "action_cards":
@@ -179,7 +205,7 @@ def card_list(name: str, value: Any) -> str | None:
 
 def start_contracts(value: Any) -> tuple[Contract, ...]:
     if not isinstance(value, str):
-        raise RuleError("The option start_contracts is a text: white: CODE; yellow: CODE; red: CODE; brown: CODE")
+        raise RuleError("The start contracts are a text: white: CODE; yellow: CODE; red: CODE; brown: CODE")
     return cards.start_contracts(value)
 
 
@@ -202,7 +228,7 @@ def data_option(options: Mapping[str, Any], name: str) -> Any:
     value = options.get(name)
     if value is None:
         goal = name.removeprefix("wheel_")
-        raise RuleError(MISSING["wheel" if name.startswith("wheel_") else name], goal=goal, option=name)
+        raise RuleError(MISSING["wheel" if name.startswith("wheel_") else name], goal=goal_phrase(goal))
     return VALIDATORS[name](value)
 
 

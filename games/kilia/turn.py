@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.base import RuleError
+from games.base import Plural, RuleError
 from games.kilia.actions import ChooseColour, Correct
 from games.kilia.model import Colour, Improvement, KiliaState, Phase
 from games.kilia.setup import BOX_THALERS, starting_seat
@@ -62,9 +62,9 @@ def check_free(state: KiliaState, seat: int) -> None:
 def check_action_left(state: KiliaState, seat: int) -> None:
     check_free(state, seat)
     if state.turn.actions >= state.turn.allowed:
-        raise RuleError("{player} has played the turn's {count} action(s); an extra action comes only with a "
-                        "development of a zone whose extra-action skill {player} has", player=state.name(seat),
-                        count=state.turn.allowed)
+        raise RuleError("{player} has played the turn's {actions}; an extra action comes only with a development "
+                        "of a zone whose extra-action skill {player} has", player=state.name(seat),
+                        actions=Plural.of("{count} action", "{count} actions", state.turn.allowed))
 
 
 def check_pending(state: KiliaState, seat: int, improvement: Improvement) -> None:

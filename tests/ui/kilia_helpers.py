@@ -11,12 +11,12 @@ from companion.screens.i18n import tr
 from companion.screens.kilia.counts import CountsEntry
 from companion.screens.kilia.data_entry import DataEntry
 from companion.screens.kilia.reveal import ActionCardEntry, ContractPick
+from companion.screens.kit.overlay import Sheet
 from companion.screens.widgets import Overlay
 from games.kilia import cards
 from games.kilia.model import COLOURS, ActionCard, Contract
 from games.kilia.samples import SAMPLE_OPTIONS
 from tests.ui.harness import Harness
-from tests.ui.panel_helpers import panel_button, panel_texts, tap_panel  # noqa: F401 (re-exported)
 from tests.ui.ilos_helpers import overlay, quick_tap
 from tests.ui.kilim_helpers import create_on_new_game
 
@@ -115,10 +115,24 @@ def reveal_card(app: Harness, card: ActionCard) -> None:
     app.tap(entry.confirm_button)
 
 
+def described_pick() -> Sheet | None:
+    """The question offering the contracts described before (the box's list not entered)."""
+    return next((w for w in Window.children if isinstance(w, Sheet) and hasattr(w, "answer_buttons")), None)
+
+
 def reveal_contract(app: Harness, contract: Contract) -> None:
-    """The contract turned up: picked in the deck's list, or described on the counts entry."""
-    assert app.wait_until(lambda: overlay(ContractPick) is not None or counts_entry() is not None), \
+    """The contract turned up: picked in the deck's list or among those described before, or described on the
+    counts entry."""
+    assert app.wait_until(lambda: overlay(ContractPick) is not None or counts_entry() is not None
+                          or described_pick() is not None), \
         f"no contract entry is open: {[type(w).__name__ for w in Window.children]} {app.visible_texts()[:12]}"
+    pick_sheet = described_pick()
+    if pick_sheet is not None:
+        known = contract in pick_sheet.answer_buttons
+        app.tap(pick_sheet.answer_buttons[contract if known else None])
+        if known:
+            return
+        assert app.wait_until(lambda: counts_entry() is not None)
     pick = overlay(ContractPick)
     if pick is not None:
         pick.scroll.scroll_to(pick.contract_buttons[contract], padding=4, animate=False)
@@ -131,13 +145,40 @@ def reveal_contract(app: Harness, contract: Contract) -> None:
 
 
 def supply_card(app: Harness, kind: str, slot: int) -> Any:
-    return next(w for w in app.screen.ids.board.walk(restrict=True)
-                if getattr(w, "kind", None) == kind and getattr(w, "slot", None) == slot)
+    """The board's button of an action card ("action") or a contract ("contract") of the supply, in sight."""
+    board = app.screen.board
+    key = f"{'card' if kind == 'action' else kind}{slot}"
+    found = next(w for w in board.widgets() if getattr(getattr(w, "spec", None), "key", None) == key)
+    board.scroll_to(found, padding=4, animate=False)
+    app.settle()
+    return found
 
 
 def close_overlays(app: Harness) -> None:
-    """Close every entry still open (a test that plays moves straight on the session leaves them stale)."""
+    """Close every entry and question still open (a test that plays moves straight on the session leaves them
+    stale)."""
     for widget in list(Window.children):
-        if isinstance(widget, Overlay):
+        if isinstance(widget, (Overlay, Sheet)):
             widget.dismiss()
     app.settle()
+
+
+def panel_texts(app: Harness) -> list[str]:
+    """The side panel's texts, top to bottom."""
+    return [w.text for w in app.screen.ids.panel.widgets() if isinstance(getattr(w, "text", None), str) and w.text]
+
+
+def panel_button(app: Harness, text: str) -> Any:
+    """The side panel's button that shows ``text``, scrolled into sight."""
+    matches = [w for w in app.screen.ids.panel.widgets() if getattr(w, "text", None) == text
+               and getattr(w, "spec", None) is not None and hasattr(w, "refused")]
+    assert matches, f"no panel button {text!r}; panel: {panel_texts(app)}"
+    app.screen.ids.panel.scroll_to(matches[0], padding=4, animate=False)
+    app.settle()
+    return matches[0]
+
+
+def tap_panel(app: Harness, text: str) -> None:
+    button = panel_button(app, text)
+    assert not button.refused, f"{text!r} is refused; panel: {panel_texts(app)}"
+    app.tap(button)

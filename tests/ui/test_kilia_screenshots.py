@@ -13,7 +13,6 @@ from games.kilia.actions import Correct
 from games.kilia.model import Phase
 from tests.games.kilia.helpers import card
 from tests.ui.ilos_helpers import quick_tap
-from companion.screens.kilia.panel import open_develop
 from tests.ui.kilia_helpers import (answer_data, close_overlays, counts_entry, data_entry, panel_button, reveal_card,
                                     supply_card)
 from tests.ui.kilim_helpers import create_on_new_game
@@ -78,7 +77,7 @@ def test_every_kilia_screen(start_app, language: str, size: tuple[int, int]) -> 
     assert app.wait_until(lambda: app.screen.name == "kilia")
     table = app.screen
     shoot("table-start")
-    app.tap(table.ids.primary_button)
+    app.tap(table.ids.main_button)
     reveal_card(app, card("warehouse/exchange:salt+wood"))
     shoot("reveal-card")
     session = table.session
@@ -96,12 +95,12 @@ def test_every_kilia_screen(start_app, language: str, size: tuple[int, int]) -> 
     close_overlays(app)
     app.tap(supply_card(app, "action", slot))
     shoot("card")
-    open_develop(table, session.state.action_slots[slot - 1].zone, slot)
+    table.open_develop(session.state.action_slots[slot - 1].zone, slot)
     app.settle()
     shoot("payment")
     close_overlays(app)
     table.back()
-    app.tap(table.ids.seats.children[-1])
+    app.tap(table.ids.seats.chips()[0])
     shoot("seat")
     app.tap(panel_button(app, tr._("Correct goods and coins")))
     shoot("correction")
@@ -111,7 +110,7 @@ def test_every_kilia_screen(start_app, language: str, size: tuple[int, int]) -> 
     shoot("improvement", table=True)
     play(session, rng, lambda s: s.phase is Phase.SAILING and not s.reveal_due)
     shoot("council", table=True)
-    app.tap(table.ids.primary_button)
+    app.tap(table.ids.main_button)
     shoot("ship-income")
     close_overlays(app)
     play(session, rng, lambda s: s.final_round is not None and s.phase is Phase.TURNS)
@@ -120,7 +119,7 @@ def test_every_kilia_screen(start_app, language: str, size: tuple[int, int]) -> 
     shoot("delivery", table=True)
     play(session, rng, lambda s: s.phase is Phase.OVER)
     table.refresh()
-    app.tap(table.ids.primary_button)
-    assert app.wait_until(lambda: app.screen.name == "kilia_scoring")
+    app.tap(table.ids.main_button)
+    assert app.wait_until(lambda: app.screen.name == "result")  # the one end of every game
     shoot("score")
     assert len(shots) >= 18

@@ -9,6 +9,7 @@ from typing import Any
 
 from games.kilia.actions import Correct, RevealContracts
 from games.kilia.model import Phase
+from companion.screens.kilia.table import Selection
 from tests.ui.harness import Harness
 from tests.ui.kilia_helpers import close_overlays, create_kilia_game, panel_texts
 
@@ -22,7 +23,7 @@ def everything_shown(app: Harness, screen: Any) -> list[str]:
     app.settle()
     shown = list(app.visible_texts())
     for seat in range(len(NAMES)):
-        screen.select(mode="seat", seat=seat, slot=None)
+        screen.select(Selection("seat", seat=seat))
         app.settle()
         shown += panel_texts(app)
     screen.back()
@@ -62,10 +63,9 @@ def test_the_face_down_contracts_show_nothing_until_turned_over(start_app) -> No
         session.play(action)
     close_overlays(app)
     screen.refresh()
-    app.tap(screen.ids.primary_button)  # Turn over the contracts
-    assert app.wait_until(lambda: app.screen.name == "kilia_scoring")
-    shown = app.visible_texts()
-    contracts = app.screen.ids.contracts
-    listed = [w.text for w in reversed(contracts.children)]
-    assert len(listed) == len(NAMES) + sum(len(s.fulfilled) for s in session.state.seats)
-    assert shown
+    app.tap(screen.ids.main_button)  # Turn over the contracts
+    assert app.wait_until(lambda: app.screen.name == "result")  # the one end of every game
+    shown = [w.text for w in app.screen.ids.panel.widgets() if getattr(w, "text", "")]
+    points = [str(sum(c.points for c in s.fulfilled)) for s in session.state.seats]
+    line = shown.index("Fulfilled contracts")
+    assert shown[line + 1:line + 1 + len(NAMES)] == points  # turned over: their points count now

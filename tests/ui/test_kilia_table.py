@@ -15,6 +15,7 @@ from games.kilia.samples import SAMPLE_OPTIONS
 from tests.games.kilia.helpers import card, contract
 from tests.ui.harness import Harness
 from tests.ui.kilia_helpers import (UNLISTED_DATA, answer_data, counts_entry, create_kilia_game, data_entry,
+                                    described_pick,
                                     panel_button, panel_texts, reveal_card, reveal_contract, set_counts, supply_card,
                                     tap_panel)
 from tests.ui.kilim_helpers import create_on_new_game
@@ -29,8 +30,8 @@ CONTRACTS = ["1grain > 2coins = 2", "1brick 1any > 1contract = 3", "2salt > 1any
 def start_and_turn_up(app: Harness) -> object:
     screen = create_kilia_game(app, NAMES)
     assert screen.ids.status.text == "Set-up · Anna chooses a board"
-    assert screen.ids.primary_button.text == "Turn up a card"
-    app.tap(screen.ids.primary_button)
+    assert screen.ids.main_button.text == "Turn up a card"
+    app.tap(screen.ids.main_button)
     for code in CARDS:
         reveal_card(app, card(code))
     for code in CONTRACTS:
@@ -94,25 +95,24 @@ def test_boards_cards_and_a_turn_by_touch(start_app) -> None:  # type: ignore[no
                                     ChooseColour(2, Colour.YELLOW))
     assert screen.ids.status.text == "Round 1 · Anna's turn"
     # kilia-fr: "Vous devez payer le coût total de la carte, peu importe le nombre de clés qu'il vous manque":
-    # with 3 coins, Anna cannot take the 4th or 5th card; they are dimmed and their price says why.
-    dimmed = {slot: supply_card(app, "action", slot) for slot in range(1, 6)}
-    assert [w.opacity < 1 for w in dimmed.values()] == [False, False, False, True, True]
-    assert "5 coins (has 3)" in [w.text for w in dimmed[4].walk(restrict=True) if hasattr(w, "text")]
+    # with 3 coins, Anna cannot take the 4th or 5th card; their price says why.
+    shown = {slot: supply_card(app, "action", slot).text for slot in range(1, 6)}
+    assert ["(has 3)" in text for text in shown.values()] == [False, False, False, True, True]
+    assert shown[4].endswith("5 coins (has 3)")
 
     # The 2nd card, white (castle): Anna (white) has no salt, and the reason says so on the panel.
     app.tap(supply_card(app, "action", 2))
     assert "Anna has 1 key: the card's price is 1 coin" in panel_texts(app)
-    assert "No payment found from the supply, merchants, exchanges and trades" in panel_texts(app)
-    tap_panel(app, "Develop the Castle (1 Salt)")  # the payment entry says what the engine refuses
+    tap_panel(app, "Develop the castle (1 × salt)")  # the payment entry says what the engine refuses
     app.tap(counts_entry().confirm_button)  # type: ignore[union-attr]
     refused = counts_entry().error.text  # type: ignore[union-attr]
-    assert refused.startswith("This payment makes nothing; the cost is 1 salt"), refused
+    assert refused.startswith("This payment makes nothing; the cost is 1 × salt"), refused
     app.tap(counts_entry().cancel_button)  # type: ignore[union-attr]
     assert len(session.history) == 13  # 10 cards turned up, 3 boards: nothing more
     # The 1st card, yellow: Anna develops her warehouse zone with 1 grain, on the payment entry.
     app.tap(supply_card(app, "action", 1))
     assert "Anna has 1 key: the card's price is free" in panel_texts(app)
-    tap_panel(app, "Develop the Warehouse (1 Grain)")
+    tap_panel(app, "Develop the warehouse zone (1 × grain)")
     entry = counts_entry()
     assert entry is not None and entry.counts["supply:grain"] == 1  # the payment found: 1 grain from the supply
     app.tap(entry.confirm_button)
@@ -120,7 +120,7 @@ def test_boards_cards_and_a_turn_by_touch(start_app) -> None:  # type: ignore[no
     assert session.state.seats[0].goods.grain == 0
     # The warehouse's improvement: a 2nd card as a warehouse on a canal space.
     assert any("as a warehouse on an empty canal space" in t for t in panel_texts(app)), panel_texts(app)
-    tap_panel(app, "Card 2 (1 coin)")  # slot 1 stays empty until the end of the turn
+    tap_panel(app, "Castle · Points: salt (1 coin)")  # slot 1 stays empty until the end of the turn
     app.tap(chooser().answer_buttons[3])
     assert session.history[-1] == BuildWarehouse(0, 2, 3, False)
     # Undo takes it back; Go without instead.
@@ -129,13 +129,14 @@ def test_boards_cards_and_a_turn_by_touch(start_app) -> None:  # type: ignore[no
     tap_panel(app, "Go without")
     assert session.history[-1] == Skip(0)
     # The turn's action is played: the end of the turn is the primary button.
-    app.tap(screen.ids.primary_button)
+    app.tap(screen.ids.main_button)
     assert session.state.seat == 1
-    assert screen.ids.primary_button.text == "Turn up a card"  # the supply shifted left, one slot to fill
+    assert screen.ids.main_button.text == "Turn up a card"  # the supply shifted left, one slot to fill
 
 
 def panel_button_disabled(app: Harness, text: str) -> bool:
-    return bool(panel_button(app, text).disabled)
+    """Refused now: it looks disabled, and a tap says why."""
+    return bool(panel_button(app, text).refused)
 
 
 def chooser() -> Any:
@@ -157,7 +158,7 @@ def test_a_merchant_with_any_good_and_a_correction(start_app) -> None:  # type: 
     app.tap(entry.confirm_button)
     held = session.state.seats[0]
     assert (len(held.fulfilled), held.coins, held.goods) == (1, 5, Goods(0, 0, 0, 1))
-    app.tap(screen.ids.seats.children[-1])
+    app.tap(screen.ids.seats.chips()[0])
     assert "1 fulfilled, face down" in panel_texts(app)
     assert not any("2 points" in text for text in panel_texts(app))  # face down: its points are not shown
     screen.back()
@@ -169,7 +170,7 @@ def test_a_merchant_with_any_good_and_a_correction(start_app) -> None:  # type: 
     assert session.history[-1] == PlaceMerchant(0, 3, 0, Good.WOOD)
     assert session.state.seats[0].goods == Goods(0, 0, 0, 2)
     # A seat's board, and a correction of its goods and coins.
-    app.tap(screen.ids.seats.children[-1])
+    app.tap(screen.ids.seats.chips()[0])
     assert "Correct goods and coins" in panel_texts(app)
     tap_panel(app, "Correct goods and coins")
     set_counts(app, {"goods:salt": 2, "coins": 6})
@@ -184,7 +185,7 @@ def test_a_game_left_mid_action_continues_where_it_was(start_app) -> None:  # ty
     for board in ("White", "Red", "Yellow"):
         tap_panel(app, board)
     app.tap(supply_card(app, "action", 1))
-    tap_panel(app, "Develop the Warehouse (1 Grain)")
+    tap_panel(app, "Develop the warehouse zone (1 × grain)")
     app.tap(counts_entry().confirm_button)  # type: ignore[union-attr]
     history = screen.session.history
     texts = panel_texts(app)
@@ -196,3 +197,23 @@ def test_a_game_left_mid_action_continues_where_it_was(start_app) -> None:  # ty
     assert app.screen.session.history == history
     assert panel_texts(app) == texts  # the warehouse the development waits for, as it was
     assert app.screen.ids.status.text == "Round 1 · Anna's turn"
+
+
+def test_a_contract_described_once_is_picked_from_a_list_the_next_time(start_app) -> None:  # type: ignore[no-untyped-def]
+    # The box's contract list is not entered: the table describes each contract it turns up once; in the next
+    # game the contracts described before are offered as a list to pick from.
+    app = start_app()
+    start_and_turn_up(app)
+    app.tap(app.screen.ids.home_button)
+    screen = create_kilia_game(app, ["Ute", "Vic"], first_time=False)
+    app.tap(screen.ids.main_button)
+    for code in CARDS:
+        reveal_card(app, card(code))
+    assert app.wait_until(lambda: described_pick() is not None)
+    offered = [value for value in described_pick().answer_buttons if value is not None]  # type: ignore[union-attr]
+    assert offered == [contract(c) for c in CONTRACTS]
+    app.tap(described_pick().answer_buttons[contract(CONTRACTS[2])])  # type: ignore[union-attr]
+    assert screen.session.state.contract_slots[0] == contract(CONTRACTS[2])
+    # The next one: the contract on the table now is not offered again.
+    assert app.wait_until(lambda: described_pick() is not None)
+    assert contract(CONTRACTS[2]) not in described_pick().answer_buttons  # type: ignore[union-attr]

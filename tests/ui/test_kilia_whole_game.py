@@ -33,7 +33,9 @@ CONTRACTS = ["1grain > 2coins = 2", "1brick 1any > 1contract = 3", "2salt > 1any
 
 
 def pad(app: Harness, names: list[str]) -> dict[str, list[str]]:
-    cells = [c.text for c in reversed(app.screen.ids.table.children)]
+    """The result screen's breakdown (the score pad's rows), by row title."""
+    grid = next(w for w in app.screen.ids.panel.widgets() if type(w).__name__ == "KitGrid")
+    cells = [c.text for c in reversed(grid.children)]
     width = len(names) + 1
     rows = [cells[i:i + width] for i in range(0, len(cells), width)]
     assert rows[0] == ["", *names]
@@ -67,7 +69,7 @@ def test_a_whole_three_player_game_through_the_screens(start_app) -> None:  # ty
     assert session.state.phase is Phase.TURNS
     # Anna's first action by touch: the yellow card develops her warehouse zone for 1 grain.
     app.tap(supply_card(app, "action", 1))
-    tap_panel(app, "Develop the Warehouse (1 Grain)")
+    tap_panel(app, "Develop the warehouse zone (1 × grain)")
     app.tap(counts_entry().confirm_button)  # type: ignore[union-attr]
     assert isinstance(session.history[-1], Develop)
 
@@ -80,7 +82,7 @@ def test_a_whole_three_player_game_through_the_screens(start_app) -> None:  # ty
             close_overlays(app)
             screen.refresh()  # the moves played straight on the session show now
             if state.final_round is not None and state.phase is Phase.TURNS and state.last_round:
-                assert screen.ids.end_banner.text.startswith("This round is the last")
+                assert "This round is the last" in screen.ids.banner.text
             turns = len(session.history)
             press_advance(app, factory)  # the turn button: End turn
             assert app.wait_until(lambda: len(session.history) == turns + 1), (panel_texts(app), action)
@@ -115,29 +117,27 @@ def test_a_whole_three_player_game_through_the_screens(start_app) -> None:  # ty
         elif isinstance(action, RevealContracts):
             close_overlays(app)
             screen.refresh()
-            assert screen.ids.primary_button.text == "Turn over the contracts"
+            assert screen.ids.main_button.text == "Turn over the contracts"
             press_advance(app, factory)
-            assert app.wait_until(lambda: app.screen.name == "kilia_scoring")
+            assert app.wait_until(lambda: app.screen.name == "result")  # the one end of every game
         elif not isinstance(action, Correct) or rng.random() < 0.5:
             session.play(action)
     assert pressed >= players * 4  # every turn of at least four rounds ended by the button
     assert incomes >= players * 3
     assert deliveries == sum(1 for held in session.state.seats if points_goods(held))  # the others score none
 
-    scoring = app.screen
     outcome = session.outcome
     assert outcome is not None
     winners = ", ".join(names[s] for s in outcome.winners)
-    assert scoring.ids.title.text == f"Final score · won by {winners}"
     rows = pad(app, names)
     assert rows["Total"] == [str(v) for v in outcome.scores]
     breakdowns = game.scores(session.state)
     assert rows["Fulfilled contracts"] == [str(b.contracts) for b in breakdowns]  # turned over: shown now
     assert rows["Scoring wheels"] == [str(b.council) for b in breakdowns]
 
-    app.tap(scoring.ids.home_button)
+    app.tap("Home")
     app.tap("History")
     assert any(f"Won by {winners}" in text for text in app.visible_texts())
     app.tap("Open")  # a finished game opens on its final score
-    assert app.wait_until(lambda: app.screen.name == "kilia_scoring")
+    assert app.wait_until(lambda: app.screen.name == "result")
     assert pad(app, names) == rows

@@ -109,7 +109,7 @@ def test_without_a_camera_there_is_nothing_to_teach_nor_read(start_app) -> None:
     assert "Cards the camera names, taught once per box" not in app.visible_texts()
     app.tap("Back")
     screen = create_kilia_game(app, ["Anna", "Eric"])
-    app.tap(screen.ids.primary_button)
+    app.tap(screen.ids.main_button)
     assert app.wait_until(lambda: overlay(ActionCardEntry) is not None)
     entry = overlay(ActionCardEntry)
     assert entry.camera is None and "Read the card" not in app.visible_texts()
@@ -127,10 +127,10 @@ def test_cards_taught_in_settings_are_named_when_turned_up(start_app, tmp_path: 
     assert teach.title.text == "Kilia: action cards: 0 of 56 taught"
     first, second, third = TAUGHT
     photograph(app, teach, first)
-    assert teach.status.text == "Taught: Castle · Points: Salt. Lay the next card under the camera."
+    assert teach.status.text == "Taught: Castle · Points: salt. Lay the next card under the camera."
     photograph(app, teach, second)
     photograph(app, teach, "university/points:brick")  # the blank card: refused, and said
-    assert teach.status.text.startswith("University · Points: Brick: the photo shows too little detail")
+    assert teach.status.text.startswith("University · Points: brick: the photo shows too little detail")
     photograph(app, teach, third)
     assert teach.title.text == "Kilia: action cards: 3 of 56 taught"
     album = taught_path(ALBUM)
@@ -149,12 +149,12 @@ def test_cards_taught_in_settings_are_named_when_turned_up(start_app, tmp_path: 
     app.tap("Back")
 
     screen = create_kilia_game(app, ["Anna", "Eric"])
-    app.tap(screen.ids.primary_button)
+    app.tap(screen.ids.main_button)
     assert app.wait_until(lambda: overlay(ActionCardEntry) is not None)
     entry = overlay(ActionCardEntry)
     history = len(screen.session.history)
     read_card(app, entry)  # the first card taught, held otherwise under another lamp
-    assert "Camera: Castle · Points: Salt" in entry_texts(entry)
+    assert "Camera: Castle · Points: salt" in entry_texts(entry)
     assert not small_targets(app)
     app.screenshot(SHOTS / "en-kilia-camera-card.png")
     assert len(screen.session.history) == history  # nothing entered before the table confirms
@@ -192,7 +192,7 @@ def test_with_the_boxs_contract_list_contracts_are_named(start_app, tmp_path: Pa
     app.tap("Close")
     app.tap("Back")
     screen = create_kilia_game(app, ["Anna", "Eric"], first_time=False)
-    app.tap(screen.ids.primary_button)
+    app.tap(screen.ids.main_button)
     for code in ("castle/points:salt", "castle/points:grain", "red/points:salt", "red/points:grain",
                  "brown/points:salt"):
         reveal_card(app, card(code))
@@ -221,7 +221,7 @@ def test_the_camera_screens_read_in_french_and_japanese(start_app, tmp_path: Pat
     app.settle()
     app.tap(tr._("Back"))
     screen = create_kilia_game(app, ["Anna", "Eric"])
-    app.tap(screen.ids.primary_button)
+    app.tap(screen.ids.main_button)
     assert app.wait_until(lambda: overlay(ActionCardEntry) is not None)
     entry = overlay(ActionCardEntry)
     for _ in range(4):  # the folder camera gives its photos in turn; the fifth is the taught card again

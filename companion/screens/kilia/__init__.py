@@ -1,17 +1,22 @@
-"""Kilia's screens: the component data asked once (data_entry.py), the table (the council board's supplies and
-goals, the side panel of what may be done now, the seats), the cards turned up (reveal.py), the counts entries
-for payments, ship income, deliveries and corrections (forms.py), and the final score (scoring.py).
+"""Kilia's screens: the component data asked once (data_entry.py), the table on the kit's frame (table.py: the
+council board's supplies and goals in board.py, the side panel of what may be done now in panel.py, what was tapped
+in details.py), the cards turned up (reveal.py), and the counts entries for payments, ship income, deliveries and
+corrections (forms.py). The end is the shared result screen, from the engine's score sheet.
 
-Every screen renders ``session.view(None)``: the fulfilled contracts stay face down ("?", no points) until
-RevealContracts, after which the final score shows them.
+Every screen renders the engine's public view: the fulfilled contracts stay face down until RevealContracts.
 """
 
 from companion.plugins import GamePlugin
+from games.base import N_
 
 PLUGIN = GamePlugin(
     engine="kilia", table="kilia",
-    screens={"kilia": "companion.screens.kilia.table:KiliaTableScreen",
-             "kilia_scoring": "companion.screens.kilia.scoring:KiliaScoringScreen"},
+    screens={"kilia": "companion.screens.kilia.table:KiliaTableScreen"},
     prepare="companion.screens.kilia.data_entry:prepare",
     decks="companion.screens.kilia.card_deck:settings_decks",
+    help=(N_("Take 1 action card from the supply: free within your keys, else its price in coins"),
+          N_("Slide it under the zone of its colour (pay the goods), or place it face down as a merchant"),
+          N_("Take the improvement the development gives: a contract, a skill or a warehouse, or go without"),
+          N_("Before or after an action: fulfil contracts, place scoring tokens, play smoked sprats"),
+          N_("End the turn; the table turns up new cards for the empty slots")),
 )

@@ -8,24 +8,23 @@ from __future__ import annotations
 from typing import Any
 
 from companion.screens.card_album import Deck, Item, stem_of
-from companion.screens.kilia.common import card_text, contract_text
+from companion.screens.kilia import words
 from companion.screens.kilia.reveal import SKILLS
-from games import serial
 from games.base import N_, RuleError
 from games.kilia import cards
-from games.kilia.model import ZONES, ActionCard, Contract
-from games.kilia.setup import UNLISTED
+from games.kilia import ZONES, ActionCard, Contract
+from games.kilia import UNLISTED
 
 ACTIONS_TITLE = N_("Kilia: action cards")
 CONTRACTS_TITLE = N_("Kilia: contracts")
 
 
 def _action_text(card: ActionCard) -> str:
-    return card_text(serial.to_json(card))
+    return words.card(card)
 
 
 def _contract_text(contract: Contract) -> str:
-    return contract_text(serial.to_json(contract))
+    return words.contract(contract)
 
 
 def action_deck(action_cards: str | None) -> Deck:

@@ -1,15 +1,9 @@
-"""What every Kilia screen shares: the session plumbing, the names and colours of goods, zones, boards, goals,
-bonuses and skills, how a card and a contract read on screen, and small widgets (a good chip, a stepper, labels
-and buttons for the side panel). Loads common.kv beside it once.
-
-Screens render ``session.view(None)``: the fulfilled contracts come as "?" and no contract points show. Why an
-action is refused is the engine's own RuleError, asked of the session's state by a dry run (no rule of Kilia
-looks inside a face-down contract, so the reason never tells one).
-"""
+"""What Kilia's entries still share (the component data, the reveal and counts entries, not yet on the kit): the
+names and colours of goods, zones, boards, goals and bonuses, a stepper, wrapped text, and the engine's reason for
+a refusal. Loads common.kv beside it once."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
@@ -21,10 +15,9 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.label import Label
 
 from companion.screens.base import SCREENS_DIR
-from companion.screens.game_screen import GameScreen
 from companion.screens.i18n import tr
 from games.base import N_, RuleError
-from games.kilia.model import GOODS, Good, Goods
+from games.kilia import GOODS, Goods
 
 # The app's own rules first (TouchButton, PrimaryButton...): rules apply in the order they were loaded, so Kilia's
 # styles (KiliaButton@TouchButton) override them even when a test imports this before the app is built.
@@ -55,8 +48,6 @@ BOARD_RGBA: dict[str, RGBA] = {"white": (0.90, 0.89, 0.85, 1), "yellow": (0.93, 
 ZONE_BOARD = {"castle": "white", "warehouse": "yellow", "university": "red", "shipyard": "brown"}
 GOOD_BOARD = {"salt": "white", "grain": "yellow", "brick": "red", "wood": "brown"}
 WARN_RGBA: RGBA = (1.0, 0.72, 0.40, 1)
-MUTED_RGBA: RGBA = (0.75, 0.80, 0.88, 1)
-PLENTY = Goods(99, 99, 99, 99)
 
 
 def good_name(good: str) -> str:
@@ -96,20 +87,10 @@ def good_rgba(good: str) -> RGBA:
     return BOARD_RGBA[GOOD_BOARD[good]]
 
 
-def reveal_due(view: View) -> bool:
-    """A card waits to be turned up into an empty slot; once the last round is over, nobody refills the supply."""
-    return view["phase"] in ("colours", "turns", "sailing") and bool(
-        view["reveal_due"]["actions"] or view["reveal_due"]["contracts"])
-
 
 def player_name(view: View, seat: int) -> str:
     return str(view["players"][seat]["name"])
 
-
-def seat_rgba(view: View, seat: int) -> RGBA:
-    """The seat's board colour once chosen (grey before)."""
-    colour = view["seats"][seat]["colour"]
-    return BOARD_RGBA[colour] if colour else (0.5, 0.5, 0.5, 1)
 
 
 # --- how things read ----------------------------------------------------------------------------------------
@@ -120,71 +101,12 @@ def goods_text(goods: Mapping[str, int] | Goods) -> str:
     return ", ".join(parts) if parts else tr._("nothing")
 
 
-def skill_text(skill: Mapping[str, Any]) -> str:
-    kind = skill["kind"]
-    if kind == "exchange":
-        first, second = skill["goods"]
-        return tr.message("Exchange {first} / {second}", {"first": good_name(first), "second": good_name(second)})
-    if kind == "extra":
-        return tr.message("Extra action: {zone}", {"zone": zone_name(skill["zone"])})
-    return tr.message("Points: {good}", {"good": good_name(skill["goods"][0])})
-
-
-def card_text(card: Mapping[str, Any] | None) -> str:
-    """An action card: its zone (colour) and its skill; None is a smoked sprats card under a zone."""
-    if card is None:
-        return tr._("Smoked sprats")
-    return f"{zone_name(card['zone'])} · {skill_text(card['skill'])}"
-
-
-def _side(goods: Mapping[str, int], any_: int, coins: int, contracts: int = 0) -> str:
-    parts = [f"{goods[g.value]} {good_name(g.value)}" for g in GOODS if goods[g.value]]
-    if any_:
-        parts.append(tr.message("{count} any", {"count": any_}))
-    if coins:
-        parts.append(tr.message("{count} coins", {"count": coins}))
-    if contracts:
-        parts.append(tr.message("{count} new contract", {"count": contracts}))
-    return " + ".join(parts) if parts else "-"
-
-
-def contract_text(contract: Mapping[str, Any] | str) -> str:
-    """ "1 Grain + 1 Brick → 2 coins · 2 points"; a face-down contract ("?") reads as such."""
-    if isinstance(contract, str):
-        return tr._("A face-down contract")
-    cost = _side(contract["cost"], contract["cost_any"], contract["cost_coins"])
-    reward = _side(contract["reward"], contract["reward_any"], contract["reward_coins"], contract["reward_contracts"])
-    return tr.message("{cost} → {reward} · {points} points", {"cost": cost, "reward": reward,
-                                                              "points": contract["points"]})
-
-
-def coins_text(count: int) -> str:
-    return tr._("1 coin") if count == 1 else tr.message("{count} coins", {"count": count})
-
-
-def keys_text(count: int) -> str:
-    return tr._("1 key") if count == 1 else tr.message("{count} keys", {"count": count})
-
-
-def price_text(price: int) -> str:
-    return tr._("free") if price == 0 else coins_text(price)
-
 
 def reason(error: RuleError) -> str:
     return tr.message(error.key, error.params)
 
 
 # --- widgets ------------------------------------------------------------------------------------------------
-class GoodChip(Label):
-    """A good: its colour, with a count on it."""
-
-    chip_rgba = ListProperty([0.5, 0.5, 0.5, 1])
-    text_rgba = ListProperty([1, 1, 1, 1])
-
-    def __init__(self, good: str, count: int | str, **kwargs: Any) -> None:
-        super().__init__(text=str(count), **kwargs)
-        self.chip_rgba = list(good_rgba(good))
-        self.text_rgba = list(text_colour(good_rgba(good)))
 
 
 class Stepper(BoxLayout):
@@ -211,16 +133,6 @@ class Stepper(BoxLayout):
                 self.on_change(value)
 
 
-def label(text: str, style: str = "KiliaLabel", **kwargs: Any) -> Any:
-    return getattr(Factory, style)(text=text, **kwargs)
-
-
-def button(text: str, handler: Callable[[], Any], style: str = "KiliaButton", disabled: bool = False) -> Any:
-    widget = getattr(Factory, style)(text=text, disabled=disabled)
-    widget.bind(on_release=lambda *_: handler())
-    return widget
-
-
 def wrapped(text: str, size: float = 17, **kwargs: Any) -> Label:
     """A label as tall as its text, wrapped to its width (French and Japanese run longer)."""
     widget = Label(text=text, font_size=sp(size), halign="left", valign="middle", size_hint_y=None, height=dp(28),
@@ -234,22 +146,3 @@ def goods_of(data: Mapping[str, int]) -> Goods:
     return Goods(*(int(data[g.value]) for g in GOODS))
 
 
-def good_of(name: str | None) -> Good | None:
-    return None if name is None else Good(name)
-
-
-class KiliaScreen(GameScreen):
-    """A Kilia screen: the session plumbing of every game screen, and the engine's reason for a refusal."""
-
-    def refusal(self, action: Any, plenty_for: int | None = None) -> RuleError | None:
-        """Why the rules refuse ``action`` now (a dry run); None if it may be played. With ``plenty_for``, that
-        seat's personal supply is taken as plentiful: what is left is a reason other than the goods."""
-        assert self.session is not None
-        state = self.session.state
-        if plenty_for is not None:
-            state = state.with_seat(plenty_for, replace(state.seats[plenty_for], goods=PLENTY))
-        try:
-            self.session.game.apply(state, action)
-        except RuleError as error:
-            return error
-        return None

@@ -24,15 +24,14 @@ from companion.core.config_check import game_config
 from companion.core.settings import Preferences, config_dir
 from companion.screens.answers import stored_answers
 from companion.screens.i18n import tr
-from companion.screens.kilia import forms
-from companion.screens.kilia.common import (BOARD_RGBA, WARN_RGBA, board_name, bonus_name, contract_text, goal_name,
+from companion.screens.kilia import forms, words
+from companion.screens.kilia.common import (BOARD_RGBA, WARN_RGBA, board_name, bonus_name, goal_name,
                                             reason, space_name, text_colour, wrapped)
 from companion.screens.widgets import Overlay, entry_page
-from games import serial
 from games.base import N_, RuleError
 from games.kilia import cards, data
-from games.kilia.model import COLOURS, Bonus, Contract
-from games.kilia.setup import UNLISTED
+from games.kilia import COLOURS, Bonus, Contract
+from games.kilia import UNLISTED
 
 PREFERENCE = "kilia_data_{option}"
 CARD_LISTS = ("action_cards", "contracts")
@@ -219,7 +218,7 @@ class DataEntry(Overlay):
         body = BoxLayout(orientation="vertical", spacing=dp(4))
         for index, colour in enumerate(COLOURS):
             contract = self.answers["start_contracts"][index]
-            text = f"{board_name(colour.value)}: " + (contract_text(serial.to_json(contract)) if contract else
+            text = f"{board_name(colour.value)}: " + (words.contract(contract) if contract else
                                                       tr._("tap to enter"))
             rgba = BOARD_RGBA[colour.value]
             entry = Factory.KiliaButton(text=text, background_color=rgba, color=text_colour(rgba))

@@ -1,162 +1,138 @@
-"""The side panel for what was tapped: a card of the supply (develop its zone, hire it as a merchant on a market
-space, or, when the current action waits for it, take it as a skill or a warehouse), a contract of the supply,
-a seat's board (zones, market, skills, warehouses, contracts, tokens; the correction of goods and coins).
-"""
+"""The side panel for what was tapped, as kit specs: a card of the supply (develop its zone, hire it as a merchant
+on a market space the engine allows, or take it as the skill or warehouse the current action waits for), a
+contract of the supply, a seat's board (zones, market, skills, warehouses, contracts, tokens; the correction of
+goods and coins)."""
 
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
-
-from kivy.factory import Factory
-from kivy.metrics import dp, sp
-from kivy.uix.boxlayout import BoxLayout
 
 from companion.screens.i18n import tr
-from companion.screens.chooser import show_choices
-from companion.screens.kilia import panel
-from companion.screens.kilia.common import (View, board_name, bonus_name, button, card_text, coins_text, contract_text,
-                                            goal_name, good_name, goods_text, keys_text, label, player_name, price_text,
-                                            reveal_due, seat_rgba, skill_text, space_name, zone_name)
-from companion.screens.kilia.forms import merchant_good
-from games.kilia.actions import PlaceMerchant, TakeContract, TakeSkill
-from games.kilia.model import GOODS, SUPPORTS, ZONE_GOOD, ZONES, Good, Zone
+from companion.screens.kilia import words
+from companion.screens.kilia.panel import Acts, button, warehouse_items
+from companion.screens.kit import specs
+from games.base import N_
+from games.kilia import (ZONE_GOOD, ZONES, Bonus, Good, Goods, Improvement, KiliaView, Phase, PlaceMerchant, SeatView,
+                         TakeContract, TakeSkill)
 
-ZONE_MAX = 4
-
-
-def header(screen: Any, title: str, colour: Any = None) -> BoxLayout:
-    """A panel's first row: Back (to the overview) and what the panel shows."""
-    row = BoxLayout(size_hint_y=None, height=dp(52), spacing=dp(6))
-    back = Factory.TouchButton(text=tr._("Back"), size_hint_x=None, width=dp(96), font_size=sp(18))
-    back.bind(on_release=lambda *_: screen.back())
-    row.add_widget(back)
-    heading = label(title, "KiliaHeading", size_hint_y=1, max_lines=2)
-    if colour is not None:
-        heading.color = colour
-    row.add_widget(heading)
-    return row
+BONUS_NAMES = {Bonus.ANY_GOOD: N_("Any good"), Bonus.COINS: N_("3 coins"), Bonus.SPRATS: N_("Smoked sprats"),
+               Bonus.CONTRACT: N_("New contract"), Bonus.NONE: N_("No bonus")}
 
 
-# --- a card of the supply -----------------------------------------------------------------------------------
-def card_panel(screen: Any, view: View, box: BoxLayout) -> None:
-    slot = screen.sel.slot
-    card = view["action_slots"][slot - 1]
-    seat = view["seat"]
-    player = player_name(view, seat)
-    box.add_widget(header(screen, tr.message("Card {slot}", {"slot": slot})))
-    box.add_widget(label(card_text(card), "KiliaHeading"))
-    if view["phase"] != "turns" or reveal_due(view):
-        return
-    price = view["prices"]["actions"][slot - 1]
-    box.add_widget(label(tr.message("{player} has {keys}: the card's price is {price}",
-                                    {"player": player, "keys": keys_text(view["seats"][seat]["keys"]),
-                                     "price": price_text(price)})))
-    pending = view["turn"]["pending"]
-    if pending and pending[0] == "skill":
-        panel.action_button(screen, box, tr._("Take it as a skill"), TakeSkill(seat, slot), style="KiliaPrimary")
-        return
-    if pending and pending[0] == "warehouse":
-        panel.warehouse_panel(screen, view, box)
-        return
+def back(acts: Acts, title: str) -> list[specs.Item]:
+    return [specs.Button(tr._("Back"), acts.back, key="back"), specs.Heading(title)]
+
+
+def card_items(view: KiliaView, acts: Acts, slot: int) -> list[specs.Item]:
+    card = view.action_slots[slot - 1]
+    items = back(acts, tr.message("Card {slot}", {"slot": slot}))
+    if card is None:
+        return items
+    items.append(specs.Text(words.card(card)))
+    if view.phase is not Phase.TURNS or view.prices is None or view.reveal_due.actions or view.reveal_due.contracts:
+        return items
+    seat = view.seat
+    items.append(specs.Text(tr.message("{player} has {keys}: the card's price is {price}", {
+        "player": view.name(seat), "keys": words.keys(view.seats[seat].keys),
+        "price": words.price(view.prices.actions[slot - 1])})))
+    pending = view.turn.pending
+    if pending and pending[0] is Improvement.SKILL:
+        return items + [button(acts, tr._("Take it as a skill"), TakeSkill(seat, slot), tone="primary")]
+    if pending and pending[0] is Improvement.WAREHOUSE:
+        return items + warehouse_items(view, acts)
     if pending:
-        box.add_widget(label(tr._("A new contract comes first: take one from the supply, or go without"),
-                             "KiliaNote"))
-        return
-    zone = Zone(card["zone"])
-    data = view["seats"][seat]
-    if len(data["zones"][ZONES.index(zone)]) < ZONE_MAX:
-        cost = data["development_costs"][zone.value]
-        text = tr.message("Develop the {zone} ({count} {good})", {"zone": zone_name(zone.value),
-                                                                  "count": cost["count"],
-                                                                  "good": good_name(cost["good"])})
-    else:
-        text = tr.message("Develop the {zone}", {"zone": zone_name(zone.value)})
-    refused, no_plan = panel.develop_refusal(screen, view, zone, slot)
-    box.add_widget(button(text, partial(panel.open_develop, screen, zone, slot), "KiliaPrimary",
-                          disabled=refused is not None))
-    panel.note_refusal(box, refused)
-    if refused is None and no_plan:
-        box.add_widget(label(tr._("No payment found from the supply, merchants, exchanges and trades"), "KiliaNote"))
-    good = ZONE_GOOD[zone].value
-    box.add_widget(label(tr.message("Or face down as a merchant: it delivers {good}", {"good": good_name(good)}),
-                         "KiliaHeading"))
-    for space in range(len(data["merchants"])):
-        if space in SUPPORTS and not all(data["merchants"][s] for s in SUPPORTS[space]):
-            continue
-        empty = not data["merchants"][space]
-        bonus = view["components"]["market_bonuses"][space] if empty else "none"
-        what = (tr.message("bonus: {bonus}", {"bonus": bonus_name(bonus)}) if empty else
-                tr.message("over the {good} merchant", {"good": good_name(merchant_good(data, space) or good)}))
-        action = PlaceMerchant(seat, slot, space, Good.SALT if bonus == "any_good" else None)
-        handler = partial(choose_bonus_good, screen, seat, slot, space) if bonus == "any_good" else None
-        panel.action_button(screen, box, f"{space_name(space)} · {what}", action, handler)
+        return items + [specs.Text(tr._("A new contract comes first: take one from the supply, or go without"),
+                                   tone="warning")]
+    held = view.seats[seat]
+    cost = held.development_costs.of(card.zone)
+    text = tr.message("Develop the {zone}", {"zone": words.zone(card.zone)}) if cost is None else tr.message(
+        "Develop the {zone} ({goods})", {"zone": words.zone(card.zone), "goods": words.goods(Goods.of(cost.good, cost.count))})
+    items.append(specs.Button(text, lambda: acts.open_develop(card.zone, slot), acts.develop_refusal(card.zone, slot),
+                              tone="primary", key="develop"))
+    items.append(specs.Heading(tr.message("Or face down as a merchant: it delivers {good}",
+                                          {"good": words.good(ZONE_GOOD[card.zone])})))
+    items += merchant_items(view, acts, slot)
+    return items
 
 
-def choose_bonus_good(screen: Any, seat: int, slot: int, space: int) -> None:
-    screen.overlay = show_choices(tr._("The space gives any good: which one?"),
-                                  [(good_name(g.value), g) for g in GOODS],
-                                  lambda good: screen.act(PlaceMerchant(seat, slot, space, good)))
-
-
-# --- a contract of the supply -------------------------------------------------------------------------------
-def contract_panel(screen: Any, view: View, box: BoxLayout) -> None:
-    slot = screen.sel.slot
-    contract = view["contract_slots"][slot - 1]
-    box.add_widget(header(screen, tr.message("Contract {slot}", {"slot": slot})))
-    box.add_widget(label(contract_text(contract), "KiliaHeading"))
-    if view["phase"] != "turns" or view.get("prices") is None:
-        return
-    seat = view["seat"]
-    box.add_widget(label(tr.message("{player} has {keys}: the contract's price is {price}",
-                                    {"player": player_name(view, seat), "keys": keys_text(view["seats"][seat]["keys"]),
-                                     "price": price_text(view["prices"]["contracts"][slot - 1])})))
-    panel.action_button(screen, box, tr._("Take this contract"), TakeContract(seat, slot), style="KiliaPrimary")
-
-
-# --- a seat's board -----------------------------------------------------------------------------------------
-def seat_panel(screen: Any, view: View, box: BoxLayout) -> None:
-    seat = screen.sel.seat
-    data = view["seats"][seat]
-    box.add_widget(header(screen, player_name(view, seat), seat_rgba(view, seat)))
-    if data["colour"] is None:
-        box.add_widget(label(tr._("No player board chosen yet")))
-        return
-    box.add_widget(label(tr.message("{board} board · {coins} · {keys} · ship {ship}",
-                                    {"board": board_name(data["colour"]), "coins": coins_text(data["coins"]),
-                                     "keys": keys_text(data["keys"]), "ship": data["ship"]})))
-    box.add_widget(label(tr.message("Goods: {goods}", {"goods": goods_text(data["goods"])})))
-    box.add_widget(button(tr._("Correct goods and coins"), partial(screen.open_correction, seat)))
-    box.add_widget(label(tr._("Development zones"), "KiliaHeading"))
-    for index, zone in enumerate(ZONES):
-        box.add_widget(label(tr.message("{zone}: {count} of 4", {"zone": zone_name(zone.value),
-                                                                 "count": len(data["zones"][index])})))
-    box.add_widget(label(tr._("Market"), "KiliaHeading"))
-    for space in range(len(data["merchants"])):
-        good = merchant_good(data, space)
-        if good is None:
-            text = tr.message("{space}: empty ({bonus})", {
-                "space": space_name(space), "bonus": bonus_name(view["components"]["market_bonuses"][space])})
+def merchant_items(view: KiliaView, acts: Acts, slot: int) -> list[specs.Item]:
+    seat = view.seat
+    held = view.seats[seat]
+    items: list[specs.Item] = []
+    for space in acts.merchant_spaces():
+        stack = held.merchants[space]
+        bonus = view.components.market_bonuses[space] if not stack else Bonus.NONE
+        what = tr.message("bonus: {bonus}", {"bonus": tr._(BONUS_NAMES[bonus])}) if not stack else tr.message(
+            "over the {good} merchant", {"good": words.good(ZONE_GOOD[stack[-1].zone])})
+        text = f"{words.first_up(words.space(space))} · {what}"
+        if bonus is Bonus.ANY_GOOD:
+            items.append(button(acts, text, PlaceMerchant(seat, slot, space, ZONE_GOOD[ZONES[0]]),
+                                partial(acts.choose_good, tr._("The space gives any good: which one?"),
+                                        partial(any_good, seat, slot, space), False)))
         else:
-            text = tr.message("{space}: {good} merchant, {count} activation(s) left this round", {
-                "space": space_name(space), "good": good_name(good), "count": data["activations_left"][space]})
-        box.add_widget(label(text))
-    if data["skills"]:
-        box.add_widget(label(tr._("Skills"), "KiliaHeading"))
-        for card in data["skills"]:
-            box.add_widget(label(skill_text(card["skill"])))
-    if data["warehouses"]:
-        spaces = ", ".join(str(w["space"]) for w in sorted(data["warehouses"], key=lambda w: w["space"]))
-        box.add_widget(label(tr.message("Warehouses on canal spaces {spaces}", {"spaces": spaces})))
-    box.add_widget(label(tr._("Contracts"), "KiliaHeading"))
-    for contract in data["contracts"]:
-        box.add_widget(label(contract_text(contract)))
-    box.add_widget(label(tr.message("{count} fulfilled, face down", {"count": len(data["fulfilled"])})))
-    claims = [goal_name(c["goal"]) for c in data["claims"]]
-    box.add_widget(label(tr.message("Scoring tokens left: {count}", {"count": data["tokens_left"]}),
-                         "KiliaHeading"))
-    for claim in claims:
-        box.add_widget(label(claim))
-    if data["sprats"] or data["sprats_new"]:
-        count = data["sprats"] + data["sprats_new"]
-        box.add_widget(label(tr.message("Smoked sprats cards: {count}", {"count": count})))
+            items.append(button(acts, text, PlaceMerchant(seat, slot, space)))
+    return items
+
+
+def any_good(seat: int, slot: int, space: int, good: Good | None) -> PlaceMerchant:
+    return PlaceMerchant(seat, slot, space, good)
+
+
+def contract_items(view: KiliaView, acts: Acts, slot: int) -> list[specs.Item]:
+    contract = view.contract_slots[slot - 1]
+    items = back(acts, tr.message("Contract {slot}", {"slot": slot}))
+    if contract is None:
+        return items
+    items.append(specs.Text(words.contract(contract)))
+    if view.phase is not Phase.TURNS or view.prices is None:
+        return items
+    seat = view.seat
+    items.append(specs.Text(tr.message("{player} has {keys}: the contract's price is {price}", {
+        "player": view.name(seat), "keys": words.keys(view.seats[seat].keys),
+        "price": words.price(view.prices.contracts[slot - 1])})))
+    return items + [button(acts, tr._("Take this contract"), TakeContract(seat, slot), tone="primary")]
+
+
+def market_line(view: KiliaView, held: SeatView, space: int) -> str:
+    stack = held.merchants[space]
+    if not stack:
+        return tr.message("{space}: empty ({bonus})", {
+            "space": words.first_up(words.space(space)),
+            "bonus": tr._(BONUS_NAMES[view.components.market_bonuses[space]])})
+    return tr.message("{space}: {good} merchant, {left} this round", {
+        "space": words.first_up(words.space(space)), "good": words.good(ZONE_GOOD[stack[-1].zone]),
+        "left": tr.plural("{count} activation left", "{count} activations left", held.activations_left[space])})
+
+
+def seat_items(view: KiliaView, acts: Acts, seat: int) -> list[specs.Item]:
+    held = view.seats[seat]
+    items = back(acts, view.name(seat))
+    if held.colour is None:
+        return items + [specs.Text(tr._("No player board chosen yet"))]
+    items.append(specs.Text(tr.message("{board} board · {coins} · {keys} · ship {ship}", {
+        "board": words.board(held.colour), "coins": words.coins(held.coins), "keys": words.keys(held.keys),
+        "ship": held.ship})))
+    items.append(specs.Text(tr.message("Goods: {goods}", {"goods": words.goods(held.goods)})))
+    items.append(specs.Button(tr._("Correct goods and coins"), lambda: acts.open_correction(seat), key="correct"))
+    items.append(specs.Heading(tr._("Development zones")))
+    items += [specs.Text(tr.message("{zone}: {count} of 4", {"zone": words.zone(zone), "count": held.zone(zone)}))
+              for zone in ZONES]
+    items.append(specs.Heading(tr._("Market")))
+    items += [specs.Text(market_line(view, held, space)) for space in range(len(held.merchants))]
+    if held.skills:
+        items.append(specs.Heading(tr._("Skills")))
+        items += [specs.Text(words.card(card)) for card in held.skills]
+    if held.warehouses:
+        spaces = ", ".join(str(w.space) for w in sorted(held.warehouses, key=lambda w: w.space))
+        items.append(specs.Text(tr.message("Warehouses on canal spaces {spaces}", {"spaces": spaces})))
+    items.append(specs.Heading(tr._("Contracts")))
+    items += [specs.Text(words.contract(contract)) for contract in held.contracts]
+    items.append(specs.Text(tr.plural("{count} fulfilled, face down", "{count} fulfilled, face down",
+                                      len(held.fulfilled)), tone="muted"))
+    items.append(specs.Heading(tr.plural("{count} scoring token left", "{count} scoring tokens left",
+                                         held.tokens_left)))
+    items += [specs.Text(words.goal(claim.goal)) for claim in held.claims]
+    if held.sprats or held.sprats_new:
+        items.append(specs.Text(tr.plural("{count} smoked sprats card", "{count} smoked sprats cards",
+                                          held.sprats + held.sprats_new)))
+    return items

@@ -8,13 +8,13 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from companion.screens.i18n import tr
-from companion.screens.kilia.common import (View, contract_text, good_name, good_rgba, goods_of, goods_text,
+from companion.screens.kilia import words
+from companion.screens.kilia.common import (View, good_name, good_rgba, goods_of, goods_text,
                                             player_name, space_name)
 from companion.screens.kilia.counts import Counts, CountsEntry, Row
-from games import serial
 from games.base import RuleError
-from games.kilia.actions import Correct, Deliver, Payment, ShipIncome
-from games.kilia.model import GOODS, ZONE_GOOD, Contract, Good, Goods, Zone
+from games.kilia import Correct, Deliver, Payment, ShipIncome
+from games.kilia import GOODS, ZONE_GOOD, Contract, Good, Goods, Zone
 
 Commit = Callable[[Any], RuleError | None]
 
@@ -80,7 +80,7 @@ def payment_rows(view: View, seat: int, plan: Payment | None, reward_any: int = 
                                 plan.trades.count((given, received)), held[given.value] // 3,
                                 good_rgba(received.value), tr._("3:1 trade")))
     if reward_any:
-        rows += _goods_rows("reward", tr.message("Reward: {count} goods of any kind", {"count": reward_any}),
+        rows += _goods_rows("reward", tr.plural("Reward: {count} good of any kind", "Reward: {count} goods of any kind", reward_any),
                             Goods(), {g.value: reward_any for g in GOODS})
     return rows
 
@@ -146,7 +146,7 @@ def contract_of(counts: Counts, start: bool = False) -> Contract:
 def open_contract(title: str, contract: Contract | None, commit: Commit, confirm: str, start: bool = False,
                   note: str = "") -> CountsEntry:
     entry = CountsEntry(title, contract_rows(contract), lambda counts: contract_of(counts, start), commit, confirm,
-                        lambda built: contract_text(serial.to_json(built)), columns=3, note=note)
+                        words.contract, columns=3, note=note)
     entry.open()
     return entry
 
@@ -157,8 +157,8 @@ def open_income(view: View, seat: int, commit: Commit) -> CountsEntry:
     entry = CountsEntry(tr.message("{player}'s ship sails: what it brings along the canal", {"player": player}),
                         rows, lambda counts: ShipIncome(seat, _goods(counts, "goods"), counts["coins"]), commit,
                         tr._("The ship has sailed"),
-                        lambda built: tr.message("{goods} and {coins} coins", {"goods": goods_text(built.goods),
-                                                                              "coins": built.coins}),
+                        lambda built: tr.message("{goods} and {coins}", {"goods": goods_text(built.goods),
+                                                                         "coins": words.coins(built.coins)}),
                         columns=2, note=tr._("Read each porthole and warehouse the ship passes off the board"))
     entry.open()
     return entry
@@ -181,7 +181,7 @@ def open_delivery(view: View, seat: int, scored: list[str], commit: Commit) -> C
 
     def describe(action: Deliver) -> str:
         count = action.goods.total + len(action.merchants)
-        return tr.message("{count} goods delivered: {count} points", {"count": count})
+        return tr.plural("{count} good delivered: {count} point", "{count} goods delivered: {count} points", count)
 
     entry = CountsEntry(tr.message("{player} delivers goods to the points skills", {"player": player}), rows,
                         build, commit, tr._("Deliver"), describe)

@@ -21,13 +21,13 @@ from kivy.uix.scrollview import ScrollView
 
 from companion.screens.card_camera import CardCamera
 from companion.screens.i18n import tr
-from companion.screens.kilia.common import (WARN_RGBA, contract_text, reason, skill_text, text_colour, wrapped,
+from companion.screens.kilia import words
+from companion.screens.kilia.common import (WARN_RGBA, reason, text_colour, wrapped,
                                             zone_name, zone_rgba)
 from companion.screens.widgets import Overlay
-from games import serial
 from games.base import RuleError
-from games.kilia.actions import RevealAction, RevealContract
-from games.kilia.model import GOODS, ZONES, ActionCard, Contract, Skill, SkillKind, Zone
+from games.kilia import RevealAction, RevealContract
+from games.kilia import GOODS, ZONES, ActionCard, Contract, Skill, SkillKind, Zone
 
 SKILLS = ([Skill(SkillKind.EXCHANGE, (a, b)) for i, a in enumerate(GOODS) for b in GOODS[i + 1:]]
           + [Skill(SkillKind.EXTRA, zone=z) for z in ZONES] + [Skill(SkillKind.POINTS, (g,)) for g in GOODS])
@@ -116,7 +116,7 @@ class ActionCardEntry(_Entry):
         grid.bind(minimum_height=grid.setter("height"))
         self.skill_buttons: dict[Skill, Any] = {}
         for skill in SKILLS:
-            button = Factory.KiliaButton(text=skill_text(serial.to_json(skill)), font_size=sp(16))
+            button = Factory.KiliaButton(text=words.skill(skill), font_size=sp(16))
             button.bind(on_release=lambda *_, s=skill: self.choose_skill(s))
             self.skill_buttons[skill] = button
             grid.add_widget(button)
@@ -173,8 +173,8 @@ class ContractPick(_Entry):
         grid = GridLayout(cols=2, spacing=dp(4), size_hint_y=None)
         grid.bind(minimum_height=grid.setter("height"))
         self.contract_buttons: dict[Contract, Any] = {}
-        for contract in sorted(counts, key=lambda c: contract_text(serial.to_json(c))):
-            text = contract_text(serial.to_json(contract))
+        for contract in sorted(counts, key=words.contract):
+            text = words.contract(contract)
             if counts[contract] > 1:
                 text = f"{text} (\u00d7{counts[contract]})"
             button = Factory.KiliaButton(text=text, font_size=sp(15))

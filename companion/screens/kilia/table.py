@@ -1,68 +1,87 @@
-"""The Kilia table: whose turn and what is due (top bar and primary button, also the hardware turn button:
-InputEvent "advance"), the council board (the action cards and the contracts with their price for the player
-whose turn it is, the six goals with their wheels), the side panel (panel.py: what the player may do now, a
-card, a contract, a seat), and each seat's box.
+"""The Kilia table on the kit's frame (docs/design.md#the-kit): what is due on the status line and the main button
+(also the hardware turn button: InputEvent "advance"), each seat's coins and keys on the seat bar (a tap shows the
+board), the council board in the main area (board.py: the supplies with their prices for the player on turn, the
+goals and wheels), and the side panel (panel.py, details.py) for what may be done now or what was tapped.
 
-It renders ``session.view(None)``: the fulfilled contracts are face-down "?" and no contract points show. The
-cards the table turns up are told on the reveal entry (reveal.py); payments, ship income, deliveries and
-corrections on a counts entry (forms.py). The final score is the next screen.
+It renders the engine's public view: the fulfilled contracts stay face down until RevealContracts, after which the
+game is over and the shared result screen shows the score sheet. The cards turned up are told on the reveal entry
+(reveal.py); payments, ship income, deliveries and corrections on a counts entry (forms.py).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
-from typing import Any
+
+from dataclasses import dataclass
+from typing import Any, Callable
 
 from kivy.clock import Clock
-from kivy.metrics import dp
-from kivy.uix.boxlayout import BoxLayout
+from kivy.core.window import Window
 
 from companion.core.inbox import InputEvent
 from companion.screens.card_camera import CardCamera
 from companion.screens.i18n import tr
-from companion.screens.kilia import forms, panel
+from companion.screens.kilia import board, details, forms, panel, words
 from companion.screens.kilia.card_deck import action_deck, contract_deck
-from companion.screens.kilia.board import KiliaSeatBox, SupplyCard, goal_rows
-from companion.screens.kilia.common import KiliaScreen, View, label, player_name, reveal_due
+from companion.screens.kilia.described import offered, remember
 from companion.screens.kilia.reveal import ActionCardEntry, ContractPick
+from companion.screens.kit import specs
+from companion.screens.kit.frame import Table, TableScreen
+from companion.screens.kit.overlay import ask
+from companion.screens.kit.panel import Panel
+from games import serial
 from games.base import RuleError
-from games.kilia import cards
-from games.kilia.actions import Deliver, EndTurn, RevealContract, RevealContracts
-from games.kilia.council import points_goods
+from games.kilia import (GOODS, BuildWarehouse, Deliver, Develop, EndTurn, Fulfil, Good, Goods, KiliaView, Payment,
+                         Phase, RevealContract, RevealContracts, SkillKind, Zone, cards, contract_plan,
+                         development_plan, merchant_spaces, warehouse_spaces)
+from games.refusals import Refusal
 
 
 @dataclass
 class Selection:
-    """What the side panel shows: the overview, a supply card, a contract of the supply, a seat."""
+    """What the side panel shows: what is due ("overview"), a supply card, a contract of the supply, a seat."""
 
     mode: str = "overview"
-    slot: int | None = None
-    seat: int | None = None
-    reversed: bool = False  # a warehouse laid the other way round
+    slot: int = 0
+    seat: int = 0
 
 
-class KiliaTableScreen(KiliaScreen):
+class KiliaTableScreen(TableScreen):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.sel = Selection()
+        self.reversed = False  # a warehouse laid the other way round
         self.overlay: Any = None
+        self.board: Panel | None = None
 
     def enter(self, **kwargs: Any) -> None:
         if "session" in kwargs:
-            self.sel = Selection()
+            self.sel, self.reversed = Selection(), False
         super().enter(**kwargs)
-        view = self.view()
-        if view is not None and view["phase"] == "over":  # a finished game opened from the history
-            Clock.schedule_once(lambda *_: self.navigator.show("kilia_scoring", session=self.session))
+        session = self.session
+        if session is not None and session.outcome is not None:  # a finished game opened from the history
+            Clock.schedule_once(lambda *_: self.navigator.show("result", session=session))
 
-    # --- the primary button and the hardware turn button ------------------------------------------------
+    def kilia_view(self) -> KiliaView:
+        assert self.session is not None
+        found: KiliaView = self.session.view(None)
+        return found
+
+    def view_json(self) -> Any:
+        """The public view as the counts and reveal entries read it (a face-down contract as "?")."""
+        data: dict[str, Any] = serial.to_json(self.kilia_view())
+        for held in data["seats"]:
+            held["fulfilled"] = ["?" if c is None else c for c in held["fulfilled"]]
+        return data
+
+    # --- the main button and the hardware turn button -----------------------------------------------------
     def overlay_open(self) -> bool:
         return self.overlay is not None and self.overlay.parent is not None
 
     def advance(self) -> None:
-        if not self.overlay_open() and not self.ids.primary_button.disabled:
-            self.primary()
+        main = self.table().main
+        if main is not None and main.refusal is None and not self.overlay_open():
+            main.on_tap()
 
     def handle_input(self, event: InputEvent) -> None:
         if event.command == "camera":  # the card entry asked the camera (a reading for no open entry is dropped)
@@ -71,34 +90,132 @@ class KiliaTableScreen(KiliaScreen):
             return
         super().handle_input(event)
 
-    def primary(self) -> None:
-        view = self.view()
-        if view is None:
-            return
-        phase = view["phase"]
-        if phase == "over":
-            self.navigator.show("kilia_scoring", session=self.session)
-        elif reveal_due(view):
-            self.open_reveal()
-        elif phase == "turns":
-            if self.play(EndTurn(view["seat"])):
-                self.sel = Selection()
-                self.refresh()
-        elif phase == "sailing":
-            self.open_income(next(s for s, data in enumerate(view["seats"]) if not data["sailed"]))
-        elif phase == "delivery":
-            waiting = [s for s, data in enumerate(view["seats"]) if data["delivered"] is None]
-            if waiting:
-                self.open_delivery(waiting[0])
-            elif self.play(RevealContracts()):
-                self.navigator.show("kilia_scoring", session=self.session)
+    def main_action(self, view: KiliaView) -> specs.Button | None:
+        if view.reveal_due.actions or view.reveal_due.contracts:
+            return specs.Button(tr._("Turn up a card"), self.open_reveal, tone="primary", key="main")
+        if view.phase is Phase.TURNS:
+            return specs.Button(tr._("End turn"), lambda: self.act(EndTurn(view.seat)), self.check(EndTurn(view.seat)),
+                                tone="primary", key="main")
+        if view.phase is Phase.SAILING:
+            waiting = next(s for s, held in enumerate(view.seats) if not held.sailed)
+            return specs.Button(tr._("Ship income"), lambda: self.open_income(waiting), tone="primary", key="main")
+        if view.phase is Phase.DELIVERY:
+            due = [s for s, held in enumerate(view.seats) if held.delivered is None]
+            if due:
+                return specs.Button(tr._("Deliver goods"), partial(self.open_delivery, due[0]), tone="primary",
+                                    key="main")
+            return specs.Button(tr._("Turn over the contracts"), lambda: self.act(RevealContracts()),
+                                tone="primary", key="main")
+        return None
 
-    # --- entries ----------------------------------------------------------------------------------------
+    # --- what the table shows -------------------------------------------------------------------------------
+    def table(self) -> Table:
+        view = self.kilia_view()
+        self._check_selection(view)
+        seats = [specs.Seat(view.name(s), held.colour.value if held.colour else p.colour, self.seat_figures(view, s),
+                            on_turn=view.phase in (Phase.TURNS, Phase.COLOURS) and view.seat == s,
+                            chosen=self.sel.mode == "seat" and self.sel.seat == s,
+                            on_tap=partial(self.select, Selection("seat", seat=s)))
+                 for s, (p, held) in enumerate(zip(view.players, view.seats))]
+        return Table(status_text(view), seats, self.panel_items(view), self.main_action(view), end_notice(view))
+
+    def seat_figures(self, view: KiliaView, seat: int) -> tuple[str, ...]:
+        held = view.seats[seat]
+        if held.colour is None:
+            return (tr._("no board yet"),)
+        return (words.coins(held.coins), words.keys(held.keys))
+
+    def panel_items(self, view: KiliaView) -> list[specs.Item]:
+        if self.sel.mode == "card":
+            return details.card_items(view, self, self.sel.slot)
+        if self.sel.mode == "contract":
+            return details.contract_items(view, self, self.sel.slot)
+        if self.sel.mode == "seat":
+            return details.seat_items(view, self, self.sel.seat)
+        return panel.overview(view, self) + [specs.Text(
+            tr._("Tap a card of the supply for what it can do, a player above for their board"), tone="muted",
+            size="small")]
+
+    def draw_board(self, table: Table) -> None:
+        if self.board is None:
+            self.board = Panel()
+            self.ids.main.add_widget(self.board)
+        self.board.show(board.board_items(self.kilia_view(), self, Window.width >= 1000))
+
+    def _check_selection(self, view: KiliaView) -> None:
+        """After an undo or a turn, the card chosen may be gone."""
+        slots = {"card": view.action_slots, "contract": view.contract_slots}.get(self.sel.mode)
+        if slots is not None and slots[self.sel.slot - 1] is None:
+            self.sel = Selection()
+
+    # --- what the panels ask (panel.Acts, board.Board) ------------------------------------------------------
+    def check(self, action: Any) -> Refusal | None:
+        assert self.session is not None
+        found: Refusal | None = self.session.game.check(self.session.state, action)
+        return found
+
+    def act(self, action: Any) -> None:
+        if self.play(action):
+            self.sel = Selection()
+            self.refresh()
+
+    def select(self, selection: Selection) -> None:
+        self.sel = Selection() if selection == self.sel else selection
+        self.refresh()
+
+    def back(self) -> None:
+        self.select(Selection())
+
+    def choose_slot(self, kind: str, slot: int) -> None:
+        self.select(Selection(kind, slot=slot))
+
+    def flip_warehouse(self) -> None:
+        self.reversed = not self.reversed
+        self.refresh()
+
+    def merchant_spaces(self) -> tuple[int, ...]:
+        assert self.session is not None
+        return merchant_spaces(self.session.state, self.kilia_view().seat)
+
+    def warehouse_spaces(self) -> tuple[int, ...]:
+        assert self.session is not None
+        return warehouse_spaces(self.session.state, self.kilia_view().seat)
+
+    def develop_refusal(self, zone: Zone, slot: int | None) -> Refusal | None:
+        """Why the development is refused now; with no payment found, only a reason the goods would not lift
+        (the table may still find one on the payment entry)."""
+        assert self.session is not None
+        seat = self.kilia_view().seat
+        plan = development_plan(self.session.state, seat, zone, slot)
+        refusal = self.check(Develop(seat, zone, slot, plan or Payment()))
+        return refusal if plan is not None or refusal is None or refusal.key not in PAYMENT_KEYS else None
+
+    def fulfil_refusal(self, index: int) -> Refusal | None:
+        assert self.session is not None
+        seat = self.kilia_view().seat
+        plan = contract_plan(self.session.state, seat, index)
+        contract = self.kilia_view().seats[seat].contracts[index]
+        refusal = self.check(Fulfil(seat, index, plan or Payment(), Goods(salt=contract.reward_any)))
+        return refusal if plan is not None or refusal is None or refusal.key not in PAYMENT_KEYS else None
+
+    def choose_good(self, question: str, make: Callable[[Good | None], Any], coin: bool) -> None:
+        answers: list[tuple[str, Any]] = [(words.coins(1), None)] if coin else []
+        answers += [(words.first_up(words.good(g)), g) for g in GOODS]
+        self.overlay = ask(question, answers, lambda good: self.act(make(good)), cols=len(answers) if coin else 2)
+
+    def choose_canal_space(self, slot: int) -> None:
+        seat, reversed_ = self.kilia_view().seat, self.reversed
+        self.overlay = ask(tr._("On which empty canal space?"), [(str(s), s) for s in self.warehouse_spaces()],
+                           lambda space: self.act(BuildWarehouse(seat, slot, space, reversed_)))
+
+    # --- entries (counts and reveals) -------------------------------------------------------------------------
     def commit(self, action: Any) -> RuleError | None:
         """Play an action told on an entry: the engine's refusal goes back to the entry, else it is played."""
-        refused = self.refusal(action)
-        if refused is not None:
-            return refused
+        assert self.session is not None
+        try:
+            self.session.game.apply(self.session.state, action)
+        except RuleError as error:
+            return error
         self.play(action)
         self.sel = Selection("seat", seat=self.sel.seat) if self.sel.mode == "seat" else Selection()
         self.refresh()
@@ -110,30 +227,47 @@ class KiliaTableScreen(KiliaScreen):
         return overlay
 
     def open_reveal(self) -> None:
-        """The entry for the next card to turn up (action cards first, as the slots fill left to right)."""
-        view = self.view()
-        if view is None or self.session is None:
-            return
-        state = self.session.state
-        if view["reveal_due"]["actions"]:
-            slot = view["action_slots"].index(None) + 1
-            deck = cards.deck_actions(state) if state.components.action_cards is not None else None
-            camera = CardCamera.offered(self.context.camera, action_deck(state.components.action_cards))
-            entry: Any = ActionCardEntry(slot, deck, self.reveal, camera)
-        elif view["reveal_due"]["contracts"]:
-            slot = view["contract_slots"].index(None) + 1
-            if state.components.contracts is not None:
-                camera = CardCamera.offered(self.context.camera, contract_deck(state.components.contracts))
-                entry = ContractPick(slot, cards.deck_contracts(state), self.reveal, camera)
+        """The entry for the next card to turn up (action cards first, as the slots fill left to right): a card
+        of the box's list is picked from the list, an unlisted one described."""
+        assert self.session is not None
+        view, state = self.kilia_view(), self.session.state
+        if view.reveal_due.actions:
+            slot = view.action_slots.index(None) + 1
+            deck = cards.deck_actions(state) if view.components.action_cards is not None else None
+            camera = CardCamera.offered(self.context.camera, action_deck(view.components.action_cards))
+            self.keep(ActionCardEntry(slot, deck, self.reveal, camera)).open()
+        elif view.reveal_due.contracts:
+            slot = view.contract_slots.index(None) + 1
+            if view.components.contracts is not None:
+                camera = CardCamera.offered(self.context.camera, contract_deck(view.components.contracts))
+                self.keep(ContractPick(slot, cards.deck_contracts(state), self.reveal, camera)).open()
+            elif offered(self.context.preferences, view):
+                answers = [(words.contract(c), c) for c in offered(self.context.preferences, view)]
+                self.overlay = ask(tr.message("Turn up a contract for contract slot {slot}: one described before, "
+                                              "or a new one", {"slot": slot}),
+                                   [*answers, (tr._("Describe a new contract"), None)], self.reveal_described,
+                                   cols=1)
             else:
-                self.keep(forms.open_contract(
-                    tr.message("Turn up a contract for contract slot {slot}: what it prints", {"slot": slot}),
-                    None, lambda contract: self.reveal(RevealContract(contract)), tr._("Turn it up")))
-                return
-        else:
+                self.describe_contract(slot)
+
+    def describe_contract(self, slot: int) -> None:
+        self.keep(forms.open_contract(
+            tr.message("Turn up a contract for contract slot {slot}: what it prints", {"slot": slot}),
+            None, self.reveal_new, tr._("Turn it up")))
+
+    def reveal_described(self, contract: Any) -> None:
+        if contract is None:
+            self.describe_contract(self.kilia_view().contract_slots.index(None) + 1)
             return
-        self.keep(entry)
-        entry.open()
+        refused = self.reveal(RevealContract(contract))
+        if refused is not None:
+            self.say(refused.key, refused.params)
+
+    def reveal_new(self, contract: Any) -> RuleError | None:
+        refused = self.reveal(RevealContract(contract))
+        if refused is None:
+            remember(self.context.preferences, contract)
+        return refused
 
     def reveal(self, action: Any) -> RuleError | None:
         refused = self.commit(action)
@@ -142,164 +276,79 @@ class KiliaTableScreen(KiliaScreen):
         return refused
 
     def _next_reveal(self) -> None:
-        """After a card turned up, the entry for the next one (the last entry is closing: no need to wait)."""
-        view = self.view()
-        if view is not None and reveal_due(view):
+        view = self.kilia_view()
+        if view.phase is not Phase.OVER and (view.reveal_due.actions or view.reveal_due.contracts):
             self.open_reveal()
 
-    def open_income(self, seat: int, *_: Any) -> None:
-        view = self.view()
-        if view is not None:
-            self.keep(forms.open_income(view, seat, self.commit))
+    def open_income(self, seat: int) -> None:
+        self.keep(forms.open_income(self.view_json(), seat, self.commit))
 
-    def open_delivery(self, seat: int, *_: Any) -> None:
-        view = self.view()
-        if view is None or self.session is None:
-            return
-        scored = sorted((g.value for g in points_goods(self.session.state.seats[seat])),
-                        key=lambda g: ("salt", "grain", "brick", "wood").index(g))
+    def open_delivery(self, seat: int) -> None:
+        held = self.kilia_view().seats[seat]
+        scored = [g.value for g in GOODS if any(c.skill.kind is SkillKind.POINTS and g in c.skill.goods
+                                                for c in held.skills)]
         if not scored:
             self.commit(Deliver(seat))
             return
-        self.keep(forms.open_delivery(view, seat, scored, self.commit))
+        self.keep(forms.open_delivery(self.view_json(), seat, scored, self.commit))
 
-    def open_correction(self, seat: int, *_: Any) -> None:
-        view = self.view()
-        if view is not None:
-            self.keep(forms.open_correction(view, seat, self.commit))
+    def open_correction(self, seat: int) -> None:
+        self.keep(forms.open_correction(self.view_json(), seat, self.commit))
 
-    # --- the panel's selection ----------------------------------------------------------------------------
-    def select(self, **changes: Any) -> None:
-        for name, value in changes.items():
-            setattr(self.sel, name, value)
-        self.refresh()
+    def open_develop(self, zone: Zone, slot: int | None) -> None:
+        assert self.session is not None
+        view = self.kilia_view()
+        seat = view.seat
+        price = 0 if slot is None or view.prices is None else view.prices.actions[slot - 1]
+        cost = view.seats[seat].development_costs.of(zone)
+        need = Goods() if cost is None else Goods.of(cost.good, cost.count)
+        title = tr.message("{player} develops the {zone}", {"player": view.name(seat), "zone": words.zone(zone)})
+        note = (tr.message("Price of the card: {price}", {"price": words.price(price)}) if slot is not None else
+                tr._("A smoked sprats card slides under the zone instead of a card"))
+        self.keep(forms.open_payment(self.view_json(), seat, title, words.goods(need), price,
+                                     development_plan(self.session.state, seat, zone, slot),
+                                     lambda pay, reward: Develop(seat, zone, slot, pay), self.commit,
+                                     tr._("Pay and develop"), note=note))
 
-    def back(self, *_: Any) -> None:
-        self.sel = Selection()
-        self.refresh()
-
-    def act(self, action: Any) -> bool:
-        """Play a public action from the panel; on success the panel shows the overview."""
-        if self.play(action):
-            self.sel = Selection()
-            self.refresh()
-            return True
-        return False
-
-    def tap_card(self, card: SupplyCard) -> None:
-        mode = "card" if card.kind == "action" else "contract"
-        if self.sel.mode == mode and self.sel.slot == card.slot:
-            self.sel = Selection()
-        else:
-            self.sel = Selection(mode, slot=card.slot)
-        self.refresh()
-
-    # --- rendering --------------------------------------------------------------------------------------
-    def refresh(self) -> None:
-        view = self.view()
-        if view is None:
-            return
-        self.show_undo()
-        self._check_selection(view)
-        self.ids.status.text = status_text(view)
-        self.ids.end_banner.text = end_banner_text(view)
-        self._render_primary(view)
-        self._render_board(view)
-        panel.render(self, view)
-        self._render_seats(view)
-
-    def _check_selection(self, view: View) -> None:
-        """After an undo or a turn, the card selected may be gone."""
-        if self.sel.mode == "card" and (self.sel.slot is None or view["action_slots"][self.sel.slot - 1] is None):
-            self.sel = Selection()
-        if self.sel.mode == "contract" and (self.sel.slot is None
-                                            or view["contract_slots"][self.sel.slot - 1] is None):
-            self.sel = Selection()
-
-    def _render_primary(self, view: View) -> None:
-        button = self.ids.primary_button
-        phase, enabled = view["phase"], True
-        if phase == "over":
-            text = tr._("Final score")
-        elif reveal_due(view):
-            text = tr._("Turn up a card")
-        elif phase == "colours":
-            text, enabled = tr._("Choose a board"), False
-        elif phase == "turns":
-            text = tr._("End turn")
-        elif phase == "sailing":
-            text = tr._("Ship income")
-        elif any(data["delivered"] is None for data in view["seats"]):
-            text = tr._("Deliver goods")
-        else:
-            text = tr._("Turn over the contracts")
-        button.text = text
-        button.disabled = not enabled
-
-    def _render_board(self, view: View) -> None:
-        board = self.ids.board
-        board.clear_widgets()
-        prices = view.get("prices")
-        for kind, title, slots in (("action", tr._("Action cards"), view["action_slots"]),
-                                   ("contract", tr._("Contracts"), view["contract_slots"])):
-            price_list = prices["actions" if kind == "action" else "contracts"] if prices else [None] * 5
-            header = tr.message("{title} · {count} in the deck", {
-                "title": title, "count": view["action_deck" if kind == "action" else "contract_deck"]})
-            board.add_widget(label(header, "KiliaMuted"))
-            selected = self.sel.slot if self.sel.mode == ("card" if kind == "action" else "contract") else None
-            # Only while a player takes cards: in the council phase nobody pays for one.
-            coins = view["seats"][view["seat"]]["coins"] if prices and view["phase"] == "turns" else None
-            key = (repr(slots), repr(price_list), selected, coins)
-            board.add_widget(self.built(kind, key, partial(self._supply_row, kind, slots, price_list, selected, coins)))
-        board.add_widget(label(tr._("Goals and scoring wheels"), "KiliaMuted"))
-        goals = (repr([s["claims"] for s in view["seats"]]), repr(view["components"]["wheels"]),
-                 repr([s["colour"] for s in view["seats"]]))
-        board.add_widget(self.built("goals", goals, partial(goal_rows, view)))
-
-    def _supply_row(self, kind: str, slots: list[Any], prices: list[int | None], selected: int | None,
-                    coins: int | None) -> BoxLayout:
-        row = BoxLayout(size_hint_y=None, height=dp(104 if kind == "action" else 140), spacing=dp(3))
-        for slot, card in enumerate(slots, start=1):
-            widget = SupplyCard(kind, slot, card, prices[slot - 1] if card is not None else None,
-                                selected=slot == selected, coins=coins)
-            widget.bind(on_release=self.tap_card)
-            row.add_widget(widget)
-        return row
-
-    def _render_seats(self, view: View) -> None:
-        box = self.ids.seats
-        box.clear_widgets()
-        for seat in range(len(view["players"])):
-            chosen = self.sel.mode == "seat" and self.sel.seat == seat
-            data = view["seats"][seat]
-            key = (data["colour"], data["coins"], repr(data["goods"]), data["keys"], view["players"][seat],
-                   view["phase"], view["seat"], chosen)
-            box.add_widget(self.built(f"seat{seat}", key, partial(self._seat_box, view, seat, chosen)))
-
-    def _seat_box(self, view: View, seat: int, chosen: bool) -> KiliaSeatBox:
-        widget = KiliaSeatBox(view, seat, selected=chosen)
-        widget.bind(on_release=lambda w: self.select(mode="seat", seat=w.seat, slot=None))
-        return widget
+    def open_fulfil(self, index: int) -> None:
+        assert self.session is not None
+        view = self.kilia_view()
+        seat = view.seat
+        contract = view.seats[seat].contracts[index]
+        title = tr.message("{player} fulfils: {contract}", {"player": view.name(seat),
+                                                            "contract": words.contract(contract)})
+        self.keep(forms.open_payment(self.view_json(), seat, title, words.goods(contract.cost, contract.cost_any),
+                                     contract.cost_coins, contract_plan(self.session.state, seat, index),
+                                     lambda pay, reward: Fulfil(seat, index, pay, reward), self.commit,
+                                     tr._("Pay and fulfil"), contract.reward_any))
 
 
-def status_text(view: View) -> str:
-    phase, player = view["phase"], player_name(view, view["seat"])
-    if phase == "colours":
+# What a payment found wanting says: the payment entry lets the table try another.
+PAYMENT_KEYS = frozenset({
+    "This payment makes {delivered}; the cost is {cost}: pay exactly that (supply goods, exchanges, 3:1 trades and "
+    "merchants all count)",
+    "{player} has {held} in their personal supply; this payment takes {taken} from it (correct the count if the "
+    "table disagrees)"})
+
+
+def status_text(view: KiliaView) -> str:
+    player = view.name(view.seat)
+    if view.phase is Phase.COLOURS:
         return tr.message("Set-up · {player} chooses a board", {"player": player})
-    if phase == "turns":
-        return tr.message("Round {round} · {player}'s turn", {"round": view["round"], "player": player})
-    if phase == "sailing":
-        return tr.message("Round {round} · council phase", {"round": view["round"]})
-    if phase == "delivery":
+    if view.phase is Phase.TURNS:
+        return tr.message("Round {round} · {player}'s turn", {"round": view.round, "player": player})
+    if view.phase is Phase.SAILING:
+        return tr.message("Round {round} · council phase", {"round": view.round})
+    if view.phase is Phase.DELIVERY:
         return tr._("The end · goods for the points skills")
     return tr._("The game is over")
 
 
-def end_banner_text(view: View) -> str:
-    if view["phase"] in ("delivery", "over") or view["final_round"] is None:
+def end_notice(view: KiliaView) -> str:
+    if view.phase in (Phase.DELIVERY, Phase.OVER) or view.final_round is None:
         return ""
-    if view["last_round"]:
+    if view.last_round:
         return tr._("This round is the last: after its council phase (no ship sails), goods go to the points "
                     "skills and the scores are counted")
     return tr.message("A player placed their 4th scoring token: round {round} will be the last",
-                      {"round": view["final_round"]})
+                      {"round": view.final_round})

@@ -196,8 +196,9 @@ def test_the_final_score_names_the_readings_that_changed_it() -> None:
     # The end-of-game breakdown says when a reading of the table changed a player's score, and by how much.
     state = seat(table(3, twice_in_a_round="in_turn"), ANNA, coins=30)
     state = turn(turn(turn(state, PlaceToken(ANNA, Goal.COINS), PlaceToken(ANNA, Goal.COINS))))
-    over = GAME.view(replace(state, phase=Phase.OVER), None)
-    assert over["seats"][ANNA]["score"]["readings"] == [
-        {"option": "twice_in_a_round", "value": "in_turn", "points": 10, "other": {"value": "share", "points": 12}}]
-    assert over["seats"][ERIC]["score"]["readings"] == []
-    assert "readings" not in GAME.view(state, None)["seats"][ANNA]["score"]
+    sheet = GAME.score_sheet(replace(state, phase=Phase.OVER))
+    assert [note.seat for note in sheet.readings] == [ANNA]
+    assert str(sheet.readings[0].text) == ("One player's two scoring tokens on the same goal in the same round: take "
+                                           "one space after the other gives 10 (the other reading, share one space, "
+                                           "as several players' tokens do, gives 12)")
+    assert GAME.score_sheet(state) is None

@@ -56,8 +56,8 @@ def test_unverified_entries_become_questions_and_answers_become_options() -> Non
     _, with_extra = data.component_options(config(), extra_wheel="coins")
     assert "extra_wheel_values" in [q.option for q in with_extra]
     prices = questions[0]
-    assert prices.option == "supply_prices" and "slot 3 (3 coins)" in prices.prompt
-    with pytest.raises(RuleError, match="Supply slot 3 costs 3 coins"):
+    assert prices.option == "supply_prices" and "council board" in prices.prompt and "option" not in prices.prompt
+    with pytest.raises(RuleError, match="Action card slot 3 costs 3 coins"):
         data.check_answer("supply_prices", "1 2 5 7")
     answers = {q.option: data.check_answer(q.option, SAMPLE_OPTIONS[q.option]) for q in questions}
     assert answers["supply_prices"] == "1 3 5 7" and answers["canal_spaces"] == 4

@@ -21,7 +21,7 @@ def test_the_nth_development_of_a_zone_costs_n_of_its_good() -> None:
     # marchandises"; "Éric paie 2 céréales pour glisser une 2e carte sous sa zone Entrepôt."
     state = seat(table(2, actions=[WAREHOUSE_CARD], first_seat=ERIC), ERIC, goods=goods(grain=3),
                  zones={"warehouse": 1})
-    with pytest.raises(RuleError, match="makes 1 grain; the cost is 2 grain"):
+    with pytest.raises(RuleError, match="makes 1 × grain; the cost is 2 × grain"):
         apply(state, Develop(ERIC, Zone.WAREHOUSE, 1, Payment(goods(grain=1))))
     state = apply(state, Develop(ERIC, Zone.WAREHOUSE, 1, Payment(goods(grain=2))))
     assert held(state, ERIC).goods == goods(grain=1) and held(state, ERIC).zone(Zone.WAREHOUSE) == 2
@@ -181,7 +181,7 @@ def test_a_smoked_sprats_card_develops_any_zone_instead_of_a_supply_card() -> No
     # kilia-fr: "Au lieu de choisir une carte Action de la réserve, vous pouvez glisser votre carte Sprats fumés sous
     # l'une de vos 4 zones"; "Vous devez payer les marchandises requises"
     state = seat(table(2), ANNA, goods=RICH, sprats=1, zones={"university": 1})
-    with pytest.raises(RuleError, match="makes 1 brick; the cost is 2 brick"):
+    with pytest.raises(RuleError, match="makes 1 × brick; the cost is 2 × bricks"):
         apply(state, Develop(ANNA, Zone.UNIVERSITY, None, Payment(goods(brick=1))))
     state = apply(state, Develop(ANNA, Zone.UNIVERSITY, None, Payment(goods(brick=2))))
     assert held(state, ANNA).zones[1][-1] is None and held(state, ANNA).sprats == 0

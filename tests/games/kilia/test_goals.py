@@ -60,10 +60,10 @@ def test_which_goals_repeat() -> None:
     full = seat(table(2), ANNA, zones={"castle": 4, "university": 4, "shipyard": 3, "warehouse": 2},
                 merchants=(BROWN,) * 6, fulfilled=(contract("1salt > - = 1"),) * 6)
     state = apply(full, PlaceToken(ANNA, Goal.ZONE4), PlaceToken(ANNA, Goal.ZONE4))
-    with pytest.raises(RuleError, match="has 2 zone.s. with 4 cards and has placed 2 token"):
+    with pytest.raises(RuleError, match="has 2 zones with 4 cards and has placed 2 tokens"):
         apply(state, PlaceToken(ANNA, Goal.ZONE4))
     state = apply(state, PlaceToken(ANNA, Goal.ZONES3))
-    with pytest.raises(RuleError, match="has 3 zone.s. with 3 cards or more and has placed 1"):
+    with pytest.raises(RuleError, match="has 3 zones with 3 cards or more and has placed 1 token there"):
         apply(state, PlaceToken(ANNA, Goal.ZONES3))
     state = apply(state, PlaceToken(ANNA, Goal.ZONES2), PlaceToken(ANNA, Goal.MARKET))
     with pytest.raises(RuleError, match="already has a token on 4 zones developed 2 times"):
@@ -71,7 +71,7 @@ def test_which_goals_repeat() -> None:
     with pytest.raises(RuleError, match="already has a token on the full market"):
         apply(state, PlaceToken(ANNA, Goal.MARKET))
     state = apply(state, PlaceToken(ANNA, Goal.CONTRACTS), PlaceToken(ANNA, Goal.CONTRACTS))
-    with pytest.raises(RuleError, match="fulfilled 6 contract.s. and placed 2 token"):
+    with pytest.raises(RuleError, match="fulfilled 6 contracts and placed 2 tokens"):
         apply(state, PlaceToken(ANNA, Goal.CONTRACTS))
     # "Seules les 4 zones de développement sont prises en compte": skills and warehouses count for nothing
     assert Goal.ZONE4 not in claimable(seat(table(2), ANNA, skills=(BROWN[0],) * 4).seats[ANNA], Rules())

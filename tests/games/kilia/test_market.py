@@ -22,15 +22,15 @@ def test_the_first_merchant_goes_on_the_bottom_row_and_anna_builds_on_solid_grou
     # "Anna a placé un marchand sur les emplacements du milieu et de droite de sa rangée inférieure. Elle peut placer
     # un nouveau marchand sur l'emplacement de gauche ... Anna peut placer son marchand au-dessus de 2 marchands"
     state = table(2)
-    for space in (3, 4, 5):
-        with pytest.raises(RuleError, match=f"A merchant goes on space {space} only above two merchants"):
+    for space, name in ((3, "middle left"), (4, "middle right"), (5, "top")):
+        with pytest.raises(RuleError, match=f"A merchant goes on space {name} only above two merchants"):
             apply(state, PlaceMerchant(ANNA, 1, space))
     anna = seat(state, ANNA, merchants=((), BROWN, BROWN, (), (), ()))
     assert held(apply(anna, PlaceMerchant(ANNA, 1, 0, Good.SALT)), ANNA).merchants[0] == (card(FILLER),)
     assert held(apply(anna, PlaceMerchant(ANNA, 1, 4, Good.WOOD)), ANNA).merchants[4] == (card(FILLER),)
-    with pytest.raises(RuleError, match="only above two merchants side by side, on spaces 0 and 1"):
+    with pytest.raises(RuleError, match="only above two merchants side by side, on spaces bottom left and bottom middle"):
         apply(anna, PlaceMerchant(ANNA, 1, 3))
-    with pytest.raises(RuleError, match="on spaces 3 and 4"):
+    with pytest.raises(RuleError, match="on spaces middle left and middle right"):
         apply(seat(state, ANNA, merchants=(BROWN, BROWN, BROWN, BROWN, (), ())), PlaceMerchant(ANNA, 1, 5))
     with pytest.raises(RuleError, match="The market has spaces 0 to 5"):
         apply(state, PlaceMerchant(ANNA, 1, 6))
@@ -54,7 +54,7 @@ def test_each_bonus_is_given_once_to_the_first_merchant_on_an_empty_space() -> N
     again = seat(state, ANNA, merchants=((), BROWN, (), (), (), ()))
     assert held(apply(again, PlaceMerchant(ANNA, 1, 1)), ANNA).coins == 3
     assert held(apply(again, PlaceMerchant(ANNA, 1, 1)), ANNA).merchants[1] == (BROWN[0], card(FILLER))
-    with pytest.raises(RuleError, match="Market space 0 gives any good: name the good Anna takes"):
+    with pytest.raises(RuleError, match="Market space bottom left gives any good: name the good Anna takes"):
         apply(state, PlaceMerchant(ANNA, 1, 0))
     with pytest.raises(RuleError, match="No good is chosen here"):
         apply(state, PlaceMerchant(ANNA, 1, 1, Good.SALT))

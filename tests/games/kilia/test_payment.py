@@ -32,7 +32,7 @@ def test_anna_pays_2_wood_and_3_bricks_for_her_3rd_shipyard_development() -> Non
 def test_the_trade_gives_another_kind_and_takes_its_three_from_the_personal_supply() -> None:
     # kilia-fr: "échanger 3 marchandises identiques de votre réserve personnelle contre 1 marchandise d'un autre type"
     state = seat(table(2, actions=[SHIPYARD_CARD]), ANNA, goods=goods(brick=2, wood=3))
-    with pytest.raises(RuleError, match="has 2 brick, 3 wood in their personal supply; this payment takes 3 brick"):
+    with pytest.raises(RuleError, match="has 2 × bricks, 3 × wood in their personal supply; this payment takes 3 × bricks"):
         apply(state, Develop(ANNA, Zone.SHIPYARD, 1, Payment(trades=((BRICK, WOOD),))))
     with pytest.raises(RuleError, match="wood for wood is no trade"):
         apply(state, Develop(ANNA, Zone.SHIPYARD, 1, Payment(trades=((WOOD, WOOD),))))
@@ -40,7 +40,7 @@ def test_the_trade_gives_another_kind_and_takes_its_three_from_the_personal_supp
 
 def test_pay_exactly_the_cost() -> None:
     state = seat(table(2, actions=[SHIPYARD_CARD]), ANNA, goods=goods(wood=3))
-    with pytest.raises(RuleError, match="This payment makes 2 wood; the cost is 1 wood"):
+    with pytest.raises(RuleError, match="This payment makes 2 × wood; the cost is 1 × wood"):
         apply(state, Develop(ANNA, Zone.SHIPYARD, 1, Payment(goods(wood=2))))
 
 
@@ -62,7 +62,7 @@ def test_the_exchange_skill_never_turns_a_merchants_good() -> None:
     # kilia-fr: "Vous ne pouvez pas échanger des marchandises rapportées par vos marchands."
     state = seat(table(2, actions=[SHIPYARD_CARD]), ANNA, goods=goods(), coins=3,
                  skills=(card("castle/exchange:salt+wood"),), merchants=merchants("castle/points:salt", *[""] * 5))
-    with pytest.raises(RuleError, match="has nothing in their personal supply; this payment takes 1 salt"):
+    with pytest.raises(RuleError, match="has nothing in their personal supply; this payment takes 1 × salt"):
         apply(state, Develop(ANNA, Zone.SHIPYARD, 1, Payment(exchanges=((SALT, WOOD),), merchants=(0,))))
 
 
@@ -88,7 +88,7 @@ def test_a_merchant_delivers_its_good_for_a_coin_straight_into_the_payment() -> 
                  merchants=merchants("shipyard/points:salt", "", "", "", "", ""))
     state = apply(state, Develop(ANNA, Zone.SHIPYARD, 1, Payment(goods(wood=1), merchants=(0,))))
     assert held(state, ANNA).coins == 2 and held(state, ANNA).activations[0] == 1 and held(state, ANNA).ship == 3
-    with pytest.raises(RuleError, match="Anna has no merchant on market space 1"):
+    with pytest.raises(RuleError, match="Anna has no merchant on market space bottom middle"):
         apply(seat(state, ANNA, goods=goods()), Fulfil(ANNA, 0, Payment(merchants=(1,))))
 
 
@@ -98,9 +98,9 @@ def test_merchants_are_activated_once_twice_or_three_times_a_round_by_row() -> N
     brown = "shipyard/points:salt"
     state = seat(table(2, actions=[SHIPYARD_CARD]), ANNA, goods=goods(), coins=9, zones={"shipyard": 2},
                  merchants=merchants(brown, brown, brown, brown, brown, brown))
-    with pytest.raises(RuleError, match="market space 0 can be activated 1 time"):
+    with pytest.raises(RuleError, match="market space bottom left can be activated 1 time a round"):
         apply(state, Develop(ANNA, Zone.SHIPYARD, 1, Payment(merchants=(0, 0, 1))))
-    with pytest.raises(RuleError, match="market space 3 can be activated 2 time"):
+    with pytest.raises(RuleError, match="market space middle left can be activated 2 times a round"):
         apply(state, Develop(ANNA, Zone.SHIPYARD, 1, Payment(merchants=(3, 3, 3))))
     state = apply(state, Develop(ANNA, Zone.SHIPYARD, 1, Payment(merchants=(5, 5, 5))))
     assert held(state, ANNA).activations == (0, 0, 0, 0, 0, 3) and held(state, ANNA).coins == 6

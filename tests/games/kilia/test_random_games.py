@@ -106,12 +106,12 @@ def test_the_public_view_hides_the_fulfilled_contracts_until_the_end_and_reveals
     actions, states = play(3, 7)
     for state in states[:-1]:
         public = GAME.view(state, None)
-        assert all(all(c == "?" for c in s["fulfilled"]) for s in public["seats"])
+        assert all(all(c is None for c in s.fulfilled) for s in public.seats)
         own = GAME.view(state, 1)
-        assert own["seats"][1]["fulfilled"] == GAME.state_to_json(state)["seats"][1]["fulfilled"]
-        assert own["seats"][1]["score"]["total"] is not None and public["seats"][1]["score"]["total"] is None
+        assert own.seats[1].fulfilled == state.seats[1].fulfilled
+        assert own.seats[1].score.total is not None and public.seats[1].score.total is None
     final = GAME.view(states[-1], None)
-    assert any(s["fulfilled"] and s["fulfilled"][0] != "?" for s in final["seats"]) and final["winners"]
+    assert any(s.fulfilled and s.fulfilled[0] is not None for s in final.seats) and final.winners
     revealing = {type(a).__name__ for a in actions if GAME.reveals(a)}
     assert revealing == {"RevealAction", "RevealContract", "RevealContracts"}
 

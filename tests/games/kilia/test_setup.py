@@ -9,7 +9,7 @@ from games.base import RuleError, Setup
 from games.kilia.actions import ChooseColour, EndTurn, RevealAction
 from games.kilia.model import Colour, Goal, Phase, Zone
 from games.kilia.samples import SAMPLE_OPTIONS
-from games.kilia.setup import DATA_OPTIONS
+from games.kilia.setup import DATA_OPTIONS, MISSING
 
 from .helpers import ANNA, ERIC, GAME, apply, card, goods, new_game, refill
 
@@ -84,9 +84,10 @@ def test_players_choose_their_colours_in_turn_when_the_setup_did_not() -> None:
 def test_the_engine_refuses_to_start_without_component_data_and_names_it(option: str) -> None:
     # Issue 4: the coin prices, contract keys and prices, market bonuses, wheels ... are not printed in the text.
     options = {k: v for k, v in SAMPLE_OPTIONS.items() if k != option}
-    with pytest.raises(RuleError, match="missing") as refused:
+    with pytest.raises(RuleError, match="^Look at ") as refused:
         GAME.initial_state(Setup.of([("Anna", "white"), ("Eric", "red")], **options))
-    assert option in refused.value.english()
+    assert refused.value.key == MISSING["wheel" if option.startswith("wheel_") else option]
+    assert "option" not in refused.value.english()  # a player reads it: the component, never the option's name
 
 
 def test_the_extra_wheel_needs_its_values_only_when_the_table_uses_it() -> None:
@@ -95,23 +96,23 @@ def test_the_extra_wheel_needs_its_values_only_when_the_table_uses_it() -> None:
     options = {k: v for k, v in SAMPLE_OPTIONS.items() if k != "extra_wheel_values"}
     plain = GAME.initial_state(Setup.of([("Anna", "white"), ("Eric", "red")], **options))
     assert plain.components.wheels[1] == (8, 6, 4, 3, 2, 1)
-    with pytest.raises(RuleError, match="extra scoring wheel are missing"):
+    with pytest.raises(RuleError, match="Look at the extra scoring wheel"):
         GAME.initial_state(Setup.of([("Anna", "white"), ("Eric", "red")], extra_wheel="zones3", **options))
     covered = new_game(2, extra_wheel="zones3")
     assert covered.components.wheels[1] == (10, 8, 6, 4, 2) and covered.rules.extra_wheel == Goal.ZONES3.value
 
 
 @pytest.mark.parametrize(("option", "value", "message"), [
-    ("supply_prices", "1 4 5 7", "Supply slot 3 costs 3 coins"),  # Éric: "payer 3 pièces" for the 3rd card
-    ("supply_prices", "1 3 6 7", "Supply slot 4 costs 5 coins"),  # "il doit dépenser 5 pièces" for the 4th
-    ("supply_prices", "1 3 5", "must be 4 whole numbers"),
+    ("supply_prices", "1 4 5 7", "Action card slot 3 costs 3 coins"),  # Éric: "payer 3 pièces" for the 3rd card
+    ("supply_prices", "1 3 6 7", "Action card slot 4 costs 5 coins"),  # "il doit dépenser 5 pièces" for the 4th
+    ("supply_prices", "1 3 5", "Enter 4 whole numbers"),
     ("contract_keys", "1 3 2 4 5", "go down"),
-    ("contract_prices", "0 1 x 5 7", "must be 5 whole numbers"),
-    ("market_bonuses", "coins coins coins", "lists the 6 market spaces"),
-    ("market_bonuses", "coins coins coins coins coins gold", "lists the 6 market spaces"),
+    ("contract_prices", "0 1 x 5 7", "Enter 5 whole numbers"),
+    ("market_bonuses", "coins coins coins", "The market has 6 spaces, each with one bonus"),
+    ("market_bonuses", "coins coins coins coins coins gold", "The market has 6 spaces, each with one bonus"),
     ("wheel_coins", "4 6 3", "go up"),
-    ("canal_spaces", 0, "canal_spaces is the number"),
-    ("start_contracts", "white: 1salt > 1coins = 2", "list 1 colours"),
+    ("canal_spaces", 0, "1 to 9 warehouse spaces along the canal"),
+    ("start_contracts", "white: 1salt > 1coins = 2", "list 1 colour;"),
     ("action_cards", "castle/points:salt", "holds 1 cards; the box has 96"),
     ("contracts", "96x 1salt > 1coins = 2", "holds 96 contracts"),
     ("action_cards", "96x castle/points:gold", "names no good"),

@@ -28,6 +28,6 @@ def test_the_spaces_below_a_merchant_are_joined_in_each_language() -> None:
     with pytest.raises(RuleError) as refused:
         apply(table(2), PlaceMerchant(ANNA, 1, 3))
     error = refused.value
-    assert "on spaces 0 and 1:" in error.english()
-    assert "emplacements 0 et 1 :" in Translator("fr").message(error.key, error.params)
-    assert "スペース 0と1 に" in Translator("ja").message(error.key, error.params)
+    assert "on spaces bottom left and bottom middle:" in error.english()
+    assert "emplacements en bas à gauche et en bas au milieu :" in Translator("fr").message(error.key, error.params)
+    assert "スペース 下段・左と下段・中央 に" in Translator("ja").message(error.key, error.params)
