@@ -49,6 +49,9 @@ class GamePlugin:
     # What New game says under a table option's choice (a scenario's target and player counts):
     # "module:function" called as function(option_name, value) -> ChoiceFacts | None.
     choice_facts: str | None = None
+    # The game's own last step before the one result screen (Kilim: the final carpets, read by the camera):
+    # the screen a finished game opens on from History, or None for the result screen itself.
+    ending: str | None = None
     package: str = field(default="", compare=False)  # set by plugins(): the game's package name
 
     def title(self) -> str:

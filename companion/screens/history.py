@@ -55,7 +55,10 @@ class HistoryScreen(CompanionScreen):
         session = resume(self, record, lambda key, params: self.say(key, params))
         if session is None:
             return
-        if on_the_kit(record.game):
+        plugin = plugin_for(record.game)
+        if plugin is not None and plugin.ending is not None:
+            self.navigator.show(plugin.ending, session=session)  # its own last step leads on to the result
+        elif on_the_kit(record.game):
             self.navigator.show("result", session=session, read_only=True)
         else:
             self.navigator.show(table_screen(record.game) or "home", session=session)

@@ -13,6 +13,7 @@ PLUGIN = GamePlugin(
              "kilim_carpet": "companion.screens.kilim.carpet:KilimCarpetScreen",
              "kilim_scoring": "companion.screens.kilim.scoring:KilimScoringScreen",
              "kilim_camera": "companion.screens.kilim.camera:KilimCameraScreen"},
+    ending="kilim_scoring",
     help=(N_("Turn up the next domino and tap its two motifs, then Confirm the domino"),
           N_("Each weaver locks a gold card or a special card in secret, on the covered keypad or a bid station"),
           N_("Reveal the bids: the app says who wins, and the Spy, Scrap bag and Artisan steps follow one by one"),
