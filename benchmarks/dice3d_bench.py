@@ -1,4 +1,4 @@
-"""Dice seen as 3-D cubes (issue 8, real-table conditions), printed not asserted: per-die accuracy and the
+"""Dice seen as 3-D cubes (real-table conditions), printed not asserted: per-die accuracy and the
 share of rolls read exactly, by the camera's tilt off vertical (0-10, 10-20, 20-35 degrees), and seconds
 per 640x640 image, over seeded perspective renders (tests/vision/synth_dice3d.py: side faces with their own
 pips, directional light, soft shadows, textured tables, six die colours, 1-6 dice, some touching, JPEG).

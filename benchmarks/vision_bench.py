@@ -1,4 +1,4 @@
-"""Camera figures for issue 8 (printed, not asserted), over seeded synthetic photographs (tests/vision):
+"""Camera figures (printed, not asserted), over seeded synthetic photographs (tests/vision):
 
 - per-die accuracy of read_dice (1-6 dice of mixed colours, touching, shadows, glare, tilt, camera defects);
 - per-cell accuracy of read_grid after teaching from two photographs, for the calibration sheet

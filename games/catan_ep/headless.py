@@ -1,4 +1,4 @@
-"""The file format of ``companion score catan-ep FILE.json`` (issue 6, "Headless command"); pure: a dict in, a
+"""The file format of ``companion score catan-ep FILE.json``; pure: a dict in, a
 dict out.
 
 score_file: {"scenario": 2,

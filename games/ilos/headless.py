@@ -1,4 +1,4 @@
-"""The file format of ``companion score ilos FILE.json`` (issue 5, "Headless command"); pure: a dict in, a
+"""The file format of ``companion score ilos FILE.json``; pure: a dict in, a
 dict out. The lead wires it to the command.
 
 score_file: {"prices": {"ebony": [..], "dye": [..], "gold": [..], "spices": [..]},

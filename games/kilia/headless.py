@@ -1,4 +1,4 @@
-"""The file format of ``companion score kilia FILE.json`` (issue 4, "Headless command"); pure: a dict in, a
+"""The file format of ``companion score kilia FILE.json``; pure: a dict in, a
 dict out. The lead wires it to the command.
 
 score_file: {"wheels": {"zone4": [9, 7, 5], "zones3": [..], "zones2": [..], "market": [..], "contracts": [..],

@@ -2,7 +2,7 @@
 contracts, goods, coins, scoring tokens), and where the turn stands.
 
 Everything is a frozen dataclass of ints, strs, bools, None, tuples and enums (games.serial stores it).
-Zones, goods and colours (issue 4, from the rulebook's examples): castle = white = salt (keys), university
+Zones, goods and colours (from the rulebook's examples): castle = white = salt (keys), university
 = red = brick (skills), shipyard = brown = wood (the ship), warehouse = yellow = grain (warehouses).
 The actions live in games.kilia.actions; the rules in games.kilia.supply (cards, reveals, end of turn),
 development, market, contracts, goals and council.

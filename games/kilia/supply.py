@@ -3,7 +3,7 @@ coins, the 5-coin refresh, the table turning cards up, and the shift to the left
 
 - "Vous pouvez prendre gratuitement une carte Action si vous possédez le nombre de clés indiqué au-dessus de la
   carte"; "Vous devez payer le coût total de la carte, peu importe le nombre de clés qu'il vous manque";
-  "Cela s'applique aux cartes Action et aux contrats." Supply slot n needs n keys (issue 4, the examples).
+  "Cela s'applique aux cartes Action et aux contrats." Supply slot n needs n keys (the examples).
 - "Avant de prendre votre 1re carte lors de votre tour, vous pouvez payer 5 pièces pour défausser les 5 cartes
   Action de la réserve et les remplacer par de nouvelles cartes de la pioche. Une fois l'échange terminé,
   remettez les cartes défaussées dans la pioche et mélangez cette dernière."

@@ -1,4 +1,4 @@
-"""The file formats of the headless commands (issue 3), parsed, checked and answered; pure: a dict in, a
+"""The file formats of the headless commands, parsed, checked and answered; pure: a dict in, a
 dict out. The lead wires them to ``companion score kilim FILE.json`` and ``companion kilim auction FILE.json``.
 
 Malformed input raises HeadlessError (a ValueError with a one-line reason naming the field: exit 2); an offer

@@ -1,4 +1,4 @@
-"""A full or read-only disk: a visible warning, and the game goes on in memory (issue 2, section 3).
+"""A full or read-only disk: a visible warning, and the game goes on in memory.
 
 The errors are real ones from SQLite: a page limit on the live file (SQLITE_FULL), and, where the machine
 lets a test make a private mount namespace (root, or user namespaces), a tiny tmpfs that truly fills up

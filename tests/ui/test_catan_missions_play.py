@@ -1,4 +1,4 @@
-"""Fish for Catan and Spices for Catan played through the real window (issue 7): the fish die in the ship list, a
+"""Fish for Catan and Spices for Catan played through the real window: the fish die in the ship list, a
 ship's "Take the fish" and "Leave a crew on the spice village", the Council's harbors unloading, the fast-gold
 sale and the discovery of a fish shoal or a spice village, each rule tapped and checked as the table sees it.
 

@@ -1,4 +1,4 @@
-"""No stash is visible anywhere before the screens are lifted (issue 5, docs/design.md#secrets).
+"""No stash is visible anywhere before the screens are lifted (docs/design.md#secrets).
 
 Two tables play the same public moves; only what lies behind the screens differs: Ana and Bo correct their
 stashes to other counts on the covered stash view, by touch. At every step until RevealStashes, the text,

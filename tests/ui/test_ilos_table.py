@@ -54,7 +54,7 @@ def test_the_price_rows_are_asked_once_and_checked(start_app) -> None:  # type: 
     assert [q.resource.value for q in prices.questions] == ["ebony", "dye", "gold", "spices"]
     assert [prices.cells[(3, i)].text for i in range(5)] == ["1", "2", "", "", ""]  # the rulebook's 1 -> 2
     answer_prices(app, {**ROWS, "spices": [2, 3, 4, 5, 6]})
-    # ilos-fr MARCHÉ: "Le prix des Épices augmente à 2." (from 1: issue 5)
+    # ilos-fr MARCHÉ: "Le prix des Épices augmente à 2." (from 1)
     assert prices.error.text == "The market price row of Spices starts 1 2 (rulebook), not 2 3 4 5 6"
     assert app.screen.name == "new_game" and overlay(PriceRows) is prices
     answer_prices(app)

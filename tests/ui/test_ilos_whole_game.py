@@ -1,4 +1,4 @@
-"""A whole 3-player game of Ilos through the real window, the turn button on mock GPIO pins (issue 5).
+"""A whole 3-player game of Ilos through the real window, the turn button on mock GPIO pins.
 
 By touch: the new game, the price rows (asked the first time only), the three tiles of the exploration area
 described on the tile entry, Ana's first island on the map, and Ana's first action (a plantation, its cost

@@ -1,4 +1,4 @@
-"""A whole 3-player game of Kilia through the real window, the turn button on mock GPIO pins (issue 4).
+"""A whole 3-player game of Kilia through the real window, the turn button on mock GPIO pins.
 
 By touch: the new game, the component data (asked the first time only), the ten cards of the set-up turned
 up on the reveal entry, the boards chosen in turn, and the first player's first turn (a development paid on the

@@ -1,4 +1,4 @@
-"""No sealed bid is visible anywhere before the reveal (issue 3, docs/design.md#secrets).
+"""No sealed bid is visible anywhere before the reveal (docs/design.md#secrets).
 
 The table seals bids by touch on the covered keypad. At every step until RevealBids, the text of every widget
 (shown or hidden, opacity 0 included) in the window, in any open overlay and in every Kilim screen built so

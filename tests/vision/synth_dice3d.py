@@ -1,4 +1,4 @@
-"""Seeded photographs of dice as 3-D cubes under a perspective camera (issue 8, real-table conditions).
+"""Seeded photographs of dice as 3-D cubes under a perspective camera (real-table conditions).
 
 The table is the plane z = 0 (unit: a die's side). Dice lie flat at any yaw; a pinhole camera (45-65 degree
 field of view) looks at the tray from 0-35 degrees off vertical, so every die away from the point under the

@@ -1,4 +1,4 @@
-"""``companion score catan-ep FILE.json`` (issue 6, "Headless command"): games.catan_ep.headless.score_file,
+"""``companion score catan-ep FILE.json``: games.catan_ep.headless.score_file,
 through the real command too."""
 
 from __future__ import annotations

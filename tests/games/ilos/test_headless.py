@@ -1,4 +1,4 @@
-"""The headless scoring file (issue 5, "Headless command"): games.ilos.headless.score_file."""
+"""The headless scoring file: games.ilos.headless.score_file."""
 
 from __future__ import annotations
 

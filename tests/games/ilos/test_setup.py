@@ -36,7 +36,7 @@ def test_the_table_at_the_start(players: int) -> None:
 
 
 def test_the_price_rows_come_from_the_table_and_the_engine_refuses_to_start_without_them() -> None:
-    # The rulebook does not print the rows of the Cours du Marché (issue 5): Setup.options carry them.
+    # The rulebook does not print the rows of the Cours du Marché: Setup.options carry them.
     names = [("Ana", "red"), ("Ben", "blue")]
     with pytest.raises(RuleError, match=r"The market price row of ebony is missing \(option ebony_prices\)"):
         GAME.initial_state(Setup.of(names))

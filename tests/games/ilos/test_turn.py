@@ -186,7 +186,7 @@ def test_stashes_are_hidden_from_the_public_and_shown_to_their_owner() -> None:
 
 
 def test_a_player_corrects_their_own_stash_in_secret() -> None:
-    # Issue 5: "a player can correct their own"; the public sees nothing change.
+    # The brief: "a player can correct their own"; the public sees nothing change.
     state = archipelago_start()
     corrected = with_stash(state, BEN, dye=2, spices=1)
     assert corrected.seats[BEN].stash == Resources(dye=2, spices=1)

@@ -32,7 +32,7 @@ def test_the_nth_development_of_a_zone_costs_n_of_its_good() -> None:
                                                     (Zone.SHIPYARD, SHIPYARD_CARD, "wood"),
                                                     (Zone.WAREHOUSE, WAREHOUSE_CARD, "grain")])
 def test_each_zone_costs_its_own_good(zone: Zone, code: str, good: str) -> None:
-    # issue 4: castle = salt, university = brick, shipyard = wood, warehouse = grain
+    # The brief: castle = salt, university = brick, shipyard = wood, warehouse = grain
     state = seat(table(2, actions=[code]), ANNA, goods=RICH)
     state = apply(state, Develop(ANNA, zone, 1, Payment(goods(**{good: 1}))))
     assert held(state, ANNA).goods.get(Good(good)) == 8

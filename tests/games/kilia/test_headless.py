@@ -1,4 +1,4 @@
-"""``companion score kilia FILE.json`` (issue 4, "Headless command"): games.kilia.headless.score_file."""
+"""``companion score kilia FILE.json``: games.kilia.headless.score_file."""
 
 from __future__ import annotations
 

@@ -82,7 +82,7 @@ def test_players_choose_their_colours_in_turn_when_the_setup_did_not() -> None:
 
 @pytest.mark.parametrize("option", [o for o in DATA_OPTIONS if o != "extra_wheel_values"])
 def test_the_engine_refuses_to_start_without_component_data_and_names_it(option: str) -> None:
-    # Issue 4: the coin prices, contract keys and prices, market bonuses, wheels ... are not printed in the text.
+    # The brief: the coin prices, contract keys and prices, market bonuses, wheels ... are not printed in the text.
     options = {k: v for k, v in SAMPLE_OPTIONS.items() if k != option}
     with pytest.raises(RuleError, match="^Look at ") as refused:
         GAME.initial_state(Setup.of([("Anna", "white"), ("Eric", "red")], **options))

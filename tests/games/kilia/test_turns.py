@@ -38,7 +38,7 @@ def test_every_turn_takes_one_action_card() -> None:
 
 
 def test_the_table_corrects_a_seats_goods_and_coins_when_it_disagrees_with_the_app() -> None:
-    # issue 4: "Each player's coins and goods are tracked, with a quick journaled correction when table and app
+    # The brief: "Each player's coins and goods are tracked, with a quick journaled correction when table and app
     # disagree."
     state = apply(table(2), Correct(ERIC, goods(2, 0, 1, 0), 7))
     assert held(state, ERIC).goods == goods(2, 0, 1, 0) and held(state, ERIC).coins == 7

@@ -1,4 +1,4 @@
-"""The headless commands' file formats (issue 3, "Headless commands"): games.kilim.headless."""
+"""The headless commands' file formats: games.kilim.headless."""
 
 from __future__ import annotations
 
@@ -67,7 +67,7 @@ def test_the_spy_example_through_the_auction_file() -> None:
 
 
 def test_the_issue_example_is_refused_by_the_rules() -> None:
-    # Issue 3's sample file: Red wins with 15, so Green's Scrap bag offer of 14 is not "supérieur" to 15 (FOUILLER),
+    # The sample file: Red wins with 15, so Green's Scrap bag offer of 14 is not "supérieur" to 15 (FOUILLER),
     # and Pink, who holds cards below 15, must offer one rather than discard (ARTISANE: only a seat that "ne peut
     # pas offrir moins d'Or" discards).
     sample = {"bids": {"Red": 15, "Blue": "spy", "Green": "scrap", "Pink": "artisan"}, "spy": {"Blue": 12},
