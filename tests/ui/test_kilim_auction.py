@@ -113,7 +113,7 @@ def test_the_special_cards_are_guided_one_by_one(start_app) -> None:  # type: ig
     app.tap(app.screen.confirm_button)
     app.tap(list(reversed(app.screen.ids.seat_tabs.children))[2])  # Green's tab
     assert "Green's kilim" in app.screen.ids.title.text
-    assert "1 scrap(s) held, face down" in app.visible_texts()
+    assert "1 scrap held, face down" in app.visible_texts()
     assert "C" not in [text for text in app.visible_texts()]  # the held scrap stays face down
 
 

@@ -75,7 +75,7 @@ def test_a_held_scrap_is_chosen_in_secret_and_sewn_on_a_torn_motif(start_app) ->
          Offer(2, 7), TakeScrap(2, D), LayDomino(1, 0, Placement(0, 0, RIGHT)))
     carpet = open_kilim(app, 2)
     assert "Green's kilim · 7 points" in carpet.ids.title.text  # +10 rectangle, -3 torn
-    assert "1 scrap(s) held, face down" in app.visible_texts()
+    assert "1 scrap held, face down" in app.visible_texts()
     assert "D" not in app.visible_texts()
 
     app.tap(carpet.sew_button)

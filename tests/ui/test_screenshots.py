@@ -9,6 +9,7 @@ import pytest
 from kivy.core.text import Label as CoreLabel
 from kivy.uix.button import Button
 
+from tests.ui.looks import flaws
 from tests.ui.test_freeplay import create_game
 
 OUT = Path(__file__).resolve().parents[2] / "screenshots"
@@ -34,6 +35,8 @@ def test_every_screen(start_app, language: str, size: tuple[int, int]) -> None: 
         app.screenshot(folder / f"{language}-{name}.png")
         too_small = small_targets(app)
         assert not too_small, f"{name}: touch targets under {MIN_TARGET_PX} px: {too_small}"
+        seen = flaws(app.walk())
+        assert not seen, f"{language} {name}: {seen}"
         shots.append(name)
 
     shoot("home-empty")

@@ -123,14 +123,14 @@ def crew_actions(screen: Any, state: CatanState, ship: Ship, box: BoxLayout) -> 
             for count in range(1, aboard + 1):
                 action = LandCrews(seat, ship.id, h.at, count)
                 if screen.legal(action):
-                    offer(screen, f"land{count}", tr.message("Land {count} crew(s) on the pirate lair",
-                                                             {"count": count}), action, box)
+                    offer(screen, f"land{count}", tr.plural("Land {count} crew on the pirate lair",
+                                                            "Land {count} crews on the pirate lair", count), action, box)
         elif seat in h.crews:
             for count in range(1, h.crews.count(seat) + 1):
                 pick = PickUpCrews(seat, ship.id, h.at, count)
                 if screen.legal(pick):
-                    offer(screen, f"pick{count}", tr.message("Pick up {count} crew(s) from the gold river",
-                                                             {"count": count}), pick, box)
+                    offer(screen, f"pick{count}", tr.plural("Pick up {count} crew from the gold river",
+                                                            "Pick up {count} crews from the gold river", count), pick, box)
 
 
 def transfers(screen: Any, state: CatanState, ship: Ship, box: BoxLayout) -> None:

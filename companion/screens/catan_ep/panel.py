@@ -73,7 +73,7 @@ def setup_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> N
         text = tr.message("{player} places their {piece}: tap a ringed place on the map",
                           {"player": player_name(view, step.seat), "piece": piece})
     box.add_widget(label(text, "heading"))
-    box.add_widget(label(tr.message("{count} set-up piece(s) to place", {"count": len(state.plan)})))
+    box.add_widget(label(tr.plural("{count} set-up piece to place", "{count} set-up pieces to place", len(state.plan))))
 
 
 # --- the dice ---------------------------------------------------------------------------------------------------

@@ -209,8 +209,7 @@ class KilimCarpetScreen(KilimScreen):
                                           "PrimaryButton"))
         scraps, perfect = len(seat_view["scraps"]), seat_view["perfect"]
         if scraps:
-            panel.add_widget(Factory.SmallLabel(text=tr.message("{count} scrap(s) held, face down",
-                                                                {"count": scraps}), size_hint_y=None, height=dp(30)))
+            panel.add_widget(Factory.SmallLabel(text=tr.plural("{count} scrap held, face down", "{count} scraps held, face down", scraps), size_hint_y=None, height=dp(30)))
             panel.add_widget(self._button(tr._("Sew a scrap"), partial(self.use, "sew"), "sew_button"))
         if perfect:
             panel.add_widget(self._button(tr._("Lay a perfect carpet"), partial(self.use, "perfect")))
