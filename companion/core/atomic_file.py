@@ -15,8 +15,13 @@ def write_atomically(path: Path, data: bytes) -> None:
         out.write(data)
         out.flush()
         os.fsync(out.fileno())
-    os.replace(tmp, path)
-    folder = os.open(path.parent, os.O_RDONLY)
+    replace_durably(tmp, path)
+
+
+def replace_durably(written: Path, final: Path) -> None:
+    """Rename a file already written and fsynced over ``final``, then fsync the folder so the rename lasts."""
+    os.replace(written, final)
+    folder = os.open(final.parent, os.O_RDONLY)
     try:
         os.fsync(folder)
     finally:

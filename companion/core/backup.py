@@ -25,6 +25,7 @@ from typing import Any
 
 from games.base import N_, Phrase, Plural
 
+from companion.core.atomic_file import replace_durably
 from companion.core.datadir import JOURNAL_NAME
 from companion.core.ports import Notice
 from companion.core.writer_lock import AlreadyRunning, WriterLock
@@ -76,12 +77,7 @@ def _games(journal: Path) -> int:
 def _fsync_rename(temporary: Path, final: Path) -> None:
     with temporary.open("rb+") as written:
         os.fsync(written.fileno())
-    os.replace(temporary, final)
-    folder = os.open(final.parent, os.O_RDONLY)
-    try:
-        os.fsync(folder)
-    finally:
-        os.close(folder)
+    replace_durably(temporary, final)
 
 
 def backup(folder: Path, target: Path) -> Done:
