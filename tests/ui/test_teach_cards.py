@@ -85,7 +85,7 @@ def photograph(app: Harness, teach: TeachCards, code: str) -> None:
     _, button, _ = teach.rows[stem_of(code)]
     teach.scroll.scroll_to(button, padding=10, animate=False)
     app.settle()
-    quick_tap(app, button)
+    quick_tap(app, button, settle=False)  # the camera's answer may come while frames run: look before
     assert teach.waiting is not None
     assert app.wait_until(lambda: teach.waiting is None, 20), teach.status.text
 
