@@ -117,9 +117,57 @@ def start_free_play(app: Any) -> None:
     app.tap(app.screen.ids.start_button)
 
 
+def overlays() -> list[Any]:
+    from kivy.core.window import Window
+    from kivy.uix.modalview import ModalView
+
+    return [w for w in Window.children if isinstance(w, ModalView)]
+
+
+def game_table(create: Callable[[Any], Any], control: str = "main_button") -> Scenario:
+    """A game's table, set up through its UI tests' own helpers: a tap on one of the frame's controls shows what it
+    opens (an entry, a sheet) or what it changed; anything it opened is closed again between samples, unmeasured."""
+
+    def scenario(app: Any, factory: Any) -> tuple[Act, Callable[[], bool]]:
+        screen = create(app)
+        status = screen.ids.status
+        before = [status.text]
+
+        def act() -> None:
+            before[0] = status.text
+            touch(screen.ids[control])
+
+        return act, lambda: bool(overlays()) or status.text != before[0]
+
+    return scenario
+
+
+def kilia(app: Any) -> Any:
+    from tests.ui.kilia_helpers import create_kilia_game
+
+    return create_kilia_game(app, ["Anna", "Eric", "Cleo"])
+
+
+def ilos(app: Any) -> Any:
+    from tests.ui.ilos_helpers import create_ilos_game
+
+    return create_ilos_game(app, ["Ana", "Ben", "Cleo"])
+
+
+def kilim(app: Any) -> Any:
+    from tests.ui.kilim_helpers import create_kilim_game
+
+    create_kilim_game(app, ["Ayla", "Bora", "Cem"])
+    return app.screen
+
+
 SCENARIOS: dict[str, Scenario] = {
     "Free play: Next turn": free_play,
     "Mock GPIO press: next turn": gpio_advance,
+    "Kilim market: main action": game_table(kilim),
+    "Kilia table: main action": game_table(kilia),
+    "Ilos table: main action": game_table(ilos),
+    "Kilia table: help": game_table(kilia, "help_button"),
 }
 
 
@@ -130,6 +178,7 @@ def run(name: str, scenario: Scenario, taps: int, swaps: SwapTimer) -> list[tupl
     from companion.screens.app import CompanionApp
     from tests.ui.harness import Harness
 
+    os.environ["COMPANION_DATA_DIR"] = tempfile.mkdtemp(prefix="companion-bench-")  # each screen a fresh table
     factory = MockFactory()
     context = build_context(pin_factory=factory, hardware={"gpio": {"enabled": True, "debounce_ms": 1}})
     context.preferences.set("language", "en")
@@ -141,6 +190,8 @@ def run(name: str, scenario: Scenario, taps: int, swaps: SwapTimer) -> list[tupl
         act, shown = scenario(app, factory)
         samples = []
         for _ in range(taps):
+            for sheet in overlays():  # what the last sample opened, closed unmeasured
+                sheet.dismiss()
             app.settle()
             time.sleep(0.005)  # a finger's pace: what a tap leaves behind (a fade, a thread) has settled
             samples.append(to_frame(app, act, shown, swaps))
