@@ -10,12 +10,11 @@ from functools import partial
 from typing import Any, Callable
 
 from kivy.factory import Factory
-from kivy.metrics import dp, sp
 from kivy.uix.boxlayout import BoxLayout
-from kivy.uix.label import Label
 
 from companion.screens.card_album import Deck, Item
 from companion.screens.i18n import tr
+from companion.screens.theme import theme
 
 KIND = "card_name"  # what the entry asks the worker for
 WAITING, UNKNOWN, FAILED = "waiting", "unknown", "failed"
@@ -56,24 +55,22 @@ class CardCamera:
 
     def row(self, enter: Callable[[Any], None], refresh: Callable[[], None]) -> BoxLayout:
         """The camera's row of the entry: what it read (and "Enter this card"), then "Read the card"."""
-        row = BoxLayout(size_hint_y=None, height=dp(56), spacing=dp(6))
+        row = BoxLayout(size_hint_y=None, height=theme.button, spacing=theme.gap)
         read = self.read
         text = {None: "", WAITING: tr._("The camera is reading the card…"),
                 UNKNOWN: tr._("The camera does not know this card: pick it by hand"),
                 FAILED: tr._("No reading from the camera: pick the card by hand")}.get(read, "") \
             if not isinstance(read, Item) else tr.message("Camera: {card}", {"card": self.deck.describe(read.value)})
-        note = Label(text=text, font_size=sp(16), halign="left", valign="middle", bold=isinstance(read, Item),
-                     color=(1, 1, 1, 1) if isinstance(read, Item) else (1.0, 0.72, 0.40, 1))
-        note.bind(size=lambda w, s: setattr(w, "text_size", s))
+        note = Factory.KitLabel(text=text, bold=isinstance(read, Item), pos_hint={"center_y": 0.5},
+                                tone="normal" if isinstance(read, Item) else "warning")
+        note.bind(height=lambda w, height: setattr(row, "height", max(theme.button, height)))  # wrapped: taller
         row.add_widget(note)
         self.confirm_button = None
         if isinstance(read, Item):
-            self.confirm_button = Factory.PrimaryButton(text=tr._("Enter this card"), size_hint_x=None,
-                                                        width=dp(200), font_size=sp(18))
+            self.confirm_button = Factory.KitTagButton(text=tr._("Enter this card"), tone="primary")
             self.confirm_button.bind(on_release=lambda *_: enter(read.value))
             row.add_widget(self.confirm_button)
-        self.read_button = Factory.TouchButton(text=tr._("Read the card"), size_hint_x=None, width=dp(190),
-                                               font_size=sp(18))
+        self.read_button = Factory.KitTagButton(text=tr._("Read the card"))
         self.read_button.bind(on_release=lambda *_: self.ask(refresh))
         row.add_widget(self.read_button)
         return row

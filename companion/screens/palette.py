@@ -1,29 +1,20 @@
-"""Player colours (ids stored in setups) and the app's own colours. The names are message ids."""
+"""Player colours by id (ids are stored in set-ups): the theme's ``PLAYER_COLOURS`` (docs/design.md#the-theme),
+asked by id. The names are message ids."""
 
 from __future__ import annotations
 
-from games.base import N_
+from companion.screens.theme import PLAYER_COLOURS, RGBA, player_colour
 
-PLAYER_COLOURS: dict[str, tuple[str, tuple[float, float, float, float]]] = {
-    "red": (N_("Red"), (0.85, 0.20, 0.20, 1)),
-    "blue": (N_("Blue"), (0.20, 0.45, 0.90, 1)),
-    "green": (N_("Green"), (0.20, 0.65, 0.30, 1)),
-    "yellow": (N_("Yellow"), (0.95, 0.80, 0.15, 1)),
-    "purple": (N_("Purple"), (0.60, 0.30, 0.75, 1)),
-    "orange": (N_("Orange"), (0.95, 0.50, 0.10, 1)),
-    "pink": (N_("Pink"), (0.95, 0.45, 0.70, 1)),
-    "white": (N_("White"), (0.92, 0.92, 0.92, 1)),
-}
 COLOUR_IDS = list(PLAYER_COLOURS)
 
 
-def rgba(colour_id: str) -> tuple[float, float, float, float]:
-    return PLAYER_COLOURS.get(colour_id, ("", (0.5, 0.5, 0.5, 1)))[1]
+def rgba(colour_id: str) -> RGBA:
+    return player_colour(colour_id).rgba
 
 
 def colour_name(colour_id: str) -> str:
     """The message id of a colour's name (translate it with tr._)."""
-    return PLAYER_COLOURS.get(colour_id, (colour_id, ()))[0]
+    return PLAYER_COLOURS[colour_id].name if colour_id in PLAYER_COLOURS else colour_id
 
 
 def next_colour(colour_id: str, taken: set[str]) -> str:

@@ -10,55 +10,45 @@ from functools import partial
 from typing import Any
 
 from kivy.factory import Factory
-from kivy.metrics import dp, sp
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
-from kivy.uix.label import Label
 from kivy.uix.scrollview import ScrollView
 
 from companion.screens.card_album import Deck, Item
 from companion.screens.i18n import tr
+from companion.screens.theme import theme
 from companion.screens.widgets import Overlay, entry_page
 
 KIND = "card_teach"  # what the overlay asks the worker for
-TAUGHT_RGBA = (0.45, 0.85, 0.55, 1)
-WARN_RGBA = (1.0, 0.72, 0.40, 1)
-NOTE_RGBA = (0.75, 0.80, 0.88, 1)
-
-
-def _label(text: str, size: float = 17, **kwargs: Any) -> Label:
-    label = Label(text=text, font_size=sp(size), halign="left", valign="middle", **kwargs)
-    label.bind(size=lambda w, s: setattr(w, "text_size", s))
-    return label
 
 
 class TeachCards(Overlay):
+    """The deck's cards, a row each: the name (bold once taught), Photograph or Retake, and Forget."""
+
     def __init__(self, worker: Any, deck: Deck, **kwargs: Any) -> None:
-        super().__init__(size_hint=(1, 1), auto_dismiss=False, background_color=(0, 0, 0, 0), **kwargs)
+        super().__init__(size_hint=(1, 1), auto_dismiss=False, background_color=theme.c.clear, **kwargs)
         self.worker, self.deck = worker, deck
         self.waiting: Item | None = None  # the card being photographed
         self.rows: dict[str, tuple[Any, Any, Any]] = {}  # stem -> (name, Photograph, Forget)
         page = entry_page()
-        top = BoxLayout(size_hint_y=None, height=dp(56), spacing=dp(8))
-        self.title = _label("", 20, bold=True)
+        top = BoxLayout(size_hint_y=None, height=theme.button, spacing=theme.gap)
+        self.title = Factory.KitBoxLabel(text="", size_name="title", bold=True)
         top.add_widget(self.title)
-        close = Factory.TouchButton(text=tr._("Close"), size_hint_x=None, width=dp(150))
+        close = Factory.KitTagButton(text=tr._("Close"))
         close.bind(on_release=lambda *_: self.dismiss())
         top.add_widget(close)
         page.add_widget(top)
-        self.status = Label(text="", font_size=sp(16), halign="left", valign="middle", size_hint_y=None)
-        self.status.bind(width=lambda w, width: setattr(w, "text_size", (width, None)),  # French runs longer
-                         texture_size=lambda w, size: setattr(w, "height", max(dp(48), size[1] + dp(4))))
+        self.status = Factory.KitLabel(text="")  # wraps: French runs longer
         page.add_widget(self.status)
-        grid = GridLayout(cols=3, spacing=dp(4), size_hint_y=None, row_default_height=dp(52),
+        grid = GridLayout(cols=3, spacing=theme.gap / 2, size_hint_y=None, row_default_height=theme.button,
                           row_force_default=True)
         grid.bind(minimum_height=grid.setter("height"))
         for item in deck.items:
-            photograph = Factory.TouchButton(text="", size_hint_x=None, width=dp(180), font_size=sp(17))
+            photograph = Factory.KitTagButton(text="")
             photograph.bind(on_release=partial(self.photograph, item))
-            forget = Factory.DangerButton(text=tr._("Forget"), size_hint_x=None, width=dp(120), font_size=sp(17))
+            forget = Factory.KitTagButton(text=tr._("Forget"), tone="danger")
             forget.bind(on_release=partial(self.forget, item))
-            name = _label(deck.describe(item.value), 17)
+            name = Factory.KitBoxLabel(text=deck.describe(item.value))
             for widget in (name, photograph, forget):
                 grid.add_widget(widget)
             self.rows[item.stem] = (name, photograph, forget)
@@ -72,7 +62,7 @@ class TeachCards(Overlay):
 
     def say(self, text: str, warn: bool = False) -> None:
         self.status.text = text
-        self.status.color = WARN_RGBA if warn else NOTE_RGBA
+        self.status.tone = "warning" if warn else "muted"
 
     def render(self) -> None:
         taught = self.deck.taught()
@@ -81,10 +71,10 @@ class TeachCards(Overlay):
                                       "count": len(self.deck.items)})
         for stem, (name, photograph, forget) in self.rows.items():
             known = stem in taught
-            name.color = TAUGHT_RGBA if known else (1, 1, 1, 1)
+            name.bold, name.tone = known, "normal" if known else "muted"
             photograph.text = tr._("Retake") if known else tr._("Photograph")
-            photograph.disabled = self.waiting is not None
-            forget.disabled = self.waiting is not None or not known
+            photograph.disabled = photograph.refused = self.waiting is not None
+            forget.disabled = forget.refused = self.waiting is not None or not known
             forget.opacity = 1 if known else 0
 
     # --- the camera ---------------------------------------------------------------------------------------

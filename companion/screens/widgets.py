@@ -1,4 +1,4 @@
-"""Small widgets shared by every screen."""
+"""Small widgets shared by every screen, on the theme (docs/design.md#the-theme)."""
 
 from __future__ import annotations
 
@@ -7,13 +7,14 @@ from typing import Any, Callable
 from kivy.animation import Animation
 from kivy.factory import Factory
 from kivy.graphics import Color, Rectangle
-from kivy.metrics import dp, sp
+from kivy.metrics import dp
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.label import Label
 from kivy.uix.modalview import ModalView
 from kivy.uix.widget import Widget
 
 from companion.screens.i18n import tr
+from companion.screens.theme import theme
 
 
 class Toast(Label):
@@ -41,7 +42,7 @@ def entry_page(padding: float = 8, spacing: float = 6) -> BoxLayout:
     """The page of a full-screen entry (price rows, the board, a track): a column on the app's dark ground."""
     box = BoxLayout(orientation="vertical", padding=dp(padding), spacing=dp(spacing))
     with box.canvas.before:
-        Color(0.09, 0.10, 0.13, 1)
+        Color(*theme.c.surface)
         paint = Rectangle()
     box.bind(pos=lambda w, p: setattr(paint, "pos", p), size=lambda w, s: setattr(paint, "size", s))
     return box
@@ -49,7 +50,7 @@ def entry_page(padding: float = 8, spacing: float = 6) -> BoxLayout:
 
 def warning_label(**kwargs: Any) -> Label:
     """Where an entry says what is wrong with it (wrapped to its size)."""
-    label = Label(text="", font_size=sp(16), color=(1.0, 0.72, 0.40, 1), halign="left", valign="middle", **kwargs)
+    label = Label(text="", font_size=theme.small, color=theme.c.warning, halign="left", valign="middle", **kwargs)
     label.bind(size=lambda w, s: setattr(w, "text_size", s))
     return label
 
@@ -57,7 +58,7 @@ def warning_label(**kwargs: Any) -> Label:
 def entry_buttons(overlay: ModalView, done_text: str, done: Callable[[], Any],
                   middle: Widget | None = None) -> tuple[BoxLayout, Any]:
     """An entry's last row: Cancel (closes it), an optional widget, the primary button; returns (row, button)."""
-    row = BoxLayout(size_hint_y=None, height=dp(56), spacing=dp(8))
+    row = BoxLayout(size_hint_y=None, height=theme.button, spacing=theme.gap)
     cancel = Factory.TouchButton(text=tr._("Cancel"), size_hint_x=None, width=dp(140))
     cancel.bind(on_release=lambda *_: overlay.dismiss())
     button = Factory.PrimaryButton(text=done_text)

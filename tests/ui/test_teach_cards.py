@@ -28,6 +28,7 @@ from tests.games.kilia.helpers import card
 from tests.ui.harness import Harness
 from tests.ui.ilos_helpers import overlay, quick_tap
 from tests.ui.kilia_helpers import UNLISTED_DATA, create_kilia_game, reveal_card
+from tests.ui.looks import flaws
 from tests.ui.test_kilim_camera import camera_config
 from tests.ui.test_screenshots import OUT, small_targets
 from tests.vision.synth_camera import table_texture
@@ -97,6 +98,11 @@ def read_card(app: Harness, entry: Any) -> None:
     assert app.wait_until(lambda: entry.camera.read != WAITING, 20)  # type: ignore[union-attr]
 
 
+def camera_row_flaws(entry: Any) -> list[str]:
+    """What a player would notice on the camera's row of the entry (the row is shared; the entry is the game's)."""
+    return flaws(entry.camera.read_button.parent.walk(restrict=True))
+
+
 def entry_texts(entry: Any) -> list[str]:
     return [w.text for w in entry.walk(restrict=True) if isinstance(getattr(w, "text", None), str) and w.text]
 
@@ -144,6 +150,7 @@ def test_cards_taught_in_settings_are_named_when_turned_up(start_app, tmp_path: 
     quick_tap(app, forget)
     assert teach.title.text == "Kilia: action cards: 2 of 56 taught"
     assert not (album / "shipyard_extra_castle.png").exists()
+    assert not flaws(teach.walk())
     app.screenshot(SHOTS / "en-teach-cards.png")
     app.tap("Close")
     app.tap("Back")
@@ -155,7 +162,7 @@ def test_cards_taught_in_settings_are_named_when_turned_up(start_app, tmp_path: 
     history = len(screen.session.history)
     read_card(app, entry)  # the first card taught, held otherwise under another lamp
     assert "Camera: Castle · Points: salt" in entry_texts(entry)
-    assert not small_targets(app)
+    assert not small_targets(app) and not camera_row_flaws(entry)
     app.screenshot(SHOTS / "en-kilia-camera-card.png")
     assert len(screen.session.history) == history  # nothing entered before the table confirms
     quick_tap(app, entry.camera.confirm_button)
@@ -168,6 +175,7 @@ def test_cards_taught_in_settings_are_named_when_turned_up(start_app, tmp_path: 
     read_card(app, entry)  # a card never taught
     assert entry.camera.read == UNKNOWN and entry.camera.confirm_button is None
     assert "The camera does not know this card: pick it by hand" in entry_texts(entry)
+    assert not camera_row_flaws(entry)
     app.screenshot(SHOTS / "en-kilia-camera-unknown.png")
     assert len(screen.session.history) == history + 1
     reveal_card(app, card("university/points:brick"))  # the taps still work
@@ -215,7 +223,7 @@ def test_the_camera_screens_read_in_french_and_japanese(start_app, tmp_path: Pat
     photograph(app, teach, "castle/points:salt")
     assert tr.message("Taught: {card}. Lay the next card under the camera.", {"card": "x"}).split("x")[0] in \
         teach.status.text  # said in the table's language
-    assert not small_targets(app)
+    assert not small_targets(app) and not flaws(teach.walk())
     app.screenshot(SHOTS / f"{language}-teach-cards.png")
     teach.dismiss()
     app.settle()
@@ -229,5 +237,5 @@ def test_the_camera_screens_read_in_french_and_japanese(start_app, tmp_path: Pat
         if entry.camera.confirm_button is not None:
             break
     assert entry.camera.confirm_button is not None and entry.camera.confirm_button.text == tr._("Enter this card")
-    assert not small_targets(app)
+    assert not small_targets(app) and not camera_row_flaws(entry)
     app.screenshot(SHOTS / f"{language}-kilia-camera-card.png")
