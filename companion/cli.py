@@ -7,6 +7,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from companion.plugins import plugins
+
 
 def window_size(text: str) -> tuple[int, int]:
     from companion.core.config_check import HEIGHTS, WIDTHS
@@ -34,11 +36,14 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--screenshot", type=Path, metavar="PNG", help="save a screenshot after start-up")
     run.add_argument("--exit-after", type=float, metavar="SECONDS", help="quit after this many seconds")
     score = commands.add_parser("score", help="score a finished game from a JSON file (prints JSON)")
-    score.add_argument("game", help="the game, e.g. kilim")
+    score.add_argument("game", help="the game, by its engine's name")
     score.add_argument("file", type=Path, help="the players and what they hold at the end")
-    kilim = commands.add_parser("kilim", help="Kilim tools").add_subparsers(dest="tool", required=True)
-    auction = kilim.add_parser("auction", help="resolve one auction turn from a JSON file (prints JSON)")
-    auction.add_argument("file", type=Path)
+    for plugin in plugins():  # each game's own headless commands (docs/design.md#plugins)
+        if plugin.tools:
+            tools = commands.add_parser(plugin.engine, help=f"{plugin.engine} tools").add_subparsers(
+                dest="tool", required=True)
+            for tool in plugin.tools:
+                tools.add_parser(tool.name, help=tool.help).add_argument("file", type=Path)
     replay = commands.add_parser("replay", help="replay a game record through the rules (prints JSON)")
     replay.add_argument("file", type=Path, help="a game record, as `companion export record` writes it")
     export = commands.add_parser("export", help="export plays or a game's record to stdout")
@@ -72,8 +77,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.command == "score":
         return headless.score(args.game, args.file)
-    if args.command == "kilim":
-        return headless.kilim_auction(args.file)
+    if getattr(args, "tool", None) is not None:
+        return headless.tool(args.command, args.tool, args.file)
     from companion import after_game
 
     return after_game.main(args)

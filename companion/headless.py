@@ -5,7 +5,6 @@ reason, exit 1. Never a traceback, and no input can take much memory: files are 
 
 from __future__ import annotations
 
-import importlib
 import json
 import sys
 from pathlib import Path
@@ -14,6 +13,7 @@ from typing import Any, Callable, Mapping
 from companion.core.settings import config_dir
 from companion.core.textfile import FileFault, read_json, read_toml
 from companion.locale import Translator, environment_language
+from companion.plugins import GamePlugin, plugins, resolve
 from games.base import Phrase, RuleError
 from games.json_input import HeadlessError
 
@@ -53,25 +53,21 @@ def run_json_command(path: Path, command: Callable[[Any], dict[str, Any]], confi
     return 0
 
 
-# Each game with an end scoring: its module, which has score_file(data) -> dict (pure, no Kivy), and the
-# component data file (config/games/NAME.toml) it reads verified values from, passed as score_file(data, config).
-SCORERS: dict[str, tuple[str, str | None]] = {
-    "kilim": ("games.kilim.headless", None),
-    "ilos": ("games.ilos.headless", None),
-    "kilia": ("games.kilia.headless", None),
-    "catan-ep": ("games.catan_ep.headless", "catan_ep"),
-}
+def _scorers() -> dict[str, GamePlugin]:
+    """Each game with an end scoring, by engine name, from its plugin (docs/design.md#plugins)."""
+    return {plugin.engine: plugin for plugin in plugins() if plugin.scoring is not None}
 
 
 def score(game: str, path: Path) -> int:
-    if game not in SCORERS:
-        say("No end scoring for {game}; games with one: {known}", {"game": game, "known": ", ".join(sorted(SCORERS))})
+    scorers = _scorers()
+    if game not in scorers:
+        say("No end scoring for {game}; games with one: {known}", {"game": game, "known": ", ".join(sorted(scorers))})
         return EXIT_MALFORMED
-    module_name, config_name = SCORERS[game]
-    score_file = importlib.import_module(module_name).score_file
-    if config_name is None:
+    plugin = scorers[game]
+    score_file = resolve(str(plugin.scoring))
+    if not plugin.scoring_reads_config:
         return run_json_command(path, score_file)
-    config_file = config_dir() / "games" / f"{config_name}.toml"
+    config_file = config_dir() / "games" / f"{plugin.package}.toml"
     try:
         config = read_toml(config_file)[1] if config_file.is_file() else {}
     except FileFault as fault:
@@ -79,6 +75,7 @@ def score(game: str, path: Path) -> int:
     return run_json_command(path, lambda data: score_file(data, config), config_file)
 
 
-def kilim_auction(path: Path) -> int:
-    auction_file = importlib.import_module(SCORERS["kilim"][0]).auction_file
-    return run_json_command(path, auction_file)
+def tool(game: str, name: str, path: Path) -> int:
+    """``companion <game> <tool> FILE``: one of the game's own headless commands (GamePlugin.tools)."""
+    plugin = next(p for p in plugins() if p.engine == game)
+    return run_json_command(path, resolve(next(t.run for t in plugin.tools if t.name == name)))

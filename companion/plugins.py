@@ -34,8 +34,18 @@ class ChoiceFacts:
 
 
 @dataclass(frozen=True)
+class HeadlessTool:
+    """A headless command of the game's (docs/design.md#the-engine-face): ``companion <engine> <name> FILE``
+    calls ``run`` ("module:function", JSON in, JSON out, no Kivy) on the file's parsed JSON."""
+
+    name: str
+    help: str  # the command line's help, in English like the rest of it
+    run: str
+
+
+@dataclass(frozen=True)
 class GamePlugin:
-    engine: str  # the engine's registry name ("catan-ep")
+    engine: str  # the engine's registry name (a hyphen where the package name has an underscore)
     table: str  # the screen a game opens on, and Continue returns to
     screens: Mapping[str, str]  # screen name -> "module:Class" (a .kv beside the module is loaded with it)
     # Asked before a game starts, for component data the table enters once per box: "module:function" called
@@ -49,9 +59,16 @@ class GamePlugin:
     # What New game says under a table option's choice (a scenario's target and player counts):
     # "module:function" called as function(option_name, value) -> ChoiceFacts | None.
     choice_facts: str | None = None
-    # The game's own last step before the one result screen (Kilim: the final carpets, read by the camera):
+    # The game's own last step before the one result screen (e.g. the final boards, read by the camera):
     # the screen a finished game opens on from History, or None for the result screen itself.
     ending: str | None = None
+    # The rulebooks its clauses cite (games.refusals.Clause.book), by id: the title as the box prints it.
+    books: Mapping[str, str] = field(default_factory=dict)
+    # ``companion score <engine> FILE``: "module:function" called as function(data) -> dict, or as
+    # function(data, config) with the parsed config/games/<package>.toml when ``scoring_reads_config``.
+    scoring: str | None = None
+    scoring_reads_config: bool = False
+    tools: tuple[HeadlessTool, ...] = ()  # its other headless commands
     package: str = field(default="", compare=False)  # set by plugins(): the game's package name
 
     def title(self) -> str:

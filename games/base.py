@@ -102,7 +102,7 @@ class TableOption:
 class Game(ABC, Generic[S, A]):
     """One game's rules. Subclasses are stateless; they are registered once with ``register``."""
 
-    name: ClassVar[str]  # registry id, e.g. "kilim"
+    name: ClassVar[str]  # registry id: the package name, a hyphen for an underscore
     title_key: ClassVar[str]  # message id of the game's display name
     min_players: ClassVar[int]
     max_players: ClassVar[int]

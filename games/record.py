@@ -2,7 +2,7 @@
 
 A record::
 
-    {"format": "table-companion/game-record", "version": 1, "game": "kilim",
+    {"format": "table-companion/game-record", "version": 1, "game": <the engine's name>,
      "setup": <games.base.Setup as games.serial writes it: players, first_seat, options>,
      "options": {<each table option of the game: the reading in force>},
      "actions": [<each action as Game.action_to_json writes it, a "type" tag and its fields>, ...],

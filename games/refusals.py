@@ -18,7 +18,7 @@ from games.messages import N_, Phrase, RuleError, fill
 class Clause:
     """Where a rule is written."""
 
-    book: str  # the rulebook: "kilim-fr", "kilia-ja", ...; "entry" for the app's own check of an entry
+    book: str  # the rulebook: "<game>-<language>", e.g. "...-fr"; "entry" for the app's own check of an entry
     section: str  # the heading it stands under, as printed
     quote: str  # the rulebook's words, in the rulebook's language
     summary: str  # message id: the rule in one line, shown in the table's language

@@ -1,4 +1,4 @@
-"""Counts by kind (Ilos's resources, Kilia's goods, Catan's resources): one arithmetic for all of them.
+"""Counts by kind (a game's resources or goods): one arithmetic for all of them.
 
 A tally is a frozen dataclass of int fields, one per kind, named by the values of the game's enum of kinds
 and declared in that enum's order; it subclasses ``Tally`` for the arithmetic. games.serial stores it like

@@ -148,3 +148,16 @@ def test_every_refusal_names_its_clause(package: str) -> None:
     assert missing - STILL["refusal without a clause"] == set(), "refusals with no clause"
     if not missing:
         assert not {m for m in STILL["refusal without a clause"] if m.startswith(f"{package}: ")}
+
+
+@pytest.mark.parametrize("package", GAME_PACKAGES)
+def test_every_rulebook_a_clause_cites_is_titled_by_its_games_plugin(package: str) -> None:
+    """ "Why?" names the book as the box prints it; the title comes from the game's plugin (docs/design.md#plugins)."""
+    from companion.plugins import plugins
+    from games import base
+    from games.refusals import ENTRY
+
+    engine = next(g for g in base.all_games() if type(g).__module__.startswith(f"games.{package}."))
+    plugin = next(p for p in plugins() if p.package == package)
+    cited = {clause.book for clause in engine.clauses.values()} - {ENTRY.book}
+    assert cited <= set(plugin.books), f"{package}: no title for {cited - set(plugin.books)}"

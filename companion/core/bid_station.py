@@ -1,6 +1,6 @@
 """A seat's blind chooser: three buttons (prev, next, lock) and no display (docs/hardware.md, "Choosing blind").
 
-The station holds an ordered list of choices (given by the caller: Kilim passes ``deck(max_gold)``), a
+The station holds an ordered list of choices (given by the caller: the sealed-bid game passes ``deck(max_gold)``), a
 cursor that starts on the first choice each time the station opens, and nothing else. Prev and next move
 the cursor one step and stop at the ends (no wrap-around: pressing prev "enough" always lands on the first
 choice, and next "enough" on the last, so a player who lost count finds a known place without looking).
@@ -112,7 +112,7 @@ class BidStation:
         return None
 
 
-# --- Kilim's cards as choices (named by its package face) -----------------------------------------------
+# --- the sealed-bid game's cards as choices (named by its package face) ---------------------------------
 def deck(max_gold: int | None = None) -> tuple[str, ...]:
     """A seat's whole deck for the day, in station order (the face's ``station_deck``)."""
     cards: tuple[str, ...] = _CARDS.station_deck() if max_gold is None else _CARDS.station_deck(max_gold)

@@ -24,7 +24,7 @@ class InputEvent:
 
     ``command`` is "advance", "undo", "redo" or "seat"; for "seat", ``seat`` is the 0-based seat and
     ``button`` one of ``SEAT_BUTTONS``, or ``BID`` with ``choice`` the sealed choice's text form ("1" to
-    "15", "spy", "scrap", "artisan" in Kilim). ``source`` says which device sent it (for logs and Settings
+    "15", "spy", "scrap", "artisan" in the sealed-bid game). ``source`` says which device sent it (for logs and Settings
     only: the app treats all sources alike).
 
     "camera" carries a vision worker's ``reading`` (a dice or grid reading; see companion/vision/worker.py),

@@ -51,7 +51,7 @@ class InputAdapter(Protocol):
 
 @runtime_checkable
 class SeatSignal(Protocol):
-    """The light at each seat's bid station. What "on" and "blink" mean is the game's choice (Kilim:
+    """The light at each seat's bid station. What "on" and "blink" mean is the game's choice (an auction:
     "blink" tells one seat its choice was refused, without showing anything to the others). A seat with
     no station wired is silently ignored: that seat uses the touch screen."""
 

@@ -1,5 +1,5 @@
 """Component data the table entered before (docs/design.md#component-data: asked once, kept in the preferences): which answers
-are known and which questions are still to ask. Shared by the games that ask (Kilia, Explorers & Pirates)."""
+are known and which questions are still to ask. Shared by the games that ask."""
 
 from __future__ import annotations
 

@@ -27,7 +27,7 @@ def stem_of(code: str) -> str:
 @dataclass(frozen=True)
 class Item:
     stem: str  # the photo's file name in the album
-    value: Any  # what the game's entry takes (e.g. a Kilia ActionCard)
+    value: Any  # what the game's entry takes (e.g. the engine's action card)
 
 
 @dataclass(frozen=True)

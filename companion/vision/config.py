@@ -55,5 +55,5 @@ class CameraConfig:
 
 def taught_path(name: str) -> Path:
     """Where the app keeps what a box was taught: ``<data folder>/vision/<name>`` (a REFS file such as
-    ``kilim.refs``, or an album folder such as ``kilia-cards``)."""
+    ``<game>.refs``, or an album folder such as ``<game>-cards``)."""
     return data_dir() / "vision" / name

@@ -43,7 +43,7 @@ class GridReading:
     corners: tuple[tuple[float, float], ...]  # the grid's TL, TR, BR, BL in the photo
 
     def lines(self) -> list[str]:
-        """One string per row, e.g. Kilim's carpet rows ("AAB.", "CDDT")."""
+        """One string per row, e.g. a woven carpet's rows ("AAB.", "CDDT")."""
         return ["".join(c.label for c in self.cells[r * self.cols:(r + 1) * self.cols]) for r in range(self.rows)]
 
     def flagged(self) -> list[tuple[int, int]]:

@@ -1,5 +1,5 @@
 """Reading and teaching with what the table taught, kept in the data folder: what the app's worker runs. A grid
-(Kilim's carpets: a REFS file), cards named by teaching (an album folder, one photo per card) and square tiles
+(a woven carpet: a REFS file), cards named by teaching (an album folder, one photo per card) and square tiles
 taught with the table's description of them (one photo and one JSON description each).
 
 Every one takes the photo last, so a screen hands ``functools.partial(read_taught, path, rows, cols)`` to

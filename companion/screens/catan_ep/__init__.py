@@ -17,4 +17,6 @@ PLUGIN = GamePlugin(
            "a ship points at"),
         N_("End the turn with the main button or the turn button; captures of pirate lairs come first"),
     ),
+    books={"catan-explorers-pirates-fr": "Catan: Explorateurs & Pirates (FR)"},
+    scoring="games.catan_ep.headless:score_file", scoring_reads_config=True,
 )

@@ -18,4 +18,6 @@ PLUGIN = GamePlugin(
           N_("Tap a + to explore: choose a tile of the exploration area above the map, turn it, play the Ship card"),
           N_("Market card: raise a price with 1 resource from behind the screen (once a turn)"),
           N_("End turn: the production goes behind the screen and the cards are drawn")),
+    books={"ilos-fr": "Ilos (FR)"},
+    scoring="games.ilos.headless:score_file",
 )

@@ -19,4 +19,6 @@ PLUGIN = GamePlugin(
           N_("Take the improvement the development gives: a contract, a skill or a warehouse, or go without"),
           N_("Before or after an action: fulfil contracts, place scoring tokens, play smoked sprats"),
           N_("End the turn; the table turns up new cards for the empty slots")),
+    books={"kilia-fr": "Kilia (FR)", "kilia-ja": "Kilia (JA)"},
+    scoring="games.kilia.headless:score_file",
 )

@@ -5,6 +5,7 @@ Every screen renders ``session.view(seat)``; a sealed bid or offer never reaches
 """
 
 from companion.plugins import GamePlugin
+from companion.plugins import HeadlessTool
 from games.messages import N_
 
 PLUGIN = GamePlugin(
@@ -19,4 +20,8 @@ PLUGIN = GamePlugin(
           N_("Reveal the bids: the app says who wins, and the Spy, Scrap bag and Artisan steps follow one by one"),
           N_("The winner lays the domino on their kilim: tap a cell, turn it, Lay it"),
           N_("When the pile is empty, start the next day; after the third, the kilims are scored")),
+    books={"kilim-fr": "Kilim (FR)"},
+    scoring="games.kilim.headless:score_file",
+    tools=(HeadlessTool("auction", "resolve one auction turn from a JSON file (prints JSON)",
+                        "games.kilim.headless:auction_file"),),
 )

@@ -9,17 +9,15 @@ from __future__ import annotations
 from kivy.factory import Factory
 from kivy.uix.boxlayout import BoxLayout
 
+from companion.plugins import plugins
 from companion.screens.i18n import tr
 from companion.screens.kit.overlay import Sheet
 from games.refusals import Clause, Refusal
 
-BOOKS = {"kilim-fr": "Kilim (FR)", "kilia-fr": "Kilia (FR)", "kilia-ja": "Kilia (JA)", "ilos-fr": "Ilos (FR)",
-         "catan-explorers-pirates-fr": "Catan: Explorateurs & Pirates (FR)"}
-
-
 def source_line(clause: Clause) -> str:
-    """Which rulebook and section the quote comes from, as the box prints them."""
-    book = BOOKS.get(clause.book, clause.book)
+    """Which rulebook and section the quote comes from, as the box prints them (each game's plugin names its
+    books, docs/design.md#plugins)."""
+    book = next((p.books[clause.book] for p in plugins() if clause.book in p.books), clause.book)
     return tr.message("{book}, {section}", {"book": book, "section": clause.section}) if clause.section else book
 
 
