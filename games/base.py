@@ -19,7 +19,7 @@ from games import serial
 # Re-exported: engines and the app have always taken these from games.base.
 from games.messages import LISTED as LISTED, LISTED_COMMAS as LISTED_COMMAS, N_ as N_, Phrase as Phrase  # noqa: F401
 from games.messages import Plural as Plural, RuleError as RuleError, fill as fill  # noqa: F401
-from games.refusals import Clause, Refusal
+from games.refusals import ENTRY, Clause, Refusal
 
 S = TypeVar("S")  # a game's state type
 A = TypeVar("A")  # a game's action type (usually a union of frozen dataclasses)
@@ -59,6 +59,11 @@ class Player:
     colour: str  # a colour id from config (e.g. "red"), the app maps it to RGB and a translated name
 
 
+# The set-up's own check (no count in it: the seats say it), an entry check whatever the game (#refusals).
+FIRST_SEAT = N_("The first player must be one of the players: seat 0 to {last}")
+SETUP_CLAUSES: Mapping[str, Clause] = {FIRST_SEAT: ENTRY}
+
+
 @dataclass(frozen=True)
 class Setup:
     """What the table chooses before the first action: players in seat order, first player, options."""
@@ -79,8 +84,7 @@ class Setup:
         seat out of range would only fail later, in some screen)."""
         count = len(self.players)
         if not 0 <= self.first_seat < count:
-            raise RuleError("The first player must be one of the {count} players (seat 0 to {last})",
-                            count=count, last=count - 1)
+            raise RuleError(FIRST_SEAT, last=count - 1)
 
 
 @dataclass(frozen=True)
@@ -146,7 +150,7 @@ class Game(ABC, Generic[S, A]):
 
     def refusal(self, error: RuleError) -> Refusal:
         """The typed refusal of a raised RuleError: its message and the clause it enforces."""
-        return Refusal.of(error, self.clauses)
+        return Refusal.of(error, {**SETUP_CLAUSES, **self.clauses})
 
     def events(self, before: S, action: A, after: S) -> tuple[Phrase, ...]:
         """What an applied action did, in words for the turn log and the "last move" line (message ids with

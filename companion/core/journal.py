@@ -28,6 +28,7 @@ from companion.core.ports import Notice  # one Notice type for every message the
 from companion.core.recovery import finish_interrupted_rebuild, memory_copy, rebuild, salvage, write_rows
 from companion.core.sealing import KeyRing
 from companion.core.writer_lock import AlreadyRunning, WriterLock
+from games.messages import Plural
 
 __all__ = ["Entry", "GameRecord", "Journal", "JournalWriteError", "Notice"]
 
@@ -117,8 +118,9 @@ class Journal:
             write_rows(conn, rows)
             journal = cls(conn, path, memory=True, warning=_unwritable(path, exc), lock=lock)
         journal.recovery = Notice(
-            "Journal repaired: {games} games and {entries} moves recovered; the damaged file was kept as {path}",
-            {"games": len(rows.games), "entries": len(rows.entries), "path": str(kept)})
+            "Journal repaired: {games} and {moves} recovered; the damaged file was kept as {path}",
+            {"games": Plural.of("{count} game", "{count} games", len(rows.games)),
+             "moves": Plural.of("{count} move", "{count} moves", len(rows.entries)), "path": str(kept)})
         return journal
 
     def _check_acknowledged(self) -> None:

@@ -26,6 +26,7 @@ from companion.core.inbox import Inbox, InputEvent
 from companion.core.ports import LED_MODES, Notice
 from companion.hardware.debounce import Debouncer
 from companion.hardware.pinmap import PinMap
+from games.messages import Plural
 
 
 class GpioInput:
@@ -111,8 +112,9 @@ class GpioInput:
     def status(self) -> Notice:
         if not self._buttons:
             return Notice("GPIO buttons stopped")
-        return Notice("GPIO buttons: {count} pins ready",
-                      {"count": len(self._buttons) + len(self._leds), "seats": self.stations})
+        return Notice("GPIO buttons: {pins}", {
+            "pins": Plural.of("{count} pin ready", "{count} pins ready", len(self._buttons) + len(self._leds)),
+            "seats": self.stations})
 
     def set_led(self, seat: int, mode: str) -> None:
         if mode not in LED_MODES:

@@ -96,7 +96,7 @@ def run(args: argparse.Namespace) -> list[str]:
         pairs = [parse_example(text, rows, cols) for text in args.examples]  # all checked before any work
         refs = learn([(load_image(path), labels) for path, labels in pairs], rows, cols, args.rectified)
         save_refs(refs, args.out)
-        return [f"learned {len(refs.labels)} cells, classes {' '.join(refs.classes)} -> {args.out}"]
+        return [f"cells learned: {len(refs.labels)}; classes {' '.join(refs.classes)} -> {args.out}"]
     image, scale = load_photo(args.image)  # a bad image is refused whatever the references
     reading = read_grid(image, load_refs(args.refs), rows, cols, args.rectified)
     if reading.found_by == "whole image":

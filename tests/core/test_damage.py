@@ -73,8 +73,8 @@ def open_and_check(original: Original, path: Path) -> tuple[Journal, int]:
         model = playbook.reference_after(original.seeds[record.id], len(entries))
         assert resumed.state == model.state and resumed.history == tuple(model.actions)
         kept += len(entries)
-    assert journal.recovery.params["games"] == len(journal.games())
-    assert journal.recovery.params["entries"] == kept
+    assert journal.recovery.params["games"].count == len(journal.games())
+    assert journal.recovery.params["moves"].count == kept
     return journal, kept
 
 

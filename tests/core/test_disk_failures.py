@@ -72,7 +72,7 @@ def test_damage_in_a_folder_that_takes_no_new_file_is_salvaged_into_memory(tmp_p
     journal = Journal.open(path)
     assert journal.recovery is not None and journal.warning is not None and journal.in_memory
     assert journal.recovery.params["path"] == str(path)  # the damaged file stayed where it was
-    assert journal.recovery.params["entries"] == 60 and len(journal.games()) == 1
+    assert journal.recovery.params["moves"].count == 60 and len(journal.games()) == 1
 
 
 # --- real full and read-only file systems, in a private mount namespace --------------------------------

@@ -1,0 +1,30 @@
+"""The files that still count in English by hand (tests/test_plurals.py): each game's move onto the kit takes its
+own lines off (tr.plural in a screen, games.messages.Plural as a refusal's parameter). Nothing is added here: a
+new place is mended, not listed."""
+
+STILL: set[str] = {
+    'companion/screens/catan_ep/moves.py',
+    'companion/screens/catan_ep/panel.py',
+    'companion/screens/catan_ep/points.py',
+    'companion/screens/ilos/island_panel.py',
+    'companion/screens/kilim/camera.py',
+    'companion/screens/kilim/camera_model.py',
+    'companion/screens/kilim/carpet.py',
+    'companion/screens/kilim/scoring.py',
+    'companion/screens/kilim/steps.py',
+    'games/catan_ep/lairs.py',
+    'games/catan_ep/production.py',
+    'games/catan_ep/scenarios.py',
+    'games/freeplay/rules.py',
+    'games/ilos/setup.py',
+    'games/ilos/turn.py',
+    'games/kilia/cards.py',
+    'games/kilia/goals.py',
+    'games/kilia/payment.py',
+    'games/kilia/setup.py',
+    'games/kilia/supply.py',
+    'games/kilia/turn.py',
+    'games/kilim/market.py',
+    'games/kilim/scoring.py',
+    'games/kilim/setup.py',
+}
