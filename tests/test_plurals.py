@@ -1,9 +1,8 @@
-"""No count is written in English by hand (docs/design.md#the-theme's "every word in fr, en and ja"): every
-message the app can show (Python and .kv, as ``companion.locale.extract`` finds them) and every text built in
-a screen's source is walked, and one that counts with a hand-made plural fails: "card(s)", "1 points", or a
-number put before a counted noun ("{count} cards", f"{n} cards") outside a plural pair (``tr.plural``,
-``games.messages.Plural``), which reads "1 cards" in English and "1 cartes" in French. That each plural pair
-has every form of French and Japanese is tests/test_i18n.py's.
+"""No count is written in English by hand (docs/design.md#words): every message the app can show (Python and
+.kv, as ``companion.locale.extract`` finds them) and every text built in a source is walked, and one that counts
+with a hand-made plural fails: "card(s)", "1 points", or a number put before a counted noun ("{count} cards",
+f"{n} cards") outside a plural pair (``tr.plural``, ``games.messages.Plural``), which reads "1 cards" in English
+and "1 cartes" in French. That each plural pair has every form of French and Japanese is tests/test_i18n.py's.
 
 The places that still count by hand are written down in ``tests/plurals_still.py`` (the games' folders are
 being brought onto the kit one by one): a new place fails, and so does a listed place that counts right now.
