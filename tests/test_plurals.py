@@ -29,7 +29,13 @@ COUNTED = sorted({word for one, many in PAIRS for word in set(re.findall(r"[a-z]
 NOT_A_COUNT = {"player", "current", "name", "names", "winner", "other", "game", "card", "field", "colour", "zone",
                "space", "resource", "min", "max", "most", "least", "low", "high", "expected"}
 PLACEHOLDER = rf"\{{(?!(?:{'|'.join(NOT_A_COUNT)})\b)\w*(?:![rs])?(?::[^}}]*)?\}}"
+SHOWN_BY_HAND = re.compile(rf"[A-Za-z]\(s\)|\b1 (?:{'|'.join(COUNTED)})\b")  # on a screen: "card(s)", "1 points"
 BY_HAND = re.compile(rf"[A-Za-z]\(s\)|(?:\b1|{PLACEHOLDER}) (?:{'|'.join(COUNTED)})\b")
+
+
+def shown_by_hand(texts: list[str]) -> list[str]:
+    """Texts on a screen that count by hand (the screenshot tests ask it of what they photograph)."""
+    return [text for text in texts if SHOWN_BY_HAND.search(text)]
 
 
 def messages_of(path: Path) -> set[str]:
@@ -63,6 +69,8 @@ def counted_by_hand(path: Path) -> set[str]:
 def test_the_check_sees_a_count_by_hand() -> None:
     for text in ("Give back {count} cards", "1 points", "{player} has {coins} coins", "card(s)", "{} moves"):
         assert BY_HAND.search(text.replace("{}", "{n}")), text
+    assert shown_by_hand(["Anna · 1 points", "3 card(s)", "Anna · 2 points", "1 point"]) == ["Anna · 1 points",
+                                                                                          "3 card(s)"]
     for text in ("{player} wins", "{player} plays", "3 coins", "at most {most} cells", "{count} of any kind",
                  "unité(s)"):
         assert not BY_HAND.search(text), text

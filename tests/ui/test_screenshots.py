@@ -9,6 +9,7 @@ import pytest
 from kivy.core.text import Label as CoreLabel
 from kivy.uix.button import Button
 
+from tests.test_plurals import shown_by_hand
 from tests.ui.looks import flaws
 from tests.ui.test_freeplay import create_game
 
@@ -37,6 +38,7 @@ def test_every_screen(start_app, language: str, size: tuple[int, int]) -> None: 
         assert not too_small, f"{name}: touch targets under {MIN_TARGET_PX} px: {too_small}"
         seen = flaws(app.walk())
         assert not seen, f"{language} {name}: {seen}"
+        assert not shown_by_hand(app.visible_texts()), f"{name}: a count made by hand"
         shots.append(name)
 
     shoot("home-empty")
