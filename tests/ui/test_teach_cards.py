@@ -75,6 +75,7 @@ def open_teaching(app: Harness, album: str = ALBUM, shot: str = "en-settings-cam
     scroll.scroll_to(button, padding=10, animate=False)
     app.settle()
     app.screenshot(SHOTS / shot)
+    assert not flaws(app.walk())  # Settings with its camera section
     app.tap(button)
     teach = overlay(TeachCards)
     assert teach is not None
