@@ -1,12 +1,12 @@
 """The Ilos board in the frame's ``main``: the exploration area on top (tap a tile to choose it for the place
 being explored) and the archipelago below it, scrolling when it outgrows the room (every cell stays a touch
-target of at least 56 px). The tile being explored is drawn where it would go, outlined red when the engine's
+target with room for its pieces). The tile being explored is drawn where it would go, outlined when the engine's
 legal places (games.ilos.explore_places) do not hold it there.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Collection, Mapping
+from typing import Any, Callable, Collection
 
 from kivy.graphics import Color, Line
 from kivy.uix.behaviors import ButtonBehavior
@@ -14,12 +14,12 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.relativelayout import RelativeLayout
 from kivy.uix.scrollview import ScrollView
 
-from companion.screens.ilos.explore import land_pieces
 from companion.screens.ilos.map import IlosMap, Preview, places
 from companion.screens.ilos.panel import Selection
-from companion.screens.ilos.tiles import TilePicture, turned
+from companion.screens.ilos.tiles import TilePicture, land_pieces
 from companion.screens.theme import theme
 from companion.screens.widgets import fit_in_scroll
+from games.ilos import IlosView, TileSpec, turned
 
 
 class AreaTile(ButtonBehavior, TilePicture):
@@ -51,22 +51,21 @@ class IlosBoard(BoxLayout):
         self.scroll.bind(size=lambda *_: self.fit())
         self.free: list[tuple[int, int]] = []
 
-    def show(self, view: Mapping[str, Any], sel: Selection, legal: Collection[tuple[int, int, int]],
-             exploring: bool) -> None:
-        self.free = places(view) if view["area"] and exploring else []
+    def show(self, view: IlosView, sel: Selection, legal: Collection[tuple[int, int, int]], exploring: bool) -> None:
+        self.free = places(view) if view.area and exploring else []
         preview = None
-        if sel.mode == "explore" and sel.cell is not None and sel.pick < len(view["area"]):
-            spec = turned(view["area"][sel.pick], sel.turns)
+        if sel.mode == "explore" and sel.cell is not None and sel.pick < len(view.area):
+            spec = turned(view.area[sel.pick], sel.turns)
             preview = Preview(spec, sel.cell, (*sel.cell, sel.turns) not in legal, land_pieces(spec).labels)
         selected = None
         if sel.tile is not None and sel.mode in ("tile", "spot"):
-            placed = view["tiles"][sel.tile]
-            selected = (placed["x"], placed["y"])
+            placed = view.tiles[sel.tile]
+            selected = (placed.x, placed.y)
         self.map.show(view, self.free, selected, preview)
-        self.show_area(view["area"], sel.pick if sel.mode == "explore" else None)
+        self.show_area(view.area, sel.pick if sel.mode == "explore" else None)
         self.fit()
 
-    def show_area(self, area: list[Mapping[str, Any]], picked: int | None) -> None:
+    def show_area(self, area: tuple[TileSpec, ...], picked: int | None) -> None:
         while len(self.area.children) < len(area):
             tile = AreaTile(size_hint_x=None, width=theme.target * 2)
             tile.bind(on_release=lambda w: self.on_pick(list(reversed(self.area.children)).index(w)))

@@ -8,11 +8,11 @@ What is offered as playable comes from the engine's legal places (panel.Legal); 
 from __future__ import annotations
 
 from companion.screens.i18n import tr
-from companion.screens.ilos.common import BUILDING_NAMES, card_name, resource_name, spot_name
-from companion.screens.ilos.explore import land_letter
+from companion.screens.ilos.common import BUILDING_NAMES, card_name, island_label, name, names, resource_name, spot_name
 from companion.screens.ilos.panel import (CARD_KINDS, PIONEER_ACTIONS, PIONEER_CARDS, SHIP_CARDS, Desk, Legal,
-                                          Selection, back, choice, chosen_source, island_label, island_of_spot,
-                                          name, names, pioneer_at, ship_sources, spots_of_island, with_reasons)
+                                          Selection, back, choice, chosen_source, island_of_spot, pioneer_at,
+                                          ship_sources, spots_of_island, with_reasons)
+from companion.screens.ilos.tiles import land_letter
 from companion.screens.kit import specs
 from games.ilos import (Action, Building, BuildingKind, Card, FirstIsland, IlosView, Phase, ShipDock, ShipExplore,
                         ShipLair)

@@ -13,24 +13,19 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
 
-from kivy.factory import Factory
-from kivy.metrics import dp, sp
-from kivy.uix.boxlayout import BoxLayout
-from kivy.uix.gridlayout import GridLayout
-from kivy.uix.label import Label
-
 from companion.core.config_check import game_config
 from companion.core.settings import Preferences, config_dir
 from companion.screens.i18n import tr
 from companion.screens.ilos.common import resource_name
-from companion.screens.widgets import Overlay, entry_buttons, entry_page, warning_label
-from games.base import RuleError
+from companion.screens.kit import specs
+from companion.screens.kit.page import Page
+from companion.screens.kit.panel import Panel
 from games import ilos
+from games.base import RuleError
 from games.ilos import PRICE_FIGURES
 
 PREFERENCE = "ilos_price_row_{resource}"
-SELECTED_RGBA = (0.10, 0.55, 0.35, 1)
-IDLE_RGBA = (0.22, 0.26, 0.32, 1)
+KEYS = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "erase", "0", "next")
 
 
 def config_file() -> Path:
@@ -56,7 +51,7 @@ def known_rows(preferences: Preferences, again: bool = False) -> tuple[dict[str,
 
 
 def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool = False,
-            rules: dict[str, Any] | None = None) -> Overlay | None:
+            rules: dict[str, Any] | None = None) -> Page | None:
     """New game's step before Ilos starts: ``proceed(price options)`` at once, or once the table answered.
     ``again`` (from Settings): ask every unverified row anew, the earlier answers prefilled. The rows asked do
     not depend on the table's ``rules``."""
@@ -69,10 +64,13 @@ def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool
     return rows
 
 
-class PriceRows(Overlay):
+class PriceRows(Page):
+    """The rows beside a keypad: tap a figure, type it; Next moves on (to the next row after the last)."""
+
     def __init__(self, questions: list[ilos.PriceQuestion], options: dict[str, str], preferences: Preferences,
                  proceed: Callable[[dict[str, Any]], None], **kwargs: Any) -> None:
-        super().__init__(size_hint=(1, 1), auto_dismiss=False, background_color=(0, 0, 0, 0), **kwargs)
+        keypad = Panel()
+        super().__init__(side=keypad, side_share=0.57, **kwargs)  # "Suivant" and "Teinture" whole
         self.questions, self.options, self.preferences, self.proceed = questions, options, preferences, proceed
         self.figures: dict[tuple[int, int], str] = {}
         for row, question in enumerate(questions):
@@ -82,36 +80,11 @@ class PriceRows(Overlay):
         self.at = (0, len(questions[0].row or questions[0].starts)) if questions else (0, 0)
         self.at = (self.at[0], min(self.at[1], PRICE_FIGURES - 1))
         self.fresh = True  # the next digit replaces the figure under the cursor
-        self.cells: dict[tuple[int, int], Any] = {}
-        self.keys: dict[str, Any] = {}
-        box = entry_page()
-        intro = Label(text=tr._("The rulebook does not print the market's price rows. Read each row off the Cours "
-                                "du Marché board, starting price first; the app keeps them for the next games."),
-                      font_size=sp(17), size_hint_y=None, height=dp(54), halign="left", valign="middle")
-        intro.bind(size=lambda w, s: setattr(w, "text_size", s))
-        box.add_widget(intro)
-        body = BoxLayout(spacing=dp(10))
-        self.rows = GridLayout(cols=1 + PRICE_FIGURES, spacing=dp(4), size_hint_x=None, width=dp(450),
-                               size_hint_y=None, height=dp(56) * len(questions))
-        body.add_widget(self.rows)
-        body.add_widget(self._keypad())
-        box.add_widget(body)
-        self.error = warning_label(size_hint_y=None, height=dp(44))
-        box.add_widget(self.error)
-        bottom, self.done_button = entry_buttons(self, tr._("Keep these rows and start"), self.done)
-        box.add_widget(bottom)
-        self.add_widget(box)
+        self.error = ""
+        names = {"erase": tr._("Erase"), "next": tr._("Next")}
+        keypad.show([specs.Grid([specs.Button(names.get(key, key), lambda k=key: self.press(k),  # type: ignore[misc]
+                                              key=f"key {key}") for key in KEYS], cols=3)])
         self.render()
-
-    def _keypad(self) -> GridLayout:
-        pad = GridLayout(cols=3, spacing=dp(4))
-        for key in ("7", "8", "9", "4", "5", "6", "1", "2", "3", "erase", "0", "next"):
-            text = {"erase": tr._("Erase"), "next": tr._("Next")}.get(key, key)
-            button = Factory.TouchButton(text=text, font_size=sp(24 if len(text) == 1 else 19))
-            button.bind(on_release=lambda *_, k=key: self.press(k))
-            self.keys[key] = button
-            pad.add_widget(button)
-        return pad
 
     # --- typing ---------------------------------------------------------------------------------------
     def select(self, row: int, index: int) -> None:
@@ -132,28 +105,18 @@ class PriceRows(Overlay):
             self.fresh = False
         self.render()
 
-    def type_row(self, row: int, figures: list[int]) -> None:
-        """Fill a row as the keypad would (tests and a quick re-entry)."""
-        for index, figure in enumerate(figures):
-            self.select(row, index)
-            for digit in str(figure):
-                self.press(digit)
-
     def render(self) -> None:
-        self.rows.clear_widgets()
-        self.cells = {}
+        cells: list[specs.Item] = []
         for row, question in enumerate(self.questions):
-            name = Label(text=resource_name(question.resource.value), font_size=sp(18), bold=True,
-                         halign="left", valign="middle")
-            name.bind(size=lambda w, s: setattr(w, "text_size", s))
-            self.rows.add_widget(name)
-            for index in range(PRICE_FIGURES):
-                cell = Factory.TouchButton(text=self.figures.get((row, index), ""), font_size=sp(22),
-                                           size_hint_x=None, width=dp(60),
-                                           background_color=SELECTED_RGBA if (row, index) == self.at else IDLE_RGBA)
-                cell.bind(on_release=lambda *_, r=row, i=index: self.select(r, i))
-                self.cells[(row, index)] = cell
-                self.rows.add_widget(cell)
+            cells.append(specs.Text(resource_name(question.resource.value), size="small"))
+            cells += [specs.Button(self.figures.get((row, index), ""), lambda r=row, i=index: self.select(r, i),  # type: ignore[misc]
+                                   tone="primary" if (row, index) == self.at else "normal", key=f"cell {row} {index}")
+                      for index in range(PRICE_FIGURES)]
+        self.show(tr._("The rulebook does not print the market's price rows. Read each row off the Cours du Marché "
+                       "board, starting price first; the app keeps them for the next games."),
+                  [specs.Grid(cells, cols=1 + PRICE_FIGURES), *([specs.Text(self.error, "warning")] * bool(self.error))],
+                  [specs.Button(tr._("Cancel"), self.dismiss, key="cancel"),
+                   specs.Button(tr._("Keep these rows and start"), self.done, tone="primary", key="done")], "body")
 
     # --- checking and keeping ---------------------------------------------------------------------------
     def done(self) -> None:
@@ -161,9 +124,8 @@ class PriceRows(Overlay):
         for row, question in enumerate(self.questions):
             texts = [self.figures.get((row, index), "") for index in range(PRICE_FIGURES)]
             if not all(texts):
-                self.error.text = tr.message("Enter the {count} figures of the {resource} row",
-                                             {"count": PRICE_FIGURES,
-                                              "resource": resource_name(question.resource.value)})
+                self.error = tr.message("Enter the {count} figures of the {resource} row", {
+                    "count": PRICE_FIGURES, "resource": resource_name(question.resource.value)})
                 self.select(row, texts.index(""))
                 return
             try:
@@ -172,7 +134,8 @@ class PriceRows(Overlay):
                 params = dict(error.params)
                 if "resource" in params:
                     params["resource"] = resource_name(str(params["resource"]))
-                self.error.text = tr.message(error.key, params)
+                self.error = tr.message(error.key, params)
+                self.render()
                 return
         for question in self.questions:
             self.preferences.set(PREFERENCE.format(resource=question.resource.value), answers[question.option])

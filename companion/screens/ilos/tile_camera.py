@@ -17,18 +17,15 @@ from __future__ import annotations
 from functools import partial
 from typing import Any, Callable
 
-from kivy.factory import Factory
-from kivy.metrics import dp, sp
-
 from companion.screens.card_camera import FAILED, UNKNOWN, WAITING
 from companion.screens.i18n import tr
 from companion.screens.ilos.tile_album import ALBUM_PREFIX, folder, taught_count, turn_description
+from companion.screens.kit import specs
 from games import serial
 from games.base import RuleError
 from games.ilos import TileSpec
 
 KEEP, READ = "tile_keep", "tile_read"  # what the entry asks the worker for
-READ_RGBA, NOTE_RGBA = (0.45, 0.85, 0.55, 1), (1.0, 0.72, 0.40, 1)
 KEPT, NOT_KEPT = "kept", "not kept"
 
 
@@ -39,7 +36,6 @@ class TileCamera:
         self.kept: str | None = None  # what became of the last tile kept: KEPT, NOT_KEPT or None (nothing to say)
         self.filled: TileSpec | None = None  # the description the camera filled in, until it is turned up
         self.taught = taught_count()
-        self.read_button: Any = None
 
     @staticmethod
     def offered(worker: Any) -> "TileCamera | None":
@@ -85,24 +81,19 @@ class TileCamera:
             self.read = UNKNOWN  # a description the app no longer reads: the table describes the tile by hand
         return self.filled
 
-    def note(self) -> tuple[str, tuple[float, float, float, float]]:
-        """What the camera has to say on the entry, and its colour."""
+    def note(self) -> tuple[str, specs.Tone]:
+        """What the camera has to say on the entry, and its tone (a doubt to act on is a warning)."""
         if isinstance(self.read, TileSpec):
-            return tr._("Camera: a known tile, entered as it lies"), READ_RGBA
+            return tr._("Camera: a known tile, entered as it lies"), "normal"
         text = {WAITING: tr._("The camera is reading the tile…"),
                 UNKNOWN: tr._("The camera does not know this tile: describe it by hand"),
                 FAILED: tr._("No reading from the camera: describe the tile by hand")}.get(self.read or "", "")
         if not text and self.kept == KEPT:
-            text = tr.message("The camera will know this tile ({count} taught)", {"count": self.taught})
-        elif not text and self.kept == NOT_KEPT:
+            return tr.message("The camera will know this tile ({count} taught)", {"count": self.taught}), "normal"
+        if not text and self.kept == NOT_KEPT:
             text = tr._("Tile not kept by the camera: lay each tile alone under it")
-        return text, NOTE_RGBA
+        return text, "warning"
 
-    def button(self, refresh: Callable[[], None]) -> Any:
-        """"Read the tile", once the camera was taught a tile; else None."""
-        self.read_button = None
-        if self.taught:
-            self.read_button = Factory.TouchButton(text=tr._("Read the tile"), size_hint_x=None, width=dp(160),
-                                                   font_size=sp(17))
-            self.read_button.bind(on_release=lambda *_: self.ask(refresh))
-        return self.read_button
+    def button(self, refresh: Callable[[], None]) -> list[specs.Button]:
+        """"Read the tile", once the camera was taught a tile."""
+        return [specs.Button(tr._("Read the tile"), lambda: self.ask(refresh), key="read")] if self.taught else []
