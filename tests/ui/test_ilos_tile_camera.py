@@ -14,8 +14,8 @@ import numpy as np
 import pytest
 
 from companion.screens.card_camera import UNKNOWN, WAITING
-from companion.screens.ilos.tile_album import folder as album_folder
-from companion.screens.ilos.tile_album import taught_count
+from companion.screens.ilos.tile_camera import folder as album_folder
+from companion.screens.ilos.tile_camera import taught_count
 from companion.screens.ilos.tile_entry import TileEntry
 from games.ilos.actions import RevealTile
 from games.ilos.archipelago import turned

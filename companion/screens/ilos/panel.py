@@ -124,7 +124,6 @@ def back(desk: Desk, title: str) -> list[specs.Item]:
     return [specs.Row([specs.Button(tr._("Back"), desk.back, key="back"), specs.Gap()]), specs.Heading(title)]
 
 
-# --- the overview -------------------------------------------------------------------------------------------
 def step_text(view: IlosView) -> str:
     player = name(view, view.seat)
     if view.phase is Phase.FINAL_REVEAL:
@@ -164,7 +163,6 @@ def overview(desk: Desk, view: IlosView) -> list[specs.Item]:
     return items
 
 
-# --- a seat -------------------------------------------------------------------------------------------------
 def seat_items(desk: Desk, view: IlosView, sel: Selection) -> list[specs.Item]:
     seat = sel.seat
     assert seat is not None

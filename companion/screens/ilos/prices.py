@@ -1,16 +1,14 @@
-"""The market's price rows, asked of the table once (docs/design.md#component-data: a number not known is asked, never guessed).
+"""The market's price rows, asked of the table once (docs/design.md#component-data: asked, never guessed).
 
 The rulebook prints none of the four rows of the Cours du Marché board; config/games/ilos.toml keeps them
-unverified. Before the first game of Ilos, New game asks the table for every row the file does not hold as
-verified: five figures per resource, starting price first, typed on a keypad, checked by
-games.ilos.check_answer (spices must start 1, 2: the rulebook's example). The answers are kept in the
-app's preferences (data folder), one key per resource, and passed as set-up options to every later game.
+unverified. Before the first game, New game asks for every row the file does not hold as verified: five figures
+a resource, starting price first, checked by games.ilos.check_answer (spices start 1, 2: the rulebook's
+example), kept in the box data (one preference a resource) and passed as set-up options to every later game.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 from typing import Any, Callable
 
 from companion.core.config_check import game_config
@@ -28,14 +26,10 @@ PREFERENCE = "ilos_price_row_{resource}"
 KEYS = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "erase", "0", "next")
 
 
-def config_file() -> Path:
-    return config_dir() / "games" / "ilos.toml"
-
-
 def known_rows(preferences: Preferences, again: bool = False) -> tuple[dict[str, str], list[ilos.PriceQuestion]]:
     """(the price options known: verified in the file or answered before, the rows still to ask). ``again``:
     every row the file does not hold as verified is asked, prefilled with the table's earlier answer."""
-    options, questions = ilos.price_options(game_config(config_file()))
+    options, questions = ilos.price_options(game_config(config_dir() / "games" / "ilos.toml"))
     remaining = []
     for question in questions:
         stored = preferences.get(PREFERENCE.format(resource=question.resource.value))
@@ -86,7 +80,6 @@ class PriceRows(Page):
                                               key=f"key {key}") for key in KEYS], cols=3)])
         self.render()
 
-    # --- typing ---------------------------------------------------------------------------------------
     def select(self, row: int, index: int) -> None:
         self.at, self.fresh = (row, index), True
         self.render()
@@ -118,7 +111,6 @@ class PriceRows(Page):
                   [specs.Button(tr._("Cancel"), self.dismiss, key="cancel"),
                    specs.Button(tr._("Keep these rows and start"), self.done, tone="primary", key="done")], "body")
 
-    # --- checking and keeping ---------------------------------------------------------------------------
     def done(self) -> None:
         answers: dict[str, str] = {}
         for row, question in enumerate(self.questions):

@@ -32,7 +32,6 @@ class StashView(Page):
         self.bind(on_dismiss=lambda *_: self._forget())
         self.show_cover()
 
-    # --- the three faces ------------------------------------------------------------------------------
     def show_cover(self) -> None:
         self._forget()
         player = {"player": self.name}

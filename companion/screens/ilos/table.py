@@ -1,10 +1,8 @@
-"""The Ilos table on the kit's frame (docs/design.md#the-kit): whose turn on the status line, each seat's hand and
-pieces on the seat bar, the exploration area and the archipelago that grows on the board (tap a tile for its
-islands, spots and what each card costs the player whose turn it is; tap a '+' to explore), the side panel as
-kit specs (panel.py), and the main action: turn up a tile, end the turn, lift the screens.
+"""The Ilos table on the kit's frame (docs/design.md#the-kit): whose turn on the status line, each seat's hand on
+the seat bar, the exploration area and the archipelago on the board (board.py), the side panel as kit specs
+(panel.py), and the main action: turn up a tile, end the turn, lift the screens.
 
-It renders the public view: no stash reaches a widget here. A seat's stash is looked at and corrected in the
-covered stash view (stash.py) only; the end of the game is the shared result screen.
+It renders the public view: a stash reaches a widget only in the covered stash view (stash.py).
 """
 
 from __future__ import annotations
@@ -49,11 +47,9 @@ class IlosTableScreen(TableScreen):
             session = self.session
             Clock.schedule_once(lambda _: self.navigator.show("result", session=session))
 
-    # --- the engine, as this screen asks it ------------------------------------------------------------
     def ilos_view(self) -> IlosView:
         assert self.session is not None
-        view: IlosView = self.session.view(None)
-        return view
+        return self.session.view(None)  # type: ignore[no-any-return]
 
     def seat_view(self, seat: int) -> IlosView | None:
         """What ``seat`` alone may see (its stash): for the covered stash view only."""
@@ -76,13 +72,11 @@ class IlosTableScreen(TableScreen):
 
     def undo_blocked(self) -> str | None:
         """A public undo would take back a seat's secret stash correction: it stops there, as at a reveal."""
-        if self.session is not None and self.session.history and isinstance(self.session.history[-1],
-                                                                              CorrectStash):
+        if self.session is not None and self.session.history and isinstance(self.session.history[-1], CorrectStash):
             return N_("The last change is a stash corrected behind the cover; undo stops there (its owner can "
                       "correct it again)")
         return None
 
-    # --- what the table does ----------------------------------------------------------------------------
     def play(self, action: Action) -> bool:
         """A public action; what it did (the engine's events) goes on the toast, the "last move" line."""
         assert self.session is not None
@@ -165,17 +159,18 @@ class IlosTableScreen(TableScreen):
 
     def open_tile_entry(self) -> None:
         if self.tile_entry is None:
-            self.tile_entry = TileEntry(self.reveal_tile, self.ilos_view)
+            self.tile_entry = TileEntry(self.reveal_tile, self.ilos_view, self.context.preferences)
             self.tile_entry.bind(on_dismiss=lambda *_: self.refresh())
         self.overlay = self.tile_entry
-        self.tile_entry.start(TileCamera.offered(self.context.camera))
+        camera = self.context.camera
+        self.tile_entry.start(TileCamera(camera) if camera is not None else None)
 
     def reveal_tile(self, spec: TileSpec) -> RuleError | None:
         return self.play_privately(RevealTile(spec))
 
     def open_stash(self, seat: int, note: str = "") -> None:
-        self.overlay = StashView(seat, self.ilos_view().players[seat].name, lambda: self.seat_view(seat),
-                                 self.play_privately, note)
+        self.overlay = StashView(seat, name(self.ilos_view(), seat), lambda: self.seat_view(seat), self.play_privately,
+                                 note)
         self.overlay.bind(on_dismiss=lambda *_: self.refresh())
         self.overlay.open()
 
@@ -195,7 +190,6 @@ class IlosTableScreen(TableScreen):
                                       {"player": name(view, seat)}),
                            [(str(n), n) for n in range(1, hand + 1)], lambda n: self.act(Redraw(seat, n)))
 
-    # --- what the table shows ---------------------------------------------------------------------------
     def table(self) -> Table:
         view = self.ilos_view()
         self.check_selection(view)
@@ -219,8 +213,7 @@ class IlosTableScreen(TableScreen):
         if view.phase is Phase.OVER:
             return None
         if view.phase is Phase.FINAL_REVEAL:
-            return specs.Button(tr._("Lift the screens"), lambda: self.play(RevealStashes()), tone="primary",
-                                key="reveal")
+            return specs.Button(tr._("Lift the screens"), lambda: self.play(RevealStashes()), tone="primary", key="reveal")
         if view.reveal_due:
             return specs.Button(tr._("Turn up a tile"), self.open_tile_entry, tone="primary", key="tile")
         if not view.seats[view.seat].first_island:
@@ -251,8 +244,7 @@ def status_text(view: IlosView) -> str:
     if view.phase is Phase.FIRST_ISLANDS:
         return tr.message("First islands · {player}", {"player": player})
     if view.phase is Phase.ACTIONS:
-        return tr.message("Round {round} · {player}'s turn", {"round": view.seats[view.seat].turns + 1,
-                                                               "player": player})
+        return tr.message("Round {round} · {player}'s turn", {"round": view.seats[view.seat].turns + 1, "player": player})
     if view.phase is Phase.FINAL_REVEAL:
         return tr._("The last round is over")
     return tr._("The screens are lifted")

@@ -6,7 +6,8 @@ land reaching every side needs only its spots. The drawing beside it is the tile
 The engine checks the description (games.ilos.archipelago.check_tile); a refusal is said inside the entry.
 After each tile, the entry stays open while the exploration area still has room. With a camera, each tile
 accepted is kept with its description, and "Read the tile" fills the entry with a tile kept before, turned as
-it lies (tile_camera.py). The page is built once per table and updated in place at every tap (kit/page.py).
+it lies (tile_camera.py). Camera or not, the tiles described before are offered as the first spots are tapped
+(described.py). The page is built once per table and updated in place at every tap (kit/page.py).
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from typing import Any, Callable
 from kivy.uix.boxlayout import BoxLayout
 
 from companion.screens.i18n import tr
+from companion.core.settings import Preferences
 from companion.screens.ilos.common import SPOT_NAMES, spot_name
+from companion.screens.ilos.described import described, matching, remember
 from companion.screens.ilos.tile_camera import TileCamera
 from companion.screens.ilos.tiles import SIDES, TilePicture, land_letter, land_pieces
 from companion.screens.kit import specs
@@ -32,14 +35,14 @@ SIDE_NAMES = {"north": N_("North"), "east": N_("East"), "south": N_("South"), "w
 
 class TileEntry(Page):
     def __init__(self, commit: Callable[[TileSpec], RuleError | None], view: Callable[[], IlosView],
-                 **kwargs: Any) -> None:
+                 preferences: Preferences, **kwargs: Any) -> None:
         self.picture = TilePicture(size_hint_y=None, height=theme.target * 3)
         self.tools = Panel()
         side = BoxLayout(orientation="vertical", spacing=theme.gap)
         side.add_widget(self.picture)
         side.add_widget(self.tools)
         super().__init__(side=side, side_share=0.5, **kwargs)
-        self.commit, self.current_view = commit, view
+        self.commit, self.current_view, self.preferences = commit, view, preferences
         self.camera: TileCamera | None = None
         self.error_text = ""
         self._blank()
@@ -50,7 +53,6 @@ class TileEntry(Page):
         self.reset()
         self.open()
 
-    # --- the description -----------------------------------------------------------------------------
     def _blank(self) -> None:
         """One land reaching every side, no spot, no lair: the usual tile, before its spots."""
         self.lands, self.land, self.lair = 1, 0, False
@@ -106,6 +108,7 @@ class TileEntry(Page):
             self.panel.scroll_y = 1  # the reason, on top
             return
         self.error_text = ""
+        remember(self.preferences, spec)
         if self.camera is not None:
             self.camera.keep(spec)
         if self.current_view().reveal_due:
@@ -113,7 +116,6 @@ class TileEntry(Page):
         else:
             self.dismiss()
 
-    # --- the page ------------------------------------------------------------------------------------
     def render(self) -> None:
         view, spec = self.current_view(), self.spec()
         self.picture.show(spec, land_pieces(spec))
@@ -123,6 +125,7 @@ class TileEntry(Page):
         note, tone = self.camera.note() if self.camera is not None else ("", "warning")
         items: list[specs.Item] = [specs.Text(self.error_text, "warning")] if self.error_text else \
             [specs.Text(note, tone)] if note else []
+        items += self.known(spec)
         letter = land_letter(self.land)
         if self.lands > 1:
             items.append(specs.Grid([specs.Button(tr.message("Land {letter}", {"letter": land_letter(n)}),
@@ -144,6 +147,17 @@ class TileEntry(Page):
                   [specs.Button(tr._("Cancel"), self.dismiss, key="cancel"), *read,
                    specs.Button(tr._("Turn up this tile"), self.confirm, tone="primary", key="confirm")], "body")
 
+    def known(self, spec: TileSpec) -> list[specs.Item]:
+        """The tiles described before that fit what is entered: the first few, to tap instead of describing."""
+        found = matching(described(self.preferences), spec)
+        if not found:
+            return []
+        return [specs.Text(tr.plural("{count} tile described before fits: tap it, or tap the spots you see to find it",
+                                     "{count} tiles described before fit: tap one, or tap the spots you see to "
+                                     "find it", len(found)), "muted", "small"),
+                specs.Grid([specs.Button(tile_text(tile), lambda tile=tile: self.fill(tile),  # type: ignore[misc]
+                                         key=f"known {i}") for i, tile in enumerate(found[:4])], cols=2)]
+
     def side_row(self, side: str, letter: str) -> specs.Row:
         lands = " ".join(land_letter(land) for land in self.sides[side]) or tr._("sea")
         return specs.Row([specs.Text(tr.message("{side}: {lands}", {"side": tr._(SIDE_NAMES[side]), "lands": lands})),
@@ -151,3 +165,9 @@ class TileEntry(Page):
                               **self.sides, side: [*self.sides[side], self.land]}), key=f"add {side}"),
                           specs.Button(tr._("Sea"), lambda: self.change(sides={**self.sides, side: []}),
                                        key=f"sea {side}")])
+
+
+def tile_text(tile: TileSpec) -> str:
+    """A tile described before, as the table sees it turned up: its lands, its spots, its lair."""
+    spots = ", ".join([spot_name(spot.kind.value) for spot in tile.spots] + [tr._("Pirate lair")] * tile.lair)
+    return tr.plural("{count} land: {spots}", "{count} lands: {spots}", tile.lands, {"spots": spots})

@@ -28,40 +28,28 @@ LAIR_AT = (0.15, 0.85)
 LAND_LETTERS = "ABCDEF"  # a tile not yet placed letters its lands (a placed one shows its islands' numbers)
 
 
-def side_point(side: int, i: int, n: int) -> tuple[float, float]:
-    t = (i + 1) / (n + 1)
-    return ((t, 1.0), (1.0, 1 - t), (1 - t, 0.0), (0.0, t))[side]
-
-
 def stretches(spec: TileSpec) -> list[tuple[int, float, float]]:
     """(land, fx, fy) of every stretch of coast on the tile's edges."""
-    found = []
-    for side, lands in enumerate(spec.sides):
-        for i, land in enumerate(lands):
-            found.append((int(land), *side_point(side, i, len(lands))))
-    return found
+    return [(land, *((t, 1.0), (1.0, 1 - t), (1 - t, 0.0), (0.0, t))[side])
+            for side, lands in enumerate(spec.sides) for i, land in enumerate(lands)
+            for t in ((i + 1) / (len(lands) + 1),)]
 
 
 def land_centres(spec: TileSpec) -> list[tuple[float, float]]:
     """Where each land's blob is drawn: halfway between the tile's centre and its stretches; an islet (no
     stretch) in a free place."""
-    centres: list[tuple[float, float] | None] = []
     points = stretches(spec)
+    centres: list[tuple[float, float] | None] = []
     for land in range(spec.lands):
         mine = [(x, y) for lnd, x, y in points if lnd == land]
-        if mine:
-            ax, ay = sum(x for x, _ in mine) / len(mine), sum(y for _, y in mine) / len(mine)
-            centres.append((0.25 + ax / 2, 0.25 + ay / 2))
-        else:
-            centres.append(None)
+        n = len(mine)
+        centres.append((0.25 + sum(x for x, _ in mine) / n / 2, 0.25 + sum(y for _, y in mine) / n / 2) if n else None)
     placed = [c for c in centres if c is not None]
-    result = []
-    for centre in centres:
-        if centre is None:
-            centre = max(ISLET_PLACES, key=lambda p: min((math.dist(p, q) for q in placed), default=1.0))
-            placed.append(centre)
-        result.append(centre)
-    return result
+    for land, centre in enumerate(centres):
+        if centre is None:  # an islet: the free place farthest from the rest
+            centres[land] = max(ISLET_PLACES, key=lambda p: min((math.dist(p, q) for q in placed), default=1.0))
+            placed.append(centres[land])  # type: ignore[arg-type]
+    return [c for c in centres if c is not None]
 
 
 @dataclass
