@@ -43,7 +43,6 @@ class Preview:
     spec: TileSpec
     cell: Cell
     refused: bool
-    labels: list[str]
 
 
 def places(view: IlosView) -> list[Cell]:
@@ -152,7 +151,7 @@ class IlosMap(Widget):
             outlines = [(self.selected, theme.c.focus)] if self.selected is not None else []
             if self.preview is not None:
                 x, y = self.cell_pos(self.preview.cell)
-                draw_tile(self.preview.spec, x, y, s, Pieces(labels=self.preview.labels), alpha=0.85)
+                draw_tile(self.preview.spec, x, y, s, land_pieces(self.preview.spec), alpha=0.85)
                 outlines.append((self.preview.cell, theme.c.danger if self.preview.refused else theme.c.primary))
             for cell, colour in outlines:
                 x, y = self.cell_pos(cell)
@@ -194,7 +193,7 @@ class IlosBoard(BoxLayout):
         preview = None
         if sel.mode == "explore" and sel.cell is not None and sel.pick < len(view.area):
             spec = turned(view.area[sel.pick], sel.turns)
-            preview = Preview(spec, sel.cell, (*sel.cell, sel.turns) not in legal, land_pieces(spec).labels)
+            preview = Preview(spec, sel.cell, (*sel.cell, sel.turns) not in legal)
         selected = None
         if sel.tile is not None and sel.mode in ("tile", "spot"):
             placed = view.tiles[sel.tile]

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
 from companion.screens.i18n import tr
-from companion.screens.ilos.common import island_label, name, names, resource_name
+from companion.screens.ilos.common import name, resource_name
 from companion.screens.kit import specs
 from games.ilos import (RESOURCES, Action, Building, BuildingKind, Card, GoldMine, IlosView, Market, Phase,
                         Plantation, Redraw, Resource, Ruins, SpotKind)

@@ -66,13 +66,9 @@ class PriceRows(Page):
         keypad = Panel()
         super().__init__(side=keypad, side_share=0.57, **kwargs)  # "Suivant" and "Teinture" whole
         self.questions, self.options, self.preferences, self.proceed = questions, options, preferences, proceed
-        self.figures: dict[tuple[int, int], str] = {}
-        for row, question in enumerate(questions):
-            prefill = question.row or question.starts
-            for index, figure in enumerate(prefill[:PRICE_FIGURES]):
-                self.figures[(row, index)] = str(figure)
-        self.at = (0, len(questions[0].row or questions[0].starts)) if questions else (0, 0)
-        self.at = (self.at[0], min(self.at[1], PRICE_FIGURES - 1))
+        self.figures = {(row, index): str(figure) for row, question in enumerate(questions)
+                        for index, figure in enumerate((question.row or question.starts)[:PRICE_FIGURES])}
+        self.at = (0, min(len(questions[0].row or questions[0].starts) if questions else 0, PRICE_FIGURES - 1))
         self.fresh = True  # the next digit replaces the figure under the cursor
         self.error = ""
         names = {"erase": tr._("Erase"), "next": tr._("Next")}

@@ -12,6 +12,7 @@ it lies (tile_camera.py). Camera or not, the tiles described before are offered 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable
 
 from kivy.uix.boxlayout import BoxLayout
@@ -31,6 +32,7 @@ from games.ilos import IlosView, Spot, SpotKind, TileSpec
 
 MAX_LANDS = 6
 SIDE_NAMES = {"north": N_("North"), "east": N_("East"), "south": N_("South"), "west": N_("West")}
+BLANK = TileSpec(1, (), (0,), (0,), (0,), (0,))  # one land reaching every side, no spot, no lair: the usual tile
 
 
 class TileEntry(Page):
@@ -44,127 +46,111 @@ class TileEntry(Page):
         super().__init__(side=side, side_share=0.5, **kwargs)
         self.commit, self.current_view, self.preferences = commit, view, preferences
         self.camera: TileCamera | None = None
-        self.error_text = ""
-        self._blank()
+        self.tile, self.land, self.error_text = BLANK, 0, ""
 
     def start(self, camera: TileCamera | None) -> None:
         """Open on a blank tile."""
-        self.camera, self.error_text = camera, ""
-        self.reset()
+        self.camera = camera
+        self.fill(BLANK)
         self.open()
 
-    def _blank(self) -> None:
-        """One land reaching every side, no spot, no lair: the usual tile, before its spots."""
-        self.lands, self.land, self.lair = 1, 0, False
-        self.spots: list[tuple[int, str]] = []
-        self.sides: dict[str, list[int]] = {side: [0] for side in SIDES}
-
-    def reset(self) -> None:
-        self._blank()
-        self.render()
-
     def fill(self, spec: TileSpec) -> None:
-        """The entry as if ``spec`` had been tapped in (the tile the camera read)."""
-        self.lands, self.land, self.lair = spec.lands, 0, spec.lair
-        self.spots = [(spot.land, spot.kind.value) for spot in spec.spots]
-        self.sides = {side: list(lands) for side, lands in zip(SIDES, spec.sides)}
-        self.error_text = ""
+        """The entry as if ``spec`` had been tapped in (a blank tile, the tile the camera read, one described
+        before)."""
+        self.tile, self.land, self.error_text = spec, 0, ""
         self.render()
 
     def camera_reading(self, result: Any) -> None:
         """A camera event passed on by the table screen."""
-        if self.camera is None:
-            return
-        spec = self.camera.take(result)
+        spec = self.camera.take(result) if self.camera is not None else None
         if spec is not None:
             self.fill(spec)
         else:
             self.render()
 
     def spec(self) -> TileSpec:
-        north, east, south, west = (tuple(self.sides[side]) for side in SIDES)
-        return TileSpec(self.lands, tuple(Spot(land, SpotKind(kind)) for land, kind in self.spots),
-                        north, east, south, west, self.lair)
+        return self.tile
 
     def change(self, **changes: Any) -> None:
-        """A tap's change to the description, then the page again."""
-        for key, value in changes.items():
-            setattr(self, key, value)
+        """A tap's change to the description (TileSpec's fields), then the page again."""
+        self.tile = replace(self.tile, **changes)
+        self.render()
+
+    def choose_land(self, land: int) -> None:
+        self.land = land
         self.render()
 
     def change_lands(self, lands: int) -> None:
-        self.lands = max(1, min(MAX_LANDS, lands))
-        self.land = min(self.land, self.lands - 1)
-        self.spots = [(land, kind) for land, kind in self.spots if land < self.lands]
-        self.sides = {side: [land for land in lands if land < self.lands] for side, lands in self.sides.items()}
-        self.render()
+        lands = max(1, min(MAX_LANDS, lands))
+        self.land = min(self.land, lands - 1)
+        self.change(lands=lands, spots=tuple(s for s in self.tile.spots if s.land < lands),
+                    **{side: tuple(n for n in getattr(self.tile, side) if n < lands) for side in SIDES})
 
     def confirm(self) -> None:
-        spec = self.spec()
+        spec = self.tile
         error = self.commit(spec)
         if error is not None:
             self.error_text = tr.message(error.key, error.params)
             self.render()
             self.panel.scroll_y = 1  # the reason, on top
             return
-        self.error_text = ""
         remember(self.preferences, spec)
         if self.camera is not None:
             self.camera.keep(spec)
         if self.current_view().reveal_due:
-            self.reset()
+            self.fill(BLANK)
         else:
             self.dismiss()
 
     def render(self) -> None:
-        view, spec = self.current_view(), self.spec()
-        self.picture.show(spec, land_pieces(spec))
-        self.tools.show([specs.Stepper(tr._("Lands"), self.lands, self.change_lands, 1, MAX_LANDS, key="lands"),
-                         specs.Button(tr._("Pirate lair: yes") if self.lair else tr._("Pirate lair: no"),
-                                      lambda: self.change(lair=not self.lair), key="lair")])
+        view, tile, letter = self.current_view(), self.tile, land_letter(self.land)
+        self.picture.show(tile, land_pieces(tile))
+        self.tools.show([specs.Stepper(tr._("Lands"), tile.lands, self.change_lands, 1, MAX_LANDS, key="lands"),
+                         specs.Button(tr._("Pirate lair: yes") if tile.lair else tr._("Pirate lair: no"),
+                                      lambda: self.change(lair=not tile.lair), key="lair")])
         note, tone = self.camera.note() if self.camera is not None else ("", "warning")
         items: list[specs.Item] = [specs.Text(self.error_text, "warning")] if self.error_text else \
             [specs.Text(note, tone)] if note else []
-        items += self.known(spec)
-        letter = land_letter(self.land)
-        if self.lands > 1:
+        items += self.known(tile)
+        if tile.lands > 1:
             items.append(specs.Grid([specs.Button(tr.message("Land {letter}", {"letter": land_letter(n)}),
-                                                  lambda n=n: self.change(land=n),  # type: ignore[misc]
+                                                  lambda n=n: self.choose_land(n),  # type: ignore[misc]
                                                   tone="primary" if n == self.land else "normal", key=f"land {n}")
-                                     for n in range(self.lands)], cols=3))
+                                     for n in range(tile.lands)], cols=3))
         items.append(specs.Grid([specs.Button(f"+ {spot_name(kind)}", lambda k=kind: self.change(  # type: ignore[misc]
-            spots=[*self.spots, (self.land, k)]), key=f"kind {kind}") for kind in SPOT_NAMES], cols=3))
+            spots=(*tile.spots, Spot(self.land, SpotKind(k)))), key=f"kind {kind}") for kind in SPOT_NAMES], cols=3))
         items.append(specs.Grid([self.side_row(side, letter) for side in SIDES], cols=2))
         items.append(specs.Text(tr.message("Spots on land {letter} and the others (tap one to take it off)",
                                            {"letter": letter}), "muted", "small"))
-        items.append(specs.Grid([specs.Button(f"{land_letter(land)}: {spot_name(kind)}",
+        items.append(specs.Grid([specs.Button(f"{land_letter(spot.land)}: {spot_name(spot.kind.value)}",
                                               lambda i=i: self.change(  # type: ignore[misc]
-                                                  spots=self.spots[:i] + self.spots[i + 1:]), key=f"spot {i}")
-                                 for i, (land, kind) in enumerate(self.spots)], cols=3))
+                                                  spots=tile.spots[:i] + tile.spots[i + 1:]), key=f"spot {i}")
+                                 for i, spot in enumerate(tile.spots)], cols=3))
         read = self.camera.button(self.render) if self.camera is not None else []
         self.show(tr.message("Describe the tile turned up: it goes to the exploration area ({area} of 3; {pile} "
                              "left in the pile)", {"area": len(view.area), "pile": view.tile_pile}), items,
                   [specs.Button(tr._("Cancel"), self.dismiss, key="cancel"), *read,
                    specs.Button(tr._("Turn up this tile"), self.confirm, tone="primary", key="confirm")], "body")
 
-    def known(self, spec: TileSpec) -> list[specs.Item]:
+    def known(self, tile: TileSpec) -> list[specs.Item]:
         """The tiles described before that fit what is entered: the first few, to tap instead of describing."""
-        found = matching(described(self.preferences), spec)
+        found = matching(described(self.preferences), tile)
         if not found:
             return []
         return [specs.Text(tr.plural("{count} tile described before fits: tap it, or tap the spots you see to find it",
                                      "{count} tiles described before fit: tap one, or tap the spots you see to "
                                      "find it", len(found)), "muted", "small"),
-                specs.Grid([specs.Button(tile_text(tile), lambda tile=tile: self.fill(tile),  # type: ignore[misc]
-                                         key=f"known {i}") for i, tile in enumerate(found[:4])], cols=2)]
+                specs.Grid([specs.Button(tile_text(known), lambda known=known: self.fill(known),  # type: ignore[misc]
+                                         key=f"known {i}") for i, known in enumerate(found[:4])], cols=2)]
 
     def side_row(self, side: str, letter: str) -> specs.Row:
-        lands = " ".join(land_letter(land) for land in self.sides[side]) or tr._("sea")
-        return specs.Row([specs.Text(tr.message("{side}: {lands}", {"side": tr._(SIDE_NAMES[side]), "lands": lands})),
-                          specs.Button(f"+ {letter}", lambda: self.change(sides={
-                              **self.sides, side: [*self.sides[side], self.land]}), key=f"add {side}"),
-                          specs.Button(tr._("Sea"), lambda: self.change(sides={**self.sides, side: []}),
-                                       key=f"sea {side}")])
+        lands: tuple[int, ...] = getattr(self.tile, side)
+        text = tr.message("{side}: {lands}", {"side": tr._(SIDE_NAMES[side]),
+                                               "lands": " ".join(land_letter(n) for n in lands) or tr._("sea")})
+        return specs.Row([specs.Text(text),
+                          specs.Button(f"+ {letter}", lambda: self.change(**{side: (*lands, self.land)}),
+                                       key=f"add {side}"),
+                          specs.Button(tr._("Sea"), lambda: self.change(**{side: ()}), key=f"sea {side}")])
 
 
 def tile_text(tile: TileSpec) -> str:
