@@ -51,10 +51,6 @@ class IlosTableScreen(TableScreen):
         assert self.session is not None
         return self.session.view(None)  # type: ignore[no-any-return]
 
-    def seat_view(self, seat: int) -> IlosView | None:
-        """What ``seat`` alone may see (its stash): for the covered stash view only."""
-        return None if self.session is None else self.session.view(seat)
-
     def check(self, action: Action) -> Refusal | None:
         """Why the rules refuse ``action`` now, never depending on a stash (Ilos.public_check)."""
         assert self.session is not None and isinstance(self.session.game, Ilos)
@@ -169,7 +165,10 @@ class IlosTableScreen(TableScreen):
         return self.play_privately(RevealTile(spec))
 
     def open_stash(self, seat: int, note: str = "") -> None:
-        self.overlay = StashView(seat, name(self.ilos_view(), seat), lambda: self.seat_view(seat), self.play_privately,
+        """The covered stash view: the only place that reads what ``seat`` alone may see."""
+        session = self.session
+        assert session is not None
+        self.overlay = StashView(seat, name(self.ilos_view(), seat), lambda: session.view(seat), self.play_privately,
                                  note)
         self.overlay.bind(on_dismiss=lambda *_: self.refresh())
         self.overlay.open()

@@ -82,11 +82,8 @@ class TileCamera:
         if result.kind != READ or self.read != WAITING:
             return None  # another screen's request, or a reading this entry no longer waits for
         reading = result.reading
-        if reading is None:
-            self.read = FAILED
-            return None
-        if reading.name is None:
-            self.read = UNKNOWN
+        if reading is None or reading.name is None:
+            self.read = FAILED if reading is None else UNKNOWN
             return None
         try:
             self.read = self.filled = serial.from_json(TileSpec, reading.description)

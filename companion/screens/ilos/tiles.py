@@ -88,16 +88,6 @@ def draw_tile(spec: TileSpec, x: float, y: float, s: float, pieces: Pieces | Non
             Line(points=[x + cx * s, y + cy * s, x + fx * s, y + fy * s], width=max(2.0, s * 0.07), cap="none")
     for cx, cy in centres:
         Ellipse(pos=(x + cx * s - radius, y + cy * s - radius), size=(2 * radius, 2 * radius))
-    _draw_spots(spec, centres, x, y, s, radius, pieces, alpha)
-    ship = max(theme.gap * 0.9, s * 0.07)
-    for land, colours in pieces.ships.items():
-        if land < len(centres):
-            cx, cy = x + centres[land][0] * s, y + centres[land][1] * s
-            for k, colour in enumerate(colours):
-                angle = math.radians(200 + 32 * k)
-                boat(cx + radius * 1.4 * math.cos(angle), cy + radius * 1.4 * math.sin(angle), ship, colour, alpha)
-    if spec.lair:
-        _draw_lair(x, y, s, pieces.lair_ship, alpha)
     for land, label in enumerate(pieces.labels[:spec.lands]):
         texture = text_texture(label, max(theme.small, s * 0.16))
         cx, cy = centres[land]
@@ -107,6 +97,16 @@ def draw_tile(spec: TileSpec, x: float, y: float, s: float, pieces: Pieces | Non
         Color(*LIGHT[:3], alpha)
         Rectangle(texture=texture, size=texture.size,
                   pos=(x + cx * s - texture.width / 2, y + cy * s - texture.height / 2))
+    _draw_spots(spec, centres, x, y, s, radius, pieces, alpha)  # on the label: a piece is never hidden
+    ship = max(theme.gap * 1.1, s * 0.085)
+    for land, colours in pieces.ships.items():
+        if land < len(centres):
+            cx, cy = x + centres[land][0] * s, y + centres[land][1] * s
+            for k, colour in enumerate(colours):
+                angle = math.radians(200 + 40 * k)
+                boat(cx + radius * 1.5 * math.cos(angle), cy + radius * 1.5 * math.sin(angle), ship, colour, alpha)
+    if spec.lair:
+        _draw_lair(x, y, s, pieces.lair_ship, alpha)
 
 
 def _draw_spots(spec: TileSpec, centres: list[tuple[float, float]], x: float, y: float, s: float, radius: float,
@@ -119,7 +119,7 @@ def _draw_spots(spec: TileSpec, centres: list[tuple[float, float]], x: float, y:
         if land >= len(centres):
             continue
         cx, cy = x + centres[land][0] * s, y + centres[land][1] * s
-        ring = max(radius * 0.7, dot * 2.4)
+        ring = max(radius * 0.85, dot * 2.4)
         for k, index in enumerate(indices):
             angle = math.pi / 2 - 2 * math.pi * (k + 0.5) / len(indices)
             px, py = cx + ring * math.cos(angle), cy + ring * math.sin(angle)
@@ -162,7 +162,7 @@ def _draw_lair(x: float, y: float, s: float, holder: RGBA | None, alpha: float) 
     Line(points=[px - r * 0.55, py - r * 0.55, px + r * 0.55, py + r * 0.55], width=1.5)
     Line(points=[px - r * 0.55, py + r * 0.55, px + r * 0.55, py - r * 0.55], width=1.5)
     if holder is not None:
-        boat(px + r * 2.2, py - r * 0.3, max(theme.gap * 0.9, s * 0.07), holder, alpha)
+        boat(px + r * 2.2, py - r * 0.3, max(theme.gap * 1.1, s * 0.085), holder, alpha)
 
 
 class TilePicture(Widget):
