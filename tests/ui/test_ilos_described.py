@@ -14,7 +14,8 @@ TWO_LANDS = TileSpec(2, (Spot(0, SpotKind.EBONY), Spot(0, SpotKind.GOLD), Spot(1
 FITS = "1 tile described before fits: tap it, or tap the spots you see to find it"
 
 
-def test_a_tile_described_once_is_picked_from_the_tiles_described_before(start_app) -> None:  # type: ignore[no-untyped-def]
+def test_a_tile_described_once_is_picked_from_the_tiles_described_before(  # type: ignore[no-untyped-def]
+        start_app) -> None:
     app = start_app()
     screen = create_ilos_game(app, ["Ayla", "Bora"])
     app.tap(screen.ids.main_button)

@@ -50,7 +50,8 @@ def island_items(desk: Desk, view: IlosView, island: int, legal: Legal) -> list[
                                     tone="muted"))
             continue
         items.append(specs.Text(cost_text(view, island, card), size="title"))
-        refusal = None if legal.spots.get(card, frozenset()) & set(free) else desk.check(PIONEER_ACTIONS[card](seat, *free[0]))
+        legal_here = legal.spots.get(card, frozenset()) & set(free)
+        refusal = None if legal_here else desk.check(PIONEER_ACTIONS[card](seat, *free[0]))
         items += [specs.Refused(refusal)] if refusal is not None else []
     return items
 
@@ -111,7 +112,8 @@ def spot_text(view: IlosView, tile: int, spot: int) -> str:
     if pioneer is None:
         return tr.message("{spot} · island {number} · free", params)
     what = tr._(BUILDING_NAMES[pioneer.building.value]) if pioneer.building else params["spot"]
-    return tr.message("{spot} · island {number} · {player}", {**params, "spot": what, "player": name(view, pioneer.seat)})
+    return tr.message("{spot} · island {number} · {player}",
+                      {**params, "spot": what, "player": name(view, pioneer.seat)})
 
 
 def spot_actions(view: IlosView, tile: int, spot: int) -> list[tuple[Card, str, Action]]:

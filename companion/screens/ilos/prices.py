@@ -98,12 +98,13 @@ class PriceRows(Page):
         cells: list[specs.Item] = []
         for row, question in enumerate(self.questions):
             cells.append(specs.Text(resource_name(question.resource.value), size="small"))
-            cells += [specs.Button(self.figures.get((row, index), ""), lambda r=row, i=index: self.select(r, i),  # type: ignore[misc]
+            cells += [specs.Button(self.figures.get((row, index), ""),
+                                   lambda r=row, i=index: self.select(r, i),  # type: ignore[misc]
                                    tone="primary" if (row, index) == self.at else "normal", key=f"cell {row} {index}")
                       for index in range(PRICE_FIGURES)]
         self.show(tr._("The rulebook does not print the market's price rows. Read each row off the Cours du Marché "
                        "board, starting price first; the app keeps them for the next games."),
-                  [specs.Grid(cells, cols=1 + PRICE_FIGURES), *([specs.Text(self.error, "warning")] * bool(self.error))],
+                  [specs.Grid(cells, cols=1 + PRICE_FIGURES), *[specs.Text(e, "warning") for e in [self.error] if e]],
                   [specs.Button(tr._("Cancel"), self.dismiss, key="cancel"),
                    specs.Button(tr._("Keep these rows and start"), self.done, tone="primary", key="done")], "body")
 

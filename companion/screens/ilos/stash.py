@@ -56,8 +56,9 @@ class StashView(Page):
     def render(self) -> None:
         worth = sum(self.counts[r] * self.prices[r] for r in self.counts)
         items: list[specs.Item] = [specs.Text(self.note, "warning")] if self.note else []
-        items.append(specs.Grid([specs.Stepper(resource_name(r), n, lambda n, r=r: self.step(r, n),  # type: ignore[misc]
-                                               key=r) for r, n in self.counts.items()], cols=2))
+        steppers = [specs.Stepper(resource_name(r), n, lambda n, r=r: self.step(r, n), key=r)  # type: ignore[misc]
+                    for r, n in self.counts.items()]
+        items.append(specs.Grid(steppers, cols=2))
         items.append(specs.Text(tr.message("Worth {value} at today's market prices", {"value": worth}), size="title"))
         if self.error:
             items.append(specs.Text(self.error, "warning"))

@@ -212,7 +212,8 @@ class IlosTableScreen(TableScreen):
         if view.phase is Phase.OVER:
             return None
         if view.phase is Phase.FINAL_REVEAL:
-            return specs.Button(tr._("Lift the screens"), lambda: self.play(RevealStashes()), tone="primary", key="reveal")
+            return specs.Button(tr._("Lift the screens"), lambda: self.play(RevealStashes()), tone="primary",
+                                key="reveal")
         if view.reveal_due:
             return specs.Button(tr._("Turn up a tile"), self.open_tile_entry, tone="primary", key="tile")
         if not view.seats[view.seat].first_island:
@@ -230,7 +231,8 @@ class IlosTableScreen(TableScreen):
 
     def draw_board(self, table: Table) -> None:
         view = self.ilos_view()
-        self.board.show(view, self.sel, table.extra["legal"].explore, view.phase in (Phase.FIRST_ISLANDS, Phase.ACTIONS))
+        exploring = view.phase in (Phase.FIRST_ISLANDS, Phase.ACTIONS)
+        self.board.show(view, self.sel, table.extra["legal"].explore, exploring)
 
 
 def seat_figures(view: IlosView, seat: int) -> tuple[str, ...]:
@@ -243,7 +245,8 @@ def status_text(view: IlosView) -> str:
     if view.phase is Phase.FIRST_ISLANDS:
         return tr.message("First islands · {player}", {"player": player})
     if view.phase is Phase.ACTIONS:
-        return tr.message("Round {round} · {player}'s turn", {"round": view.seats[view.seat].turns + 1, "player": player})
+        return tr.message("Round {round} · {player}'s turn",
+                          {"round": view.seats[view.seat].turns + 1, "player": player})
     if view.phase is Phase.FINAL_REVEAL:
         return tr._("The last round is over")
     return tr._("The screens are lifted")
