@@ -23,7 +23,7 @@ from games.base import RuleError
 from games.ilos import PRICE_FIGURES
 
 PREFERENCE = "ilos_price_row_{resource}"
-KEYS = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "erase", "0", "next")
+DIGITS = "7894561230"
 
 
 def known_rows(preferences: Preferences, again: bool = False) -> tuple[dict[str, str], list[ilos.PriceQuestion]]:
@@ -59,21 +59,22 @@ def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool
 
 
 class PriceRows(Page):
-    """The rows beside a keypad: tap a figure, type it; Next moves on (to the next row after the last)."""
+    """The rows beside a keypad of digits: tap a figure, type it; Next moves on (to the next row after the last).
+    Erase and Next are in the bottom row, as wide as their words (the keys beside the rows have room for one
+    digit, the rows for a resource's name)."""
 
     def __init__(self, questions: list[ilos.PriceQuestion], options: dict[str, str], preferences: Preferences,
                  proceed: Callable[[dict[str, Any]], None], **kwargs: Any) -> None:
         keypad = Panel()
-        super().__init__(side=keypad, side_share=0.57, **kwargs)  # "Suivant" and "Teinture" whole
+        super().__init__(side=keypad, side_share=0.4, **kwargs)
         self.questions, self.options, self.preferences, self.proceed = questions, options, preferences, proceed
         self.figures = {(row, index): str(figure) for row, question in enumerate(questions)
                         for index, figure in enumerate((question.row or question.starts)[:PRICE_FIGURES])}
         self.at = (0, min(len(questions[0].row or questions[0].starts) if questions else 0, PRICE_FIGURES - 1))
         self.fresh = True  # the next digit replaces the figure under the cursor
         self.error = ""
-        names = {"erase": tr._("Erase"), "next": tr._("Next")}
-        keypad.show([specs.Grid([specs.Button(names.get(key, key), lambda k=key: self.press(k),  # type: ignore[misc]
-                                              key=f"key {key}") for key in KEYS], cols=3)])
+        keypad.show([specs.Grid([specs.Button(key, lambda k=key: self.press(k), key=f"key {key}")  # type: ignore[misc]
+                                 for key in DIGITS], cols=3)])
         self.render()
 
     def select(self, row: int, index: int) -> None:
@@ -106,6 +107,8 @@ class PriceRows(Page):
                        "board, starting price first; the app keeps them for the next games."),
                   [specs.Grid(cells, cols=1 + PRICE_FIGURES), *[specs.Text(e, "warning") for e in [self.error] if e]],
                   [specs.Button(tr._("Cancel"), self.dismiss, key="cancel"),
+                   specs.Button(tr._("Erase"), lambda: self.press("erase"), key="key erase"),
+                   specs.Button(tr._("Next"), lambda: self.press("next"), key="key next"),
                    specs.Button(tr._("Keep these rows and start"), self.done, tone="primary", key="done")], "body")
 
     def done(self) -> None:
