@@ -31,9 +31,22 @@ def overlay(kind: type) -> Any:
     return next((w for w in Window.children if isinstance(w, kind)), None)
 
 
+def part(page: Any, key: str) -> Any:
+    """The widget of a kit page (an entry, the covered stash view) showing the spec with this key."""
+    found = page.find(key)
+    assert found is not None, f"no {key!r} on the page"
+    return found
+
+
+def step(page: Any, key: str, by: int = 1) -> Any:
+    """The - or + of a page's stepper."""
+    return next(w for w in part(page, key).walk(restrict=True) if getattr(w, "text", None) == ("+" if by > 0 else "-"))
+
+
 def quick_tap(app: Harness, widget: Any, settle: bool = True) -> None:
-    """A real touch on a keypad key or an entry button. ``settle=False`` for keys that stay put while a row or
-    a tile is typed: the app comes to rest once, after the last key."""
+    """A real touch on a keypad key or an entry button, scrolled into sight first. ``settle=False`` for keys that
+    stay put while a row or a tile is typed: the app comes to rest once, after the last key."""
+    app.bring_into_sight(widget)
     x, y = widget.to_window(*widget.center)
     touch = UnitTestTouch(x, y)
     touch.touch_down()
@@ -47,14 +60,14 @@ def answer_prices(app: Harness, rows: dict[str, list[int]] | None = None) -> Non
     rows = rows or ROWS
     prices = overlay(PriceRows)
     assert prices is not None, "the price rows are not asked"
-    quick_tap(app, prices.cells[(0, 0)])
+    quick_tap(app, part(prices, "cell 0 0"))
     for question in prices.questions:
         for figure in rows[question.resource.value]:
             for digit in str(figure):
-                quick_tap(app, prices.keys[digit], settle=False)
-            quick_tap(app, prices.keys["next"], settle=False)  # the keys stay put: no frame needed between them
+                quick_tap(app, part(prices, f"key {digit}"), settle=False)
+            quick_tap(app, part(prices, "key next"), settle=False)  # the keys stay put: no frame needed between them
     app.settle()
-    app.tap(prices.done_button)
+    app.tap(part(prices, "done"))
 
 
 def create_ilos_game(app: Harness, names: list[str], first_time: bool = True) -> Any:
@@ -72,23 +85,23 @@ def enter_tile(app: Harness, spec: TileSpec) -> None:
     """On the open tile entry: lands, each land's spots, each side's stretches, the lair; then confirm."""
     entry = overlay(TileEntry)
     assert entry is not None, "the tile entry is not open"
-    while entry.lands < spec.lands:
-        quick_tap(app, entry.more_button)
+    while entry.spec().lands < spec.lands:
+        quick_tap(app, step(entry, "lands"))
     for side in SIDES:
-        quick_tap(app, entry.sea_buttons[side])
+        quick_tap(app, part(entry, f"sea {side}"))
     for side, lands in zip(SIDES, spec.sides):
         for land in lands:
             if entry.land != land:
-                quick_tap(app, entry.land_buttons[land])
-            quick_tap(app, entry.add_buttons[side])
+                quick_tap(app, part(entry, f"land {land}"))
+            quick_tap(app, part(entry, f"add {side}"))
     for spot in spec.spots:
         if entry.land != spot.land:
-            quick_tap(app, entry.land_buttons[spot.land])
-        quick_tap(app, entry.kind_buttons[spot.kind.value])
+            quick_tap(app, part(entry, f"land {spot.land}"))
+        quick_tap(app, part(entry, f"kind {spot.kind.value}"))
     if spec.lair:
-        quick_tap(app, entry.lair_button)
+        quick_tap(app, part(entry, "lair"))
     assert entry.spec() == spec, (entry.spec(), spec)
-    app.tap(entry.confirm_button)
+    app.tap(part(entry, "confirm"))
 
 
 def tap_map(app: Harness, cell: tuple[int, int]) -> None:

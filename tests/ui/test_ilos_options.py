@@ -9,7 +9,7 @@ from gpiozero.pins.mock import MockFactory
 from companion.screens.ilos.prices import PriceRows
 from games.ilos.actions import FirstIsland, ShipDock
 from games.ilos.model import Phase, Ship
-from tests.ui.ilos_helpers import (ROWS, overlay, panel_button, panel_texts, press_advance, quick_tap, tap_map,
+from tests.ui.ilos_helpers import (ROWS, overlay, panel_button, part, panel_texts, press_advance, quick_tap, tap_map,
                                    tap_panel)
 from tests.ui.kilim_helpers import create_on_new_game
 from tests.ui.test_ilos_secrecy import store_price_rows
@@ -82,10 +82,10 @@ def test_the_price_rows_entered_again_from_settings(start_app) -> None:  # type:
     prices = overlay(PriceRows)
     assert prices is not None, "Settings did not open the price rows"
     dye = next(row for row, q in enumerate(prices.questions) if q.resource.value == "dye")
-    assert [prices.cells[(dye, i)].text for i in range(5)] == [str(f) for f in ROWS["dye"]]  # the earlier answer
-    quick_tap(app, prices.cells[(dye, 4)])
-    quick_tap(app, prices.keys["9"])
-    app.tap(prices.done_button)
+    assert [part(prices, f"cell {dye} {i}").text for i in range(5)] == [str(f) for f in ROWS["dye"]]  # earlier
+    quick_tap(app, part(prices, f"cell {dye} 4"))
+    quick_tap(app, part(prices, "key 9"))
+    app.tap(part(prices, "done"))
     assert overlay(PriceRows) is None and app.screen.name == "settings"
     assert app.context.preferences.get("ilos_price_row_dye") == " ".join(map(str, ROWS["dye"][:4] + [9]))
     assert any("Ilos: saved for the next games" in t for t in app.visible_texts())

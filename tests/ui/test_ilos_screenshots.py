@@ -1,5 +1,6 @@
 """Every Ilos screen in fr, en and ja at 800x480 (and in English at 1280x720), saved under screenshots/ to be
-looked at, and checked like the other screens for touch targets under 48 px."""
+looked at, and checked like the other screens for what a player at arm's length would notice: text cut or
+shortened, touch targets under 48 dp, buttons out of reach (tests/ui/looks.py)."""
 
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ from companion.screens.ilos.island_panel import spot_text
 from companion.screens.ilos.prices import PriceRows
 from companion.screens.ilos.tile_entry import TileEntry
 from games.ilos import CorrectStash, Phase, Spot, SpotKind, TileSpec
-from tests.ui.ilos_helpers import (answer_prices, enter_tile, overlay, panel_button, quick_tap,
-                                   stash_view, tap_map)
+from tests.ui.ilos_helpers import (answer_prices, enter_tile, overlay, panel_button, part, quick_tap, stash_view,
+                                   step, tap_map)
 from tests.ui.kilim_helpers import create_on_new_game
+from tests.ui.looks import flaws
 from tests.ui.test_screenshots import LANGUAGES, MIN_TARGET_PX, OUT, small_targets
 
 NAMES = ["Ayla", "Bora", "Cem", "Deniz"]
@@ -45,6 +47,8 @@ def test_every_ilos_screen(start_app, language: str, size: tuple[int, int]) -> N
         app.screenshot(folder / f"{language}-ilos-{name}.png")
         too_small = small_targets(app)
         assert not too_small, f"{name}: touch targets under {MIN_TARGET_PX} px: {too_small}"
+        seen = flaws(app.walk())
+        assert not seen, f"{language} {name}: {seen}"
         shots.append(name)
 
     app.tap(app.screen.ids.new_game_button)
@@ -52,9 +56,9 @@ def test_every_ilos_screen(start_app, language: str, size: tuple[int, int]) -> N
     create_on_new_game(app, NAMES[:3])
     prices = overlay(PriceRows)
     for key in "23456":
-        quick_tap(app, prices.keys[key])
-        quick_tap(app, prices.keys["next"])
-    quick_tap(app, prices.keys["2"])
+        quick_tap(app, part(prices, f"key {key}"))
+        quick_tap(app, part(prices, "key next"))
+    quick_tap(app, part(prices, "key 2"))
     shoot("price-rows")
     answer_prices(app)
     table = app.screen
@@ -62,11 +66,12 @@ def test_every_ilos_screen(start_app, language: str, size: tuple[int, int]) -> N
     app.tap(table.ids.main_button)
     enter_tile(app, TileSpec(1, (Spot(0, SpotKind.SPICES), Spot(0, SpotKind.BUILDING)), (0,), (0,), (0,), (0,)))
     entry = overlay(TileEntry)
-    for press in (lambda: entry.more_button, lambda: entry.sea_buttons["south"], lambda: entry.land_buttons[1],
-                  lambda: entry.add_buttons["south"], lambda: entry.kind_buttons["dye"], lambda: entry.lair_button):
-        quick_tap(app, press())  # a second land, reaching the south side, with a dye spot; a pirate lair
+    quick_tap(app, step(entry, "lands"))
+    for key in ("sea south", "land 1", "add south", "kind dye", "lair"):
+        quick_tap(app, part(entry, key))  # a second land, reaching the south side, with a dye spot; a pirate lair
+    entry.panel.scroll_y = 1
     shoot("tile-entry")
-    quick_tap(app, entry.confirm_button)
+    quick_tap(app, part(entry, "confirm"))
     enter_tile(app, TWO_LANDS)
     tap_map(app, (0, 0))
     shoot("first-island")
@@ -100,10 +105,10 @@ def test_every_ilos_screen(start_app, language: str, size: tuple[int, int]) -> N
     shoot("seat")
     app.tap(panel_button(app, tr.message("{player}: look at the stash (covered)", {"player": NAMES[0]})))
     shoot("stash-cover")
-    app.tap(stash_view().open_button)
-    quick_tap(app, stash_view().step_buttons[("gold", 1)])
+    app.tap(part(stash_view(), "open"))
+    quick_tap(app, step(stash_view(), "gold"))
     shoot("stash-open")
-    app.tap(stash_view().close_button)
+    app.tap(part(stash_view(), "close"))
 
     play(session, rng, lambda s: s.end_trigger is not None)
     table.back()

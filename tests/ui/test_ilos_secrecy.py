@@ -20,7 +20,8 @@ from games.ilos.actions import Action, CorrectStash, EndTurn, RevealStashes
 from games.ilos.model import RESOURCES, Phase
 from games.ilos.rules import Ilos
 from tests.ui.harness import Harness
-from tests.ui.ilos_helpers import ROWS, create_ilos_game, panel_texts, quick_tap, stash_view, tap_map, tap_panel
+from tests.ui.ilos_helpers import (ROWS, create_ilos_game, panel_texts, part, quick_tap, stash_view, step, tap_map,
+                                   tap_panel)
 
 NAMES = ["Ana", "Bo", "Cy"]
 PREFIX = 40  # public moves before the corrections
@@ -74,14 +75,14 @@ def correct(app: Harness, seat: int, more: tuple[int, ...], snaps: list[list[tup
     snaps.append(snapshot(app))  # "Pass the screen to ...": nothing of the stash yet
     view = stash_view()
     assert view is not None
-    app.tap(view.open_button)
+    app.tap(part(view, "open"))
     for resource, count in zip(RESOURCES, more):
         for _ in range(count):  # more only: every Market move after it still finds its resource
-            quick_tap(app, view.step_buttons[(resource.value, 1)], settle=False)
-    app.tap(view.save_button)
+            quick_tap(app, step(view, resource.value))
+    app.tap(part(view, "save"))
     snaps.append(snapshot(app))  # "... count is saved"
-    app.tap(view.close_button)
-    assert view.count_labels == {} and view.box.children == []
+    app.tap(part(view, "close"))
+    assert view.counts == {} and view.panel.column.children == [] and not view.heading.text
     snaps.append(snapshot(app))
 
 

@@ -16,7 +16,7 @@ from games.ilos.actions import (Building, EndTurn, FirstIsland, Plantation, Redr
 from games.ilos.model import BuildingKind, Ship
 from tests.games.ilos.helpers import EAST, FILLER, LAIR, WEST
 from tests.ui.harness import Harness
-from tests.ui.ilos_helpers import (ROWS, answer_prices, create_ilos_game, overlay, panel_button, panel_texts,
+from tests.ui.ilos_helpers import (ROWS, answer_prices, create_ilos_game, overlay, part, step, panel_button, panel_texts,
                                    press_advance, quick_tap, stash_view, tap_map, tap_panel)
 from tests.ui.test_ilos_secrecy import store_price_rows
 
@@ -52,10 +52,10 @@ def test_the_price_rows_are_asked_once_and_checked(start_app) -> None:  # type: 
     app.tap(app.screen.ids.start_button)
     prices = overlay(PriceRows)
     assert [q.resource.value for q in prices.questions] == ["ebony", "dye", "gold", "spices"]
-    assert [prices.cells[(3, i)].text for i in range(5)] == ["1", "2", "", "", ""]  # the rulebook's 1 -> 2
+    assert [part(prices, f"cell 3 {i}").text for i in range(5)] == ["1", "2", "", "", ""]  # the rulebook's 1 -> 2
     answer_prices(app, {**ROWS, "spices": [2, 3, 4, 5, 6]})
     # ilos-fr MARCHÉ: "Le prix des Épices augmente à 2." (from 1)
-    assert prices.error.text == "The market price row of Spices starts 1 2 (rulebook), not 2 3 4 5 6"
+    assert prices.error == "The market price row of Spices starts 1 2 (rulebook), not 2 3 4 5 6"
     assert app.screen.name == "new_game" and overlay(PriceRows) is prices
     answer_prices(app)
     assert app.wait_until(lambda: app.screen.name == "ilos")
@@ -143,18 +143,18 @@ def test_the_market_card_refused_by_the_count_is_said_behind_the_cover(  # type:
     before = set(app.visible_texts())
     tap_panel(app, "Raise Ebony")  # the app counts no ebony behind Ana's screen
     cover = stash_view()
-    assert cover is not None and cover.open_button is not None
+    assert cover is not None and cover.find("open") is not None
     reason = ("Ana has no ebony behind their screen by the app's count; the market is paid with 1 of the resource "
               "it raises (correct the stash if the count is wrong)")
     assert reason not in app.visible_texts() and not any("ebony" in t for t in set(app.visible_texts()) - before)
     turns = screen.session.state.seats[ANA].turns
     press_advance(app, factory)  # the turn button waits while the screen is covered
     assert screen.session.state.seats[ANA].turns == turns
-    app.tap(cover.open_button)
+    app.tap(part(cover, "open"))
     assert reason in app.visible_texts()
-    quick_tap(app, cover.step_buttons[("ebony", 1)])
-    app.tap(cover.save_button)  # Ana's count corrected: 1 ebony
-    app.tap(cover.close_button)
+    quick_tap(app, step(cover, "ebony"))
+    app.tap(part(cover, "save"))  # Ana's count corrected: 1 ebony
+    app.tap(part(cover, "close"))
     assert screen.ids.undo_button.refused  # a public undo would take back a secret correction: it stops there
     tap_panel(app, "Raise Ebony")
     assert screen.session.state.raises == (1, 0, 0, 0) and screen.session.state.seats[ANA].stash.ebony == 0

@@ -14,14 +14,14 @@ import numpy as np
 import pytest
 
 from companion.screens.card_camera import UNKNOWN, WAITING
-from companion.screens.ilos.tile_album import folder as album_folder
-from companion.screens.ilos.tile_album import taught_count
+from companion.screens.ilos.tile_camera import folder as album_folder
+from companion.screens.ilos.tile_camera import taught_count
 from companion.screens.ilos.tile_entry import TileEntry
 from games.ilos.actions import RevealTile
 from games.ilos.archipelago import turned
 from games.ilos.model import Spot, SpotKind, TileSpec
 from tests.ui.harness import Harness
-from tests.ui.ilos_helpers import create_ilos_game, enter_tile, overlay, quick_tap
+from tests.ui.ilos_helpers import create_ilos_game, enter_tile, overlay, part, quick_tap
 from tests.ui.test_kilim_camera import camera_config
 from tests.ui.test_screenshots import OUT, small_targets
 from tests.vision.synth_camera import table_texture
@@ -48,8 +48,8 @@ def camera_photos(folder: Path) -> None:
 
 
 def read_tile(app: Harness, entry: TileEntry) -> None:
-    assert entry.camera is not None and entry.camera.read_button is not None
-    quick_tap(app, entry.camera.read_button, settle=False)  # the reading may come back by the next frame
+    assert entry.camera is not None
+    quick_tap(app, part(entry, "read"), settle=False)  # the reading may come back by the next frame
     assert entry.camera.read == WAITING
     assert app.wait_until(lambda: entry.camera.read != WAITING, 20)  # type: ignore[union-attr]
 
@@ -79,7 +79,7 @@ def test_a_tile_described_once_is_read_turned_as_it_lies(start_app, tmp_path: Pa
     assert "Read the tile" not in app.visible_texts()  # nothing taught yet
     enter_tile(app, TWO_LANDS)  # described by hand: the camera keeps it as it is turned up
     assert screen.session.history[-1] == RevealTile(TWO_LANDS)
-    assert app.wait_until(lambda: entry.camera.read_button is not None, 20)  # type: ignore[union-attr]
+    assert app.wait_until(lambda: entry.find("read") is not None, 20)
     assert "The camera will know this tile (1 taught)" in app.visible_texts()
     assert sorted(p.name for p in album_folder().iterdir()) == ["tile-1.json", "tile-1.png"]
     app.screenshot(SHOTS / "en-ilos-tile-camera-kept.png")
@@ -92,7 +92,7 @@ def test_a_tile_described_once_is_read_turned_as_it_lies(start_app, tmp_path: Pa
     assert len(screen.session.history) == history  # nothing entered before the table confirms
     assert not small_targets(app)
     app.screenshot(SHOTS / "en-ilos-tile-camera-read.png")
-    app.tap(entry.confirm_button)  # one tap
+    app.tap(part(entry, "confirm"))  # one tap
     assert screen.session.history[-1] == RevealTile(turned(TWO_LANDS, 1))
     assert entry.spec() == BLANK  # the entry waits for the next tile
 

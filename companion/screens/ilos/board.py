@@ -1,25 +1,162 @@
 """The Ilos board in the frame's ``main``: the exploration area on top (tap a tile to choose it for the place
-being explored) and the archipelago below it, scrolling when it outgrows the room (every cell stays a touch
-target of at least 56 px). The tile being explored is drawn where it would go, outlined red when the engine's
-legal places (games.ilos.explore_places) do not hold it there.
+being explored) and the archipelago below it as the public view shows it: every placed tile on its square of the
+grid (x to the east, y to the south), the free places next to it where a tile may go (a '+'), the tile being
+explored drawn where it would go (outlined in the primary colour, or the danger colour when the engine's legal
+places, games.ilos.explore_places, do not hold it there) and the selected tile.
+
+Every cell is a touch target with room for readable pieces: the grid never draws a cell under MIN_CELL touch
+targets and scrolls instead. A tap goes through the kit's map tap (kit/map_tap.py).
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Collection, Mapping
+from dataclasses import dataclass
+from typing import Any, Callable, Collection
 
-from kivy.graphics import Color, Line
+from kivy.clock import Clock
+from kivy.graphics import Color, Line, Rectangle
 from kivy.uix.behaviors import ButtonBehavior
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.relativelayout import RelativeLayout
 from kivy.uix.scrollview import ScrollView
+from kivy.uix.widget import Widget
 
-from companion.screens.ilos.explore import land_pieces
-from companion.screens.ilos.map import IlosMap, Preview, places
+from companion.screens.i18n import tr
+from companion.screens.ilos.common import island_label
 from companion.screens.ilos.panel import Selection
-from companion.screens.ilos.tiles import TilePicture, turned
-from companion.screens.theme import theme
+from companion.screens.ilos.tiles import Pieces, TilePicture, draw_tile, land_pieces
+from companion.screens.kit.map_tap import Spot, resolve_tap
+from companion.screens.kit.map_text import text_texture
+from companion.screens.theme import player_colour, theme
 from companion.screens.widgets import fit_in_scroll
+from games.ilos import IlosView, TileSpec, turned
+
+Cell = tuple[int, int]
+MIN_CELL, MAX_CELL = 1.75, 3.2  # in touch targets: a tile shows its pieces at a chair's reading size
+STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
+
+
+@dataclass(frozen=True)
+class Preview:
+    """A tile of the exploration area shown where it would go, turned as chosen."""
+
+    spec: TileSpec
+    cell: Cell
+    refused: bool
+
+
+def places(view: IlosView) -> list[Cell]:
+    """The free places next to the map (the centre of the table when it is empty)."""
+    taken = {(t.x, t.y) for t in view.tiles}
+    if not taken:
+        return [(0, 0)]
+    return sorted({(x + dx, y + dy) for x, y in taken for dx, dy in STEPS} - taken)
+
+
+def pieces_of(view: IlosView, tile: int) -> Pieces:
+    """What stands on placed tile ``tile``: pioneers, ships on its lands' coasts, the ship on its lair."""
+    def rgba(seat: int) -> Any:
+        return player_colour(view.players[seat].colour).rgba
+
+    pieces = Pieces(labels=[island_label(i) for i in view.tiles[tile].islands])
+    for pioneer in view.pioneers:
+        if pioneer.tile == tile:
+            pieces.pioneers[pioneer.spot] = (rgba(pioneer.seat), pioneer.building)
+    for ship in view.ships:
+        if ship.tile == tile and ship.land is None:
+            pieces.lair_ship = rgba(ship.seat)
+        elif ship.tile == tile and ship.land is not None:
+            pieces.ships.setdefault(ship.land, []).append(rgba(ship.seat))
+    return pieces
+
+
+class IlosMap(Widget):
+    __events__ = ("on_cell",)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.view: IlosView | None = None
+        self.free: list[Cell] = []
+        self.selected: Cell | None = None
+        self.preview: Preview | None = None
+        self.cell_size = theme.target * MIN_CELL
+        self.xs = self.ys = (0, 0)
+        self.trigger_redraw = Clock.create_trigger(self.redraw)
+        self.bind(pos=self.trigger_redraw, size=self.trigger_redraw)
+
+    def show(self, view: IlosView, free: list[Cell], selected: Cell | None = None,
+             preview: Preview | None = None) -> None:
+        self.view, self.free, self.selected, self.preview = view, free, selected, preview
+        cells = [(t.x, t.y) for t in view.tiles] + list(free) + [(0, 0)]
+        self.xs = (min(x for x, _ in cells), max(x for x, _ in cells))
+        self.ys = (min(y for _, y in cells), max(y for _, y in cells))
+
+    def fit(self, width: float, height: float) -> None:
+        """As large as fits, between MIN_CELL and MAX_CELL touch targets a tile: the map scrolls instead."""
+        columns, rows = self.xs[1] - self.xs[0] + 1, self.ys[1] - self.ys[0] + 1
+        size = min(width / columns, height / rows, theme.target * MAX_CELL)
+        self.cell_size = max(size, theme.target * MIN_CELL)
+        self.size_hint = (None, None)
+        self.size = (self.cell_size * columns, self.cell_size * rows)
+
+    def cell_pos(self, cell: Cell) -> tuple[float, float]:
+        x, y = cell
+        s = self.cell_size
+        return self.x + (x - self.xs[0]) * s, self.top - (y - self.ys[0] + 1) * s
+
+    def cell_at(self, px: float, py: float) -> Cell:
+        s = self.cell_size
+        return self.xs[0] + int((px - self.x) // s), self.ys[0] + int((self.top - py) // s)
+
+    def cell_center(self, cell: Cell) -> tuple[float, float]:
+        """The centre of a cell in this widget's parent coordinates (tests tap it)."""
+        x, y = self.cell_pos(cell)
+        return x + self.cell_size / 2, y + self.cell_size / 2
+
+    def on_touch_down(self, touch: Any) -> bool:
+        if not self.collide_point(*touch.pos):
+            return bool(super().on_touch_down(touch))
+        view = self.view
+        spots = [Spot(*self.cell_center((t.x, t.y)), tr.message("Island {number}", {"number": island_label(
+            t.islands[0])}), (t.x, t.y)) for t in (view.tiles if view is not None else ())]
+        spots += [Spot(*self.cell_center(c), tr._("Explore here"), c) for c in self.free]
+        # Cells are far wider than a finger: away from every centre, the one under the finger is meant.
+        x, y = touch.pos
+        if not resolve_tap(spots, x, y, tr._("This tile"), lambda cell: self.dispatch("on_cell", *cell)):
+            self.dispatch("on_cell", *self.cell_at(x, y))
+        return True
+
+    def on_cell(self, x: int, y: int) -> None:
+        pass
+
+    def redraw(self, *_: Any) -> None:
+        self.canvas.clear()
+        view = self.view
+        if view is None:
+            return
+        s = self.cell_size
+        with self.canvas:
+            Color(*theme.c.surface)
+            Rectangle(pos=self.pos, size=self.size)
+            for index, placed in enumerate(view.tiles):
+                draw_tile(placed.tile, *self.cell_pos((placed.x, placed.y)), s, pieces_of(view, index))
+            texture = text_texture("+", theme.figure)
+            for cell in self.free:
+                x, y = self.cell_pos(cell)
+                Color(*theme.c.line)
+                Line(rectangle=(x + 4, y + 4, s - 8, s - 8), dash_length=6, dash_offset=4)
+                Color(*theme.c.text)
+                Rectangle(texture=texture, size=texture.size,
+                          pos=(x + (s - texture.width) / 2, y + (s - texture.height) / 2))
+            outlines = [(self.selected, theme.c.focus)] if self.selected is not None else []
+            if self.preview is not None:
+                x, y = self.cell_pos(self.preview.cell)
+                draw_tile(self.preview.spec, x, y, s, land_pieces(self.preview.spec), alpha=0.85)
+                outlines.append((self.preview.cell, theme.c.danger if self.preview.refused else theme.c.primary))
+            for cell, colour in outlines:
+                x, y = self.cell_pos(cell)
+                Color(*colour)
+                Line(rectangle=(x + 2, y + 2, s - 4, s - 4), width=max(2.0, s * 0.03))
 
 
 class AreaTile(ButtonBehavior, TilePicture):
@@ -51,22 +188,21 @@ class IlosBoard(BoxLayout):
         self.scroll.bind(size=lambda *_: self.fit())
         self.free: list[tuple[int, int]] = []
 
-    def show(self, view: Mapping[str, Any], sel: Selection, legal: Collection[tuple[int, int, int]],
-             exploring: bool) -> None:
-        self.free = places(view) if view["area"] and exploring else []
+    def show(self, view: IlosView, sel: Selection, legal: Collection[tuple[int, int, int]], exploring: bool) -> None:
+        self.free = places(view) if view.area and exploring else []
         preview = None
-        if sel.mode == "explore" and sel.cell is not None and sel.pick < len(view["area"]):
-            spec = turned(view["area"][sel.pick], sel.turns)
-            preview = Preview(spec, sel.cell, (*sel.cell, sel.turns) not in legal, land_pieces(spec).labels)
+        if sel.mode == "explore" and sel.cell is not None and sel.pick < len(view.area):
+            spec = turned(view.area[sel.pick], sel.turns)
+            preview = Preview(spec, sel.cell, (*sel.cell, sel.turns) not in legal)
         selected = None
         if sel.tile is not None and sel.mode in ("tile", "spot"):
-            placed = view["tiles"][sel.tile]
-            selected = (placed["x"], placed["y"])
+            placed = view.tiles[sel.tile]
+            selected = (placed.x, placed.y)
         self.map.show(view, self.free, selected, preview)
-        self.show_area(view["area"], sel.pick if sel.mode == "explore" else None)
+        self.show_area(view.area, sel.pick if sel.mode == "explore" else None)
         self.fit()
 
-    def show_area(self, area: list[Mapping[str, Any]], picked: int | None) -> None:
+    def show_area(self, area: tuple[TileSpec, ...], picked: int | None) -> None:
         while len(self.area.children) < len(area):
             tile = AreaTile(size_hint_x=None, width=theme.target * 2)
             tile.bind(on_release=lambda w: self.on_pick(list(reversed(self.area.children)).index(w)))

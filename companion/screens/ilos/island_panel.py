@@ -8,17 +8,16 @@ What is offered as playable comes from the engine's legal places (panel.Legal); 
 from __future__ import annotations
 
 from companion.screens.i18n import tr
-from companion.screens.ilos.common import BUILDING_NAMES, card_name, resource_name, spot_name
-from companion.screens.ilos.explore import land_letter
+from companion.screens.ilos.common import BUILDING_NAMES, card_name, island_label, name, names, resource_name, spot_name
 from companion.screens.ilos.panel import (CARD_KINDS, PIONEER_ACTIONS, PIONEER_CARDS, SHIP_CARDS, Desk, Legal,
-                                          Selection, back, choice, chosen_source, island_label, island_of_spot,
-                                          name, names, pioneer_at, ship_sources, spots_of_island, with_reasons)
+                                          Selection, back, choice, chosen_source, island_of_spot, pioneer_at,
+                                          ship_sources, spots_of_island, with_reasons)
+from companion.screens.ilos.tiles import land_letter
 from companion.screens.kit import specs
 from games.ilos import (Action, Building, BuildingKind, Card, FirstIsland, IlosView, Phase, ShipDock, ShipExplore,
                         ShipLair)
 
 
-# --- a tile -------------------------------------------------------------------------------------------------
 def cost_text(view: IlosView, island: int, card: Card) -> str:
     cost = view.costs.on(island).of(card)
     params = {"card": card_name(card.value), "cards": cost.cards}  # 3 cards at least: a card and its cost
@@ -32,14 +31,13 @@ def island_items(desk: Desk, view: IlosView, island: int, legal: Legal) -> list[
     entry = next(i for i in view.islands if i.id == island)
     pirates = [p for p in entry.pirates if p != seat]
     items: list[specs.Item] = [specs.Heading(tr.message("Island {number}", {"number": island_label(island)}))]
+    params = {"names": names(view, pirates), "player": player}
     if pirates and view.costs.on(island).plantation.fort:
-        text = tr.message("Pirates: {names} · {player}'s fort here shields them",
-                          {"names": names(view, pirates), "player": player})
+        text = tr.message("Pirates: {names} · {player}'s fort here shields them", params)
     elif pirates:
-        text = tr.message("Pirates: {names} · {player} pays the piracy cost here",
-                          {"names": names(view, pirates), "player": player})
+        text = tr.message("Pirates: {names} · {player} pays the piracy cost here", params)
     else:
-        text = tr.message("No pirates tax {player} here", {"player": player})
+        text = tr.message("No pirates tax {player} here", params)
     items += [specs.Text(text), specs.Text(tr.message("{player}'s ships on its coasts: {count}",
                                                       {"player": player, "count": entry.ships[seat]}))]
     if view.phase is not Phase.ACTIONS:
@@ -52,10 +50,9 @@ def island_items(desk: Desk, view: IlosView, island: int, legal: Legal) -> list[
                                     tone="muted"))
             continue
         items.append(specs.Text(cost_text(view, island, card), size="title"))
-        if not legal.spots.get(card, frozenset()) & set(free):
-            refusal = desk.check(PIONEER_ACTIONS[card](seat, *free[0]))
-            if refusal is not None:
-                items.append(specs.Refused(refusal))
+        legal_here = legal.spots.get(card, frozenset()) & set(free)
+        refusal = None if legal_here else desk.check(PIONEER_ACTIONS[card](seat, *free[0]))
+        items += [specs.Refused(refusal)] if refusal is not None else []
     return items
 
 
@@ -71,11 +68,10 @@ def source_text(view: IlosView, sel: Selection) -> str:
 
 
 def ship_card(desk: Desk, view: IlosView, sel: Selection) -> list[specs.Item]:
-    items: list[specs.Item] = [specs.Heading(tr.message("Ship card: {cards} cards, no ship needed",
-                                                        {"cards": SHIP_CARDS}))]
-    if ship_sources(view, view.seat):
-        items.append(specs.Button(source_text(view, sel), lambda: desk.select(source=sel.source + 1), key="source"))
-    return items
+    heading = specs.Heading(tr.message("Ship card: {cards} cards, no ship needed", {"cards": SHIP_CARDS}))
+    if not ship_sources(view, view.seat):
+        return [heading]
+    return [heading, specs.Button(source_text(view, sel), lambda: desk.select(source=sel.source + 1), key="source")]
 
 
 def tile_items(desk: Desk, view: IlosView, sel: Selection, legal: Legal) -> list[specs.Item]:
@@ -111,17 +107,15 @@ def tile_items(desk: Desk, view: IlosView, sel: Selection, legal: Legal) -> list
 
 
 def spot_text(view: IlosView, tile: int, spot: int) -> str:
-    kind = view.tiles[tile].tile.spots[spot].kind.value
-    number = island_label(island_of_spot(view, tile, spot))
-    pioneer = pioneer_at(view, tile, spot)
+    kind, pioneer = view.tiles[tile].tile.spots[spot].kind.value, pioneer_at(view, tile, spot)
+    params = {"spot": spot_name(kind), "number": island_label(island_of_spot(view, tile, spot))}
     if pioneer is None:
-        return tr.message("{spot} · island {number} · free", {"spot": spot_name(kind), "number": number})
-    what = tr._(BUILDING_NAMES[pioneer.building.value]) if pioneer.building else spot_name(kind)
+        return tr.message("{spot} · island {number} · free", params)
+    what = tr._(BUILDING_NAMES[pioneer.building.value]) if pioneer.building else params["spot"]
     return tr.message("{spot} · island {number} · {player}",
-                      {"spot": what, "number": number, "player": name(view, pioneer.seat)})
+                      {**params, "spot": what, "player": name(view, pioneer.seat)})
 
 
-# --- a spot -------------------------------------------------------------------------------------------------
 def spot_actions(view: IlosView, tile: int, spot: int) -> list[tuple[Card, str, Action]]:
     """(card, button text, action) of every way to use the spot."""
     seat, kind = view.seat, view.tiles[tile].tile.spots[spot].kind
@@ -145,8 +139,7 @@ def spot_actions(view: IlosView, tile: int, spot: int) -> list[tuple[Card, str, 
 
 
 def cost_lines(view: IlosView, island: int, card: Card) -> list[specs.Item]:
-    cost, seat = view.costs.on(island).of(card), view.seat
-    player = name(view, seat)
+    cost, seat, player = view.costs.on(island).of(card), view.seat, name(view, view.seat)
     lines = [tr.message("{player} discards the {card} card and {cost} more: {cards} cards; {player} holds {hand}",
                         {"player": player, "card": card_name(card.value), "cost": cost.cost, "cards": cost.cards,
                          "hand": view.seats[seat].hand})]
@@ -178,17 +171,6 @@ def spot_items(desk: Desk, view: IlosView, sel: Selection, legal: Legal) -> list
                                  for _, text, action in actions])
 
 
-# --- exploring a free place -------------------------------------------------------------------------------
-def explore_action(view: IlosView, sel: Selection, turns: int | None = None) -> Action:
-    """The action the panel would play: FirstIsland, or ShipExplore with the chosen ship."""
-    assert sel.cell is not None
-    x, y = sel.cell
-    turns = sel.turns if turns is None else turns
-    if not view.seats[view.seat].first_island:
-        return FirstIsland(view.seat, sel.pick, x, y, turns, sel.land)
-    return ShipExplore(view.seat, sel.pick, x, y, turns, sel.land, chosen_source(view, sel))
-
-
 def explore_items(desk: Desk, view: IlosView, sel: Selection, legal: Legal) -> list[specs.Item]:
     assert sel.cell is not None
     first = not view.seats[view.seat].first_island
@@ -214,6 +196,11 @@ def explore_items(desk: Desk, view: IlosView, sel: Selection, legal: Legal) -> l
 def explore_choice(desk: Desk, view: IlosView, sel: Selection, legal: Legal) -> specs.Button:
     """Play the tile chosen at the place explored: the first island, or the Ship card."""
     assert sel.cell is not None
-    text = tr._("Place the first island") if not view.seats[view.seat].first_island else tr._("Explore with the ship")
-    placed = (*sel.cell, sel.turns) in legal.explore
-    return choice(desk, text, explore_action(view, sel), placed, len(view.tiles), primary=True)
+    (x, y), seat = sel.cell, view.seat
+    action: Action
+    if not view.seats[seat].first_island:
+        text, action = tr._("Place the first island"), FirstIsland(seat, sel.pick, x, y, sel.turns, sel.land)
+    else:
+        text = tr._("Explore with the ship")
+        action = ShipExplore(seat, sel.pick, x, y, sel.turns, sel.land, chosen_source(view, sel))
+    return choice(desk, text, action, (x, y, sel.turns) in legal.explore, len(view.tiles), primary=True)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
 from companion.screens.i18n import tr
-from companion.screens.ilos.common import resource_name
+from companion.screens.ilos.common import name, resource_name
 from companion.screens.kit import specs
 from games.ilos import (RESOURCES, Action, Building, BuildingKind, Card, GoldMine, IlosView, Market, Phase,
                         Plantation, Redraw, Resource, Ruins, SpotKind)
@@ -63,18 +63,6 @@ class Desk(Protocol):
     def open_stash(self, seat: int) -> None: ...
     def open_redraw(self, seat: int) -> None: ...
     def raise_price(self, resource: Resource) -> None: ...
-
-
-def name(view: IlosView, seat: int) -> str:
-    return view.players[seat].name
-
-
-def names(view: IlosView, seats: tuple[int, ...] | list[int]) -> str:
-    return ", ".join(name(view, s) for s in seats)
-
-
-def island_label(island: int) -> str:
-    return str(island + 1)
 
 
 def island_of_spot(view: IlosView, tile: int, spot: int) -> int:
@@ -136,7 +124,6 @@ def back(desk: Desk, title: str) -> list[specs.Item]:
     return [specs.Row([specs.Button(tr._("Back"), desk.back, key="back"), specs.Gap()]), specs.Heading(title)]
 
 
-# --- the overview -------------------------------------------------------------------------------------------
 def step_text(view: IlosView) -> str:
     player = name(view, view.seat)
     if view.phase is Phase.FINAL_REVEAL:
@@ -176,7 +163,6 @@ def overview(desk: Desk, view: IlosView) -> list[specs.Item]:
     return items
 
 
-# --- a seat -------------------------------------------------------------------------------------------------
 def seat_items(desk: Desk, view: IlosView, sel: Selection) -> list[specs.Item]:
     seat = sel.seat
     assert seat is not None

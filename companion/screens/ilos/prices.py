@@ -1,46 +1,35 @@
-"""The market's price rows, asked of the table once (docs/design.md#component-data: a number not known is asked, never guessed).
+"""The market's price rows, asked of the table once (docs/design.md#component-data: asked, never guessed).
 
 The rulebook prints none of the four rows of the Cours du Marché board; config/games/ilos.toml keeps them
-unverified. Before the first game of Ilos, New game asks the table for every row the file does not hold as
-verified: five figures per resource, starting price first, typed on a keypad, checked by
-games.ilos.check_answer (spices must start 1, 2: the rulebook's example). The answers are kept in the
-app's preferences (data folder), one key per resource, and passed as set-up options to every later game.
+unverified. Before the first game, New game asks for every row the file does not hold as verified: five figures
+a resource, starting price first, checked by games.ilos.check_answer (spices start 1, 2: the rulebook's
+example), kept in the box data (one preference a resource) and passed as set-up options to every later game.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 from typing import Any, Callable
-
-from kivy.factory import Factory
-from kivy.metrics import dp, sp
-from kivy.uix.boxlayout import BoxLayout
-from kivy.uix.gridlayout import GridLayout
-from kivy.uix.label import Label
 
 from companion.core.config_check import game_config
 from companion.core.settings import Preferences, config_dir
 from companion.screens.i18n import tr
 from companion.screens.ilos.common import resource_name
-from companion.screens.widgets import Overlay, entry_buttons, entry_page, warning_label
-from games.base import RuleError
+from companion.screens.kit import specs
+from companion.screens.kit.page import Page
+from companion.screens.kit.panel import Panel
 from games import ilos
+from games.base import RuleError
 from games.ilos import PRICE_FIGURES
 
 PREFERENCE = "ilos_price_row_{resource}"
-SELECTED_RGBA = (0.10, 0.55, 0.35, 1)
-IDLE_RGBA = (0.22, 0.26, 0.32, 1)
-
-
-def config_file() -> Path:
-    return config_dir() / "games" / "ilos.toml"
+DIGITS = "7894561230"
 
 
 def known_rows(preferences: Preferences, again: bool = False) -> tuple[dict[str, str], list[ilos.PriceQuestion]]:
     """(the price options known: verified in the file or answered before, the rows still to ask). ``again``:
     every row the file does not hold as verified is asked, prefilled with the table's earlier answer."""
-    options, questions = ilos.price_options(game_config(config_file()))
+    options, questions = ilos.price_options(game_config(config_dir() / "games" / "ilos.toml"))
     remaining = []
     for question in questions:
         stored = preferences.get(PREFERENCE.format(resource=question.resource.value))
@@ -56,7 +45,7 @@ def known_rows(preferences: Preferences, again: bool = False) -> tuple[dict[str,
 
 
 def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool = False,
-            rules: dict[str, Any] | None = None) -> Overlay | None:
+            rules: dict[str, Any] | None = None) -> Page | None:
     """New game's step before Ilos starts: ``proceed(price options)`` at once, or once the table answered.
     ``again`` (from Settings): ask every unverified row anew, the earlier answers prefilled. The rows asked do
     not depend on the table's ``rules``."""
@@ -69,51 +58,25 @@ def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool
     return rows
 
 
-class PriceRows(Overlay):
+class PriceRows(Page):
+    """The rows beside a keypad of digits: tap a figure, type it; Next moves on (to the next row after the last).
+    Erase and Next are in the bottom row, as wide as their words (the keys beside the rows have room for one
+    digit, the rows for a resource's name)."""
+
     def __init__(self, questions: list[ilos.PriceQuestion], options: dict[str, str], preferences: Preferences,
                  proceed: Callable[[dict[str, Any]], None], **kwargs: Any) -> None:
-        super().__init__(size_hint=(1, 1), auto_dismiss=False, background_color=(0, 0, 0, 0), **kwargs)
+        keypad = Panel()
+        super().__init__(side=keypad, side_share=0.4, **kwargs)
         self.questions, self.options, self.preferences, self.proceed = questions, options, preferences, proceed
-        self.figures: dict[tuple[int, int], str] = {}
-        for row, question in enumerate(questions):
-            prefill = question.row or question.starts
-            for index, figure in enumerate(prefill[:PRICE_FIGURES]):
-                self.figures[(row, index)] = str(figure)
-        self.at = (0, len(questions[0].row or questions[0].starts)) if questions else (0, 0)
-        self.at = (self.at[0], min(self.at[1], PRICE_FIGURES - 1))
+        self.figures = {(row, index): str(figure) for row, question in enumerate(questions)
+                        for index, figure in enumerate((question.row or question.starts)[:PRICE_FIGURES])}
+        self.at = (0, min(len(questions[0].row or questions[0].starts) if questions else 0, PRICE_FIGURES - 1))
         self.fresh = True  # the next digit replaces the figure under the cursor
-        self.cells: dict[tuple[int, int], Any] = {}
-        self.keys: dict[str, Any] = {}
-        box = entry_page()
-        intro = Label(text=tr._("The rulebook does not print the market's price rows. Read each row off the Cours "
-                                "du Marché board, starting price first; the app keeps them for the next games."),
-                      font_size=sp(17), size_hint_y=None, height=dp(54), halign="left", valign="middle")
-        intro.bind(size=lambda w, s: setattr(w, "text_size", s))
-        box.add_widget(intro)
-        body = BoxLayout(spacing=dp(10))
-        self.rows = GridLayout(cols=1 + PRICE_FIGURES, spacing=dp(4), size_hint_x=None, width=dp(450),
-                               size_hint_y=None, height=dp(56) * len(questions))
-        body.add_widget(self.rows)
-        body.add_widget(self._keypad())
-        box.add_widget(body)
-        self.error = warning_label(size_hint_y=None, height=dp(44))
-        box.add_widget(self.error)
-        bottom, self.done_button = entry_buttons(self, tr._("Keep these rows and start"), self.done)
-        box.add_widget(bottom)
-        self.add_widget(box)
+        self.error = ""
+        keypad.show([specs.Grid([specs.Button(key, lambda k=key: self.press(k), key=f"key {key}")  # type: ignore[misc]
+                                 for key in DIGITS], cols=3)])
         self.render()
 
-    def _keypad(self) -> GridLayout:
-        pad = GridLayout(cols=3, spacing=dp(4))
-        for key in ("7", "8", "9", "4", "5", "6", "1", "2", "3", "erase", "0", "next"):
-            text = {"erase": tr._("Erase"), "next": tr._("Next")}.get(key, key)
-            button = Factory.TouchButton(text=text, font_size=sp(24 if len(text) == 1 else 19))
-            button.bind(on_release=lambda *_, k=key: self.press(k))
-            self.keys[key] = button
-            pad.add_widget(button)
-        return pad
-
-    # --- typing ---------------------------------------------------------------------------------------
     def select(self, row: int, index: int) -> None:
         self.at, self.fresh = (row, index), True
         self.render()
@@ -132,38 +95,29 @@ class PriceRows(Overlay):
             self.fresh = False
         self.render()
 
-    def type_row(self, row: int, figures: list[int]) -> None:
-        """Fill a row as the keypad would (tests and a quick re-entry)."""
-        for index, figure in enumerate(figures):
-            self.select(row, index)
-            for digit in str(figure):
-                self.press(digit)
-
     def render(self) -> None:
-        self.rows.clear_widgets()
-        self.cells = {}
+        cells: list[specs.Item] = []
         for row, question in enumerate(self.questions):
-            name = Label(text=resource_name(question.resource.value), font_size=sp(18), bold=True,
-                         halign="left", valign="middle")
-            name.bind(size=lambda w, s: setattr(w, "text_size", s))
-            self.rows.add_widget(name)
-            for index in range(PRICE_FIGURES):
-                cell = Factory.TouchButton(text=self.figures.get((row, index), ""), font_size=sp(22),
-                                           size_hint_x=None, width=dp(60),
-                                           background_color=SELECTED_RGBA if (row, index) == self.at else IDLE_RGBA)
-                cell.bind(on_release=lambda *_, r=row, i=index: self.select(r, i))
-                self.cells[(row, index)] = cell
-                self.rows.add_widget(cell)
+            cells.append(specs.Text(resource_name(question.resource.value), size="small"))
+            cells += [specs.Button(self.figures.get((row, index), ""),
+                                   lambda r=row, i=index: self.select(r, i),  # type: ignore[misc]
+                                   tone="primary" if (row, index) == self.at else "normal", key=f"cell {row} {index}")
+                      for index in range(PRICE_FIGURES)]
+        self.show(tr._("The rulebook does not print the market's price rows. Read each row off the Cours du Marché "
+                       "board, starting price first; the app keeps them for the next games."),
+                  [specs.Grid(cells, cols=1 + PRICE_FIGURES), *[specs.Text(e, "warning") for e in [self.error] if e]],
+                  [specs.Button(tr._("Cancel"), self.dismiss, key="cancel"),
+                   specs.Button(tr._("Erase"), lambda: self.press("erase"), key="key erase"),
+                   specs.Button(tr._("Next"), lambda: self.press("next"), key="key next"),
+                   specs.Button(tr._("Keep these rows and start"), self.done, tone="primary", key="done")], "body")
 
-    # --- checking and keeping ---------------------------------------------------------------------------
     def done(self) -> None:
         answers: dict[str, str] = {}
         for row, question in enumerate(self.questions):
             texts = [self.figures.get((row, index), "") for index in range(PRICE_FIGURES)]
             if not all(texts):
-                self.error.text = tr.message("Enter the {count} figures of the {resource} row",
-                                             {"count": PRICE_FIGURES,
-                                              "resource": resource_name(question.resource.value)})
+                self.error = tr.message("Enter the {count} figures of the {resource} row", {
+                    "count": PRICE_FIGURES, "resource": resource_name(question.resource.value)})
                 self.select(row, texts.index(""))
                 return
             try:
@@ -172,7 +126,8 @@ class PriceRows(Overlay):
                 params = dict(error.params)
                 if "resource" in params:
                     params["resource"] = resource_name(str(params["resource"]))
-                self.error.text = tr.message(error.key, params)
+                self.error = tr.message(error.key, params)
+                self.render()
                 return
         for question in self.questions:
             self.preferences.set(PREFERENCE.format(resource=question.resource.value), answers[question.option])

@@ -1,15 +1,13 @@
-"""The Ilos table on the kit's frame (docs/design.md#the-kit): whose turn on the status line, each seat's hand and
-pieces on the seat bar, the exploration area and the archipelago that grows on the board (tap a tile for its
-islands, spots and what each card costs the player whose turn it is; tap a '+' to explore), the side panel as
-kit specs (panel.py), and the main action: turn up a tile, end the turn, lift the screens.
+"""The Ilos table on the kit's frame (docs/design.md#the-kit): whose turn on the status line, each seat's hand on
+the seat bar, the exploration area and the archipelago on the board (board.py), the side panel as kit specs
+(panel.py), and the main action: turn up a tile, end the turn, lift the screens.
 
-It renders the public view: no stash reaches a widget here. A seat's stash is looked at and corrected in the
-covered stash view (stash.py) only; the end of the game is the shared result screen.
+It renders the public view: a stash reaches a widget only in the covered stash view (stash.py).
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any
 
 from kivy.clock import Clock
 
@@ -17,6 +15,7 @@ from companion.core.inbox import InputEvent
 from companion.screens.i18n import tr
 from companion.screens.ilos import panel
 from companion.screens.ilos.board import IlosBoard
+from companion.screens.ilos.common import name
 from companion.screens.ilos.island_panel import explore_choice
 from companion.screens.ilos.panel import Legal, Selection
 from companion.screens.ilos.stash import StashView
@@ -25,8 +24,6 @@ from companion.screens.ilos.tile_entry import TileEntry
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.kit.overlay import ask
-from companion.screens.theme import player_colour
-from games import serial
 from games.base import N_, RuleError
 from games.ilos import (Action, CorrectStash, EndTurn, Ilos, IlosView, Market, Phase, Redraw, Resource,
                         RevealStashes, RevealTile, TileSpec, dock_coasts, explore_places, free_lairs, pioneer_spots)
@@ -38,6 +35,7 @@ class IlosTableScreen(TableScreen):
         super().__init__(*args, **kwargs)
         self.sel = Selection()
         self.overlay: Any = None
+        self.tile_entry: TileEntry | None = None  # built at the first tile, then shown again (kit/page.py)
         self.board = IlosBoard(on_cell=self.tap_cell, on_pick=self.pick)
         self.ids.main.add_widget(self.board)
 
@@ -49,15 +47,9 @@ class IlosTableScreen(TableScreen):
             session = self.session
             Clock.schedule_once(lambda _: self.navigator.show("result", session=session))
 
-    # --- the engine, as this screen asks it ------------------------------------------------------------
     def ilos_view(self) -> IlosView:
         assert self.session is not None
-        view: IlosView = self.session.view(None)
-        return view
-
-    def json_view(self, seat: int | None = None) -> Mapping[str, Any] | None:
-        """The view as the drawings and the covered overlays read it (games.serial's JSON form)."""
-        return None if self.session is None else serial.to_json(self.session.view(seat))
+        return self.session.view(None)  # type: ignore[no-any-return]
 
     def check(self, action: Action) -> Refusal | None:
         """Why the rules refuse ``action`` now, never depending on a stash (Ilos.public_check)."""
@@ -76,13 +68,11 @@ class IlosTableScreen(TableScreen):
 
     def undo_blocked(self) -> str | None:
         """A public undo would take back a seat's secret stash correction: it stops there, as at a reveal."""
-        if self.session is not None and self.session.history and isinstance(self.session.history[-1],
-                                                                              CorrectStash):
+        if self.session is not None and self.session.history and isinstance(self.session.history[-1], CorrectStash):
             return N_("The last change is a stash corrected behind the cover; undo stops there (its owner can "
                       "correct it again)")
         return None
 
-    # --- what the table does ----------------------------------------------------------------------------
     def play(self, action: Action) -> bool:
         """A public action; what it did (the engine's events) goes on the toast, the "last move" line."""
         assert self.session is not None
@@ -157,24 +147,29 @@ class IlosTableScreen(TableScreen):
         if take_from is None and tied:
             refusal = self.check(EndTurn(view.seat))
             question = tr.message(refusal.key, dict(refusal.params)) if refusal else ""
-            self.overlay = ask(question, [(panel.name(view, s), s) for s in tied], self.end_turn)
+            self.overlay = ask(question, [(name(view, s), s) for s in tied], self.end_turn)
             return
         if self.play(EndTurn(view.seat, take_from)):
             self.sel = Selection()
             self.refresh()
 
     def open_tile_entry(self) -> None:
-        self.overlay = TileEntry(self.reveal_tile, self.json_view, TileCamera.offered(self.context.camera))
-        self.overlay.bind(on_dismiss=lambda *_: self.refresh())
-        self.overlay.open()
+        if self.tile_entry is None:
+            self.tile_entry = TileEntry(self.reveal_tile, self.ilos_view, self.context.preferences)
+            self.tile_entry.bind(on_dismiss=lambda *_: self.refresh())
+        self.overlay = self.tile_entry
+        camera = self.context.camera
+        self.tile_entry.start(TileCamera(camera) if camera is not None else None)
 
     def reveal_tile(self, spec: TileSpec) -> RuleError | None:
         return self.play_privately(RevealTile(spec))
 
     def open_stash(self, seat: int, note: str = "") -> None:
-        view = self.ilos_view()
-        self.overlay = StashView(seat, view.players[seat].name, list(player_colour(view.players[seat].colour).rgba),
-                                 lambda: self.json_view(seat), self.play_privately, note)
+        """The covered stash view: the only place that reads what ``seat`` alone may see."""
+        session = self.session
+        assert session is not None
+        self.overlay = StashView(seat, name(self.ilos_view(), seat), lambda: session.view(seat), self.play_privately,
+                                 note)
         self.overlay.bind(on_dismiss=lambda *_: self.refresh())
         self.overlay.open()
 
@@ -191,10 +186,9 @@ class IlosTableScreen(TableScreen):
         view = self.ilos_view()
         hand = min(view.seats[seat].hand, view.deck)
         self.overlay = ask(tr.message("{player} discards how many cards of the opening hand, to draw as many?",
-                                      {"player": panel.name(view, seat)}),
+                                      {"player": name(view, seat)}),
                            [(str(n), n) for n in range(1, hand + 1)], lambda n: self.act(Redraw(seat, n)))
 
-    # --- what the table shows ---------------------------------------------------------------------------
     def table(self) -> Table:
         view = self.ilos_view()
         self.check_selection(view)
@@ -236,10 +230,9 @@ class IlosTableScreen(TableScreen):
             sel.pick, sel.turns, sel.land = 0, 0, 0
 
     def draw_board(self, table: Table) -> None:
-        view = self.json_view()
-        if view is not None:
-            self.board.show(view, self.sel, table.extra["legal"].explore,
-                            self.ilos_view().phase in (Phase.FIRST_ISLANDS, Phase.ACTIONS))
+        view = self.ilos_view()
+        exploring = view.phase in (Phase.FIRST_ISLANDS, Phase.ACTIONS)
+        self.board.show(view, self.sel, table.extra["legal"].explore, exploring)
 
 
 def seat_figures(view: IlosView, seat: int) -> tuple[str, ...]:
@@ -248,12 +241,12 @@ def seat_figures(view: IlosView, seat: int) -> tuple[str, ...]:
 
 
 def status_text(view: IlosView) -> str:
-    player = panel.name(view, view.seat)
+    player = name(view, view.seat)
     if view.phase is Phase.FIRST_ISLANDS:
         return tr.message("First islands · {player}", {"player": player})
     if view.phase is Phase.ACTIONS:
-        return tr.message("Round {round} · {player}'s turn", {"round": view.seats[view.seat].turns + 1,
-                                                               "player": player})
+        return tr.message("Round {round} · {player}'s turn",
+                          {"round": view.seats[view.seat].turns + 1, "player": player})
     if view.phase is Phase.FINAL_REVEAL:
         return tr._("The last round is over")
     return tr._("The screens are lifted")
@@ -268,5 +261,5 @@ def end_notice(view: IlosView) -> str:
     if trigger < 0:
         return tr._("No spot is left for a pioneer: this round is the last, then the screens are lifted")
     return tr.message("{player} played their 10th pioneer: this round is the last, then the screens are lifted",
-                      {"player": panel.name(view, trigger)})
+                      {"player": name(view, trigger)})
 

@@ -1,35 +1,49 @@
 """The camera on the tile entry (only with a camera; without one the entry is unchanged).
 
-Teaching: Ilos tiles print no name, so the camera keeps a tile together with the description the table gives it.
-It does so by itself when the description is accepted ("Turn up this tile"): the table has just turned the tile
-up and looked at it to describe it, so it lies under the camera, and a "Teach" button would be one more tap on
-every tile for something the table would soon stop doing. A tile the camera already knows (the same tile in a
-later game) is not kept twice; one filled in by the camera and accepted unchanged is not even photographed.
+Teaching: Ilos tiles print no name, so the camera keeps a tile with the description the table gives it, by
+itself when the description is accepted: the tile was just turned up under the camera, and a "Teach" button
+would be one more tap on every tile. A tile the camera knows is not kept twice; one it filled in and the table
+accepted unchanged is not even photographed. The album, ``<data folder>/vision/ilos-tiles/``, holds
+``tile-<n>.png`` and ``tile-<n>.json`` (its TileSpec as it lay); the worker keeps and reads them.
 
-Reading: "Read the tile" (once at least one tile was taught) asks the worker which tile lies under the camera;
-the entry is filled with its description turned as the tile lies now (the recogniser's homography, quantised to
-quarter turns: Ilos tiles are square). The table checks it and turns it up with the usual button, one tap;
-"unknown" leaves the entry as it was, to fill by hand. The worker answers through the inbox: the UI never waits.
+Reading: "Read the tile" asks the worker which tile lies under the camera; the entry is filled with its
+description turned as the tile lies now (quarter turns: the tiles are square), and one tap turns it up;
+"unknown" leaves the entry to fill by hand. The worker answers through the inbox: the UI never waits.
 """
 
 from __future__ import annotations
 
 from functools import partial
+from pathlib import Path
 from typing import Any, Callable
 
-from kivy.factory import Factory
-from kivy.metrics import dp, sp
-
+from companion.screens.card_album import taught_stems
 from companion.screens.card_camera import FAILED, UNKNOWN, WAITING
 from companion.screens.i18n import tr
-from companion.screens.ilos.tile_album import ALBUM_PREFIX, folder, taught_count, turn_description
+from companion.screens.kit import specs
+from companion.vision.config import taught_path
 from games import serial
 from games.base import RuleError
-from games.ilos import TileSpec
+from games.ilos import TileSpec, turned
 
 KEEP, READ = "tile_keep", "tile_read"  # what the entry asks the worker for
-READ_RGBA, NOTE_RGBA = (0.45, 0.85, 0.55, 1), (1.0, 0.72, 0.40, 1)
 KEPT, NOT_KEPT = "kept", "not kept"
+ALBUM, ALBUM_PREFIX = "ilos-tiles", "tile"
+
+
+def folder() -> Path:
+    return taught_path(ALBUM)
+
+
+def turn_description(description: Any, turns: int) -> Any:
+    """A tile's JSON description turned ``turns`` quarter turns clockwise (the engine's turn)."""
+    return serial.to_json(turned(serial.from_json(TileSpec, description), turns))
+
+
+def taught_count() -> int:
+    """How many tiles were taught: a photo with its description."""
+    where = folder()
+    return len({stem for stem in taught_stems(where) if (where / f"{stem}.json").is_file()})
 
 
 class TileCamera:
@@ -39,11 +53,6 @@ class TileCamera:
         self.kept: str | None = None  # what became of the last tile kept: KEPT, NOT_KEPT or None (nothing to say)
         self.filled: TileSpec | None = None  # the description the camera filled in, until it is turned up
         self.taught = taught_count()
-        self.read_button: Any = None
-
-    @staticmethod
-    def offered(worker: Any) -> "TileCamera | None":
-        return TileCamera(worker) if worker is not None else None
 
     def keep(self, spec: TileSpec) -> None:
         """The table accepted ``spec`` for the tile under the camera: keep it, unless the camera filled it in."""
@@ -73,11 +82,8 @@ class TileCamera:
         if result.kind != READ or self.read != WAITING:
             return None  # another screen's request, or a reading this entry no longer waits for
         reading = result.reading
-        if reading is None:
-            self.read = FAILED
-            return None
-        if reading.name is None:
-            self.read = UNKNOWN
+        if reading is None or reading.name is None:
+            self.read = FAILED if reading is None else UNKNOWN
             return None
         try:
             self.read = self.filled = serial.from_json(TileSpec, reading.description)
@@ -85,24 +91,19 @@ class TileCamera:
             self.read = UNKNOWN  # a description the app no longer reads: the table describes the tile by hand
         return self.filled
 
-    def note(self) -> tuple[str, tuple[float, float, float, float]]:
-        """What the camera has to say on the entry, and its colour."""
+    def note(self) -> tuple[str, specs.Tone]:
+        """What the camera has to say on the entry, and its tone (a doubt to act on is a warning)."""
         if isinstance(self.read, TileSpec):
-            return tr._("Camera: a known tile, entered as it lies"), READ_RGBA
+            return tr._("Camera: a known tile, entered as it lies"), "normal"
         text = {WAITING: tr._("The camera is reading the tile…"),
                 UNKNOWN: tr._("The camera does not know this tile: describe it by hand"),
                 FAILED: tr._("No reading from the camera: describe the tile by hand")}.get(self.read or "", "")
         if not text and self.kept == KEPT:
-            text = tr.message("The camera will know this tile ({count} taught)", {"count": self.taught})
-        elif not text and self.kept == NOT_KEPT:
+            return tr.message("The camera will know this tile ({count} taught)", {"count": self.taught}), "normal"
+        if not text and self.kept == NOT_KEPT:
             text = tr._("Tile not kept by the camera: lay each tile alone under it")
-        return text, NOTE_RGBA
+        return text, "warning"
 
-    def button(self, refresh: Callable[[], None]) -> Any:
-        """"Read the tile", once the camera was taught a tile; else None."""
-        self.read_button = None
-        if self.taught:
-            self.read_button = Factory.TouchButton(text=tr._("Read the tile"), size_hint_x=None, width=dp(160),
-                                                   font_size=sp(17))
-            self.read_button.bind(on_release=lambda *_: self.ask(refresh))
-        return self.read_button
+    def button(self, refresh: Callable[[], None]) -> list[specs.Button]:
+        """"Read the tile", once the camera was taught a tile."""
+        return [specs.Button(tr._("Read the tile"), lambda: self.ask(refresh), key="read")] if self.taught else []

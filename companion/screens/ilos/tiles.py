@@ -1,4 +1,4 @@
-"""A tile drawn from its description (the view's TileSpec): sea, each land as a blob joined by a strip of land
+"""A tile drawn from its description (a TileSpec): sea, each land as a blob joined by a strip of land
 to every stretch of coast its sides list, the spots on each land (pioneers in their owner's colour, buildings
 marked), the ships on each land's coast, the pirate lair in a corner of the sea.
 
@@ -11,74 +11,45 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
-from kivy.core.text import Label as CoreLabel
 from kivy.graphics import Color, Ellipse, Line, Rectangle, Triangle
 from kivy.uix.widget import Widget
 
-from companion.screens.ilos.common import LAND_RGBA, RGBA, SEA_RGBA, SPOT_RGBA
+from companion.screens.ilos.common import LAND_RGBA, SEA_RGBA, SPOT_RGBA
+from companion.screens.kit.map_text import text_texture
+from companion.screens.theme import RGBA, theme
+from games.ilos import BuildingKind, TileSpec
 
-Spec = Mapping[str, Any]
 SIDES = ("north", "east", "south", "west")
+DARK, LIGHT = theme.c.surface, theme.c.text  # outlines and a label's disc; a label's figure
 ISLET_PLACES = ((0.5, 0.5), (0.3, 0.3), (0.7, 0.7), (0.3, 0.7), (0.7, 0.3), (0.5, 0.22), (0.5, 0.78))
 LAIR_AT = (0.15, 0.85)
+LAND_LETTERS = "ABCDEF"  # a tile not yet placed letters its lands (a placed one shows its islands' numbers)
 
 
-def turned(spec: Spec, turns: int) -> dict[str, Any]:
-    """The description turned ``turns`` quarter turns clockwise (its west side becomes its north side)."""
-    sides = [list(spec[name]) for name in SIDES]
-    new = {name: sides[(i - turns) % 4] for i, name in enumerate(SIDES)}
-    return {**spec, **new}
-
-
-def side_point(side: int, i: int, n: int) -> tuple[float, float]:
-    t = (i + 1) / (n + 1)
-    return ((t, 1.0), (1.0, 1 - t), (1 - t, 0.0), (0.0, t))[side]
-
-
-def stretches(spec: Spec) -> list[tuple[int, float, float]]:
+def stretches(spec: TileSpec) -> list[tuple[int, float, float]]:
     """(land, fx, fy) of every stretch of coast on the tile's edges."""
-    found = []
-    for side, name in enumerate(SIDES):
-        lands = spec[name]
-        for i, land in enumerate(lands):
-            found.append((int(land), *side_point(side, i, len(lands))))
-    return found
+    return [(land, *((t, 1.0), (1.0, 1 - t), (1 - t, 0.0), (0.0, t))[side])
+            for side, lands in enumerate(spec.sides) for i, land in enumerate(lands)
+            for t in ((i + 1) / (len(lands) + 1),)]
 
 
-def land_centres(spec: Spec) -> list[tuple[float, float]]:
+def land_centres(spec: TileSpec) -> list[tuple[float, float]]:
     """Where each land's blob is drawn: halfway between the tile's centre and its stretches; an islet (no
     stretch) in a free place."""
-    centres: list[tuple[float, float] | None] = []
     points = stretches(spec)
-    for land in range(int(spec["lands"])):
+    centres: list[tuple[float, float] | None] = []
+    for land in range(spec.lands):
         mine = [(x, y) for lnd, x, y in points if lnd == land]
-        if mine:
-            ax, ay = sum(x for x, _ in mine) / len(mine), sum(y for _, y in mine) / len(mine)
-            centres.append((0.25 + ax / 2, 0.25 + ay / 2))
-        else:
-            centres.append(None)
+        n = len(mine)
+        centres.append((0.25 + sum(x for x, _ in mine) / n / 2, 0.25 + sum(y for _, y in mine) / n / 2) if n else None)
     placed = [c for c in centres if c is not None]
-    result = []
-    for centre in centres:
-        if centre is None:
-            centre = max(ISLET_PLACES, key=lambda p: min((math.dist(p, q) for q in placed), default=1.0))
-            placed.append(centre)
-        result.append(centre)
-    return result
-
-
-_TEXTURES: dict[tuple[str, int, bool], Any] = {}
-
-
-def text_texture(text: str, font_size: int, bold: bool = True) -> Any:
-    key = (text, font_size, bold)
-    if key not in _TEXTURES:
-        label = CoreLabel(text=text, font_size=font_size, bold=bold)
-        label.refresh()
-        _TEXTURES[key] = label.texture
-    return _TEXTURES[key]
+    for land, centre in enumerate(centres):
+        if centre is None:  # an islet: the free place farthest from the rest
+            centres[land] = max(ISLET_PLACES, key=lambda p: min((math.dist(p, q) for q in placed), default=1.0))
+            placed.append(centres[land])  # type: ignore[arg-type]
+    return [c for c in centres if c is not None]
 
 
 @dataclass
@@ -87,75 +58,89 @@ class Pieces:
     colours), the ship on its lair (owner colour), and the label of each land (its island's number on the
     map; its own number in the tile entry)."""
 
-    pioneers: dict[int, tuple[RGBA, str | None]] = field(default_factory=dict)
+    pioneers: dict[int, tuple[RGBA, BuildingKind | None]] = field(default_factory=dict)
     ships: dict[int, list[RGBA]] = field(default_factory=dict)
     lair_ship: RGBA | None = None
     labels: list[str] = field(default_factory=list)
 
 
-def draw_tile(spec: Spec, x: float, y: float, s: float, pieces: Pieces | None = None, alpha: float = 1.0) -> None:
-    """Draw the tile in the current canvas context, its south-west corner at (x, y), ``s`` pixels a side."""
+def land_letter(land: int) -> str:
+    return LAND_LETTERS[land] if 0 <= land < len(LAND_LETTERS) else str(land + 1)
+
+
+def land_pieces(spec: TileSpec) -> Pieces:
+    return Pieces(labels=[land_letter(i) for i in range(spec.lands)])
+
+
+def draw_tile(spec: TileSpec, x: float, y: float, s: float, pieces: Pieces | None = None,
+              alpha: float = 1.0) -> None:
+    """Draw the tile in the current canvas context, its south-west corner at (x, y), ``s`` pixels a side. Pieces
+    and labels never shrink below what a chair reads (the theme's gap; its small type)."""
     pieces = pieces or Pieces()
     Color(*SEA_RGBA[:3], alpha)
     Rectangle(pos=(x + 1, y + 1), size=(s - 2, s - 2))
-    lands = int(spec["lands"])
     centres = land_centres(spec)
-    radius = s * (0.22 if lands <= 2 else 0.15)
+    radius = s * (0.22 if spec.lands <= 2 else 0.15)
     Color(*LAND_RGBA[:3], alpha)
     for land, fx, fy in stretches(spec):
-        if land < lands:
+        if land < spec.lands:
             cx, cy = centres[land]
             Line(points=[x + cx * s, y + cy * s, x + fx * s, y + fy * s], width=max(2.0, s * 0.07), cap="none")
     for cx, cy in centres:
         Ellipse(pos=(x + cx * s - radius, y + cy * s - radius), size=(2 * radius, 2 * radius))
-    _draw_spots(spec, centres, x, y, s, radius, pieces, alpha)
-    _draw_ships(centres, x, y, s, radius, pieces, alpha)
-    if spec.get("lair"):
-        _draw_lair(x, y, s, pieces.lair_ship, alpha)
-    for land, label in enumerate(pieces.labels[:lands]):
-        if s < 40 or not label:
-            continue
-        texture = text_texture(label, max(10, int(s * 0.13)))
+    for land, label in enumerate(pieces.labels[:spec.lands]):
+        texture = text_texture(label, max(theme.small, s * 0.16))
         cx, cy = centres[land]
-        r = max(texture.width, texture.height) * 0.62
-        Color(0.08, 0.10, 0.08, 0.8 * alpha)
+        r = max(texture.width, texture.height) * 0.6
+        Color(*DARK[:3], 0.8 * alpha)
         Ellipse(pos=(x + cx * s - r, y + cy * s - r), size=(2 * r, 2 * r))
-        Color(1, 1, 1, alpha)
+        Color(*LIGHT[:3], alpha)
         Rectangle(texture=texture, size=texture.size,
                   pos=(x + cx * s - texture.width / 2, y + cy * s - texture.height / 2))
+    _draw_spots(spec, centres, x, y, s, radius, pieces, alpha)  # on the label: a piece is never hidden
+    ship = max(theme.gap * 1.1, s * 0.085)
+    for land, colours in pieces.ships.items():
+        if land < len(centres):
+            cx, cy = x + centres[land][0] * s, y + centres[land][1] * s
+            for k, colour in enumerate(colours):
+                angle = math.radians(200 + 40 * k)
+                boat(cx + radius * 1.5 * math.cos(angle), cy + radius * 1.5 * math.sin(angle), ship, colour, alpha)
+    if spec.lair:
+        _draw_lair(x, y, s, pieces.lair_ship, alpha)
 
 
-def _draw_spots(spec: Spec, centres: list[tuple[float, float]], x: float, y: float, s: float, radius: float,
+def _draw_spots(spec: TileSpec, centres: list[tuple[float, float]], x: float, y: float, s: float, radius: float,
                 pieces: Pieces, alpha: float) -> None:
     by_land: dict[int, list[int]] = {}
-    for index, spot in enumerate(spec["spots"]):
-        by_land.setdefault(int(spot["land"]), []).append(index)
-    dot = max(3.0, s * 0.05)
+    for index, spot in enumerate(spec.spots):
+        by_land.setdefault(spot.land, []).append(index)
+    dot = max(theme.gap / 2, s * 0.05)
     for land, indices in by_land.items():
         if land >= len(centres):
             continue
         cx, cy = x + centres[land][0] * s, y + centres[land][1] * s
-        ring = radius * 0.62
+        ring = max(radius * 0.85, dot * 2.4)
         for k, index in enumerate(indices):
             angle = math.pi / 2 - 2 * math.pi * (k + 0.5) / len(indices)
             px, py = cx + ring * math.cos(angle), cy + ring * math.sin(angle)
             owner = pieces.pioneers.get(index)
-            if owner is not None:
+            if owner is not None:  # a pioneer: a disc in its owner's colour, a building's shape on it
                 colour, building = owner
                 Color(*colour[:3], alpha)
                 Ellipse(pos=(px - dot * 1.8, py - dot * 1.8), size=(dot * 3.6, dot * 3.6))
-                Color(0, 0, 0, alpha)
-                Line(circle=(px, py, dot * 1.8), width=1)
-                if building == "fort":
-                    Color(*SPOT_RGBA["building"][:3], alpha)
+                Color(*DARK[:3], alpha)
+                Line(circle=(px, py, dot * 1.8), width=1.2)
+                Color(*SPOT_RGBA["building"][:3], alpha)
+                if building is BuildingKind.FORT:
                     Rectangle(pos=(px - dot, py - dot), size=(2 * dot, 2 * dot))
                     continue
-                if building == "trading_post":
-                    Color(*SPOT_RGBA["building"][:3], alpha)
+                if building is BuildingKind.TRADING_POST:
                     Triangle(points=[px - dot * 1.2, py - dot, px + dot * 1.2, py - dot, px, py + dot * 1.2])
                     continue
-            Color(*SPOT_RGBA[spec["spots"][index]["kind"]][:3], alpha)
+            Color(*SPOT_RGBA[spec.spots[index].kind.value][:3], alpha)
             Ellipse(pos=(px - dot, py - dot), size=(2 * dot, 2 * dot))
+            Color(*DARK[:3], alpha)
+            Line(circle=(px, py, dot), width=1)
 
 
 def boat(px: float, py: float, size: float, colour: RGBA, alpha: float = 1.0) -> None:
@@ -164,45 +149,31 @@ def boat(px: float, py: float, size: float, colour: RGBA, alpha: float = 1.0) ->
     Triangle(points=[px - size, py, px + size, py, px, py - size * 0.6])
     Triangle(points=[px - size * 0.1, py + size * 0.15, px - size * 0.1, py + size * 1.2, px + size * 0.8,
                      py + size * 0.15])
-    Color(0.05, 0.05, 0.05, alpha)
-    Line(points=[px - size, py, px + size, py, px, py - size * 0.6], close=True, width=1)
-
-
-def _draw_ships(centres: list[tuple[float, float]], x: float, y: float, s: float, radius: float, pieces: Pieces,
-                alpha: float) -> None:
-    size = max(4.0, s * 0.06)
-    for land, colours in pieces.ships.items():
-        if land >= len(centres):
-            continue
-        cx, cy = x + centres[land][0] * s, y + centres[land][1] * s
-        for k, colour in enumerate(colours):
-            angle = math.radians(200 + 28 * k)
-            px, py = cx + radius * 1.3 * math.cos(angle), cy + radius * 1.3 * math.sin(angle)
-            boat(px, py, size, colour, alpha)
+    Color(*DARK[:3], alpha)
+    Line(points=[px - size, py, px + size, py, px, py - size * 0.6], close=True, width=1.2)
 
 
 def _draw_lair(x: float, y: float, s: float, holder: RGBA | None, alpha: float) -> None:
     px, py = x + LAIR_AT[0] * s, y + LAIR_AT[1] * s
-    r = max(4.0, s * 0.07)
-    Color(0.05, 0.05, 0.05, alpha)
+    r = max(theme.gap * 0.8, s * 0.07)
+    Color(*DARK[:3], alpha)
     Ellipse(pos=(px - r, py - r), size=(2 * r, 2 * r))
-    Color(0.95, 0.95, 0.95, alpha)
-    Line(points=[px - r * 0.55, py - r * 0.55, px + r * 0.55, py + r * 0.55], width=1.2)
-    Line(points=[px - r * 0.55, py + r * 0.55, px + r * 0.55, py - r * 0.55], width=1.2)
+    Color(*LIGHT[:3], alpha)
+    Line(points=[px - r * 0.55, py - r * 0.55, px + r * 0.55, py + r * 0.55], width=1.5)
+    Line(points=[px - r * 0.55, py + r * 0.55, px + r * 0.55, py - r * 0.55], width=1.5)
     if holder is not None:
-        boat(px + r * 2.2, py - r * 0.3, max(4.0, s * 0.06), holder, alpha)
+        boat(px + r * 2.2, py - r * 0.3, max(theme.gap * 1.1, s * 0.085), holder, alpha)
 
 
 class TilePicture(Widget):
-    """One tile drawn to fit the widget (the exploration area, the tile entry's preview)."""
+    """One tile drawn to fit the widget (the exploration area, the tile entry's drawing)."""
 
-    def __init__(self, spec: Spec | None = None, pieces: Pieces | None = None, **kwargs: Any) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.spec: Spec = spec or {"lands": 1, "spots": [], "north": [], "east": [], "south": [], "west": []}
-        self.pieces = pieces
+        self.spec, self.pieces = TileSpec(1), Pieces()
         self.bind(pos=self.redraw, size=self.redraw)
 
-    def show(self, spec: Spec, pieces: Pieces | None = None) -> None:
+    def show(self, spec: TileSpec, pieces: Pieces) -> None:
         self.spec, self.pieces = spec, pieces
         self.redraw()
 
