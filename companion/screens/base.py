@@ -26,6 +26,7 @@ SCREEN_CLASSES = {
     "history": "companion.screens.history:HistoryScreen",
     "settings": "companion.screens.settings:SettingsScreen",
     "result": "companion.screens.result:ResultScreen",
+    "statistics": "companion.screens.statistics:StatisticsScreen",
 }
 
 
