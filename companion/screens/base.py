@@ -27,6 +27,7 @@ SCREEN_CLASSES = {
     "settings": "companion.screens.settings:SettingsScreen",
     "result": "companion.screens.result:ResultScreen",
     "statistics": "companion.screens.statistics:StatisticsScreen",
+    "play_log": "companion.screens.play_log:PlayLogScreen",
 }
 
 

@@ -49,3 +49,27 @@ def test_statistics_screens(journal_app, language: str) -> None:  # type: ignore
     app.tap(app.screen.ids.players_tab)
     app.tap("Ana")
     look(app, "statistics-player", language)
+
+
+@pytest.mark.parametrize("language", ["fr", "en", "ja"])
+def test_the_play_log_of_a_finished_game(journal_app, language: str) -> None:  # type: ignore[no-untyped-def]
+    app = journal_app(language)
+    app.tap(app.screen.ids.export_button)  # not a stick in sight: said, nothing asked
+    app.app.navigator.back()
+    app.settle()
+    assert app.screen.name == "history"
+    rows = [w for w in app.walk() if getattr(w, "other_text", "") == tr._("Details")]
+    assert len(rows) == 4  # the four finished games, newest first: Kilim, then the three free plays
+    app.tap(rows[-1].ids.other_button)  # the oldest: Bo 19, Ana 15, Ana first, 30 minutes
+    assert app.screen.name == "play_log"
+    texts = app.visible_texts()
+    assert tr.message("{player} wins", {"player": "Bo"}) in texts
+    assert any(tr.plural("{count} minute", "{count} minutes", 30) in t for t in texts)
+    first = [t for t in texts if t.startswith(tr.message("Seat {seat}: {player}", {"seat": 1, "player": "Ana"}))][0]
+    assert tr._("Red") in first and tr._("first player") in first and tr.plural("{count} point", "{count} points", 15) in first
+    assert tr._("winner") in [t for t in texts if t.startswith(tr.message("Seat {seat}: {player}", {"seat": 2, "player": "Bo"}))][0]
+    chart = app.screen.ids.chart  # the running totals after each round: 10 then 15, 7 then 19
+    assert [s.points for s in chart.series] == [((0, 0.0), (1, 10.0), (2, 15.0)), ((0, 0.0), (1, 7.0), (2, 19.0))]
+    look(app, "play-log", language)
+    app.tap(app.screen.ids.sheet_button)
+    assert app.screen.name == "result" and app.screen.read_only
