@@ -59,7 +59,7 @@ class PlayLogScreen(CompanionScreen):
         chart.width = chart.width if lines else 0
         self.ids.legend.series = lines
         rounds = max((len(s.points) - 1 for s in lines), default=0)
-        self.ids.chart.x_labels = [tr._("start"), tr.plural("round {count}", "round {count}", rounds)] if lines else []
+        self.ids.chart.x_labels = [tr._("start"), tr.message("round {number}", {"number": rounds})] if lines else []
         self.ids.chart.series = lines
 
     def open_sheet(self) -> None:

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Callable, Sequence
 
+from games.base import N_
+
 from companion.core import stats
 from companion.core.playlog import Play
 from companion.core.stats import Filter
@@ -16,7 +18,7 @@ from companion.screens.kit import specs
 
 # The periods a table chooses from: (key, message id, days back from today; None for all time).
 PERIODS: tuple[tuple[str, str, int | None], ...] = (
-    ("all", "All time", None), ("30", "Last 30 days", 30), ("365", "Last 12 months", 365))
+    ("all", N_("All time"), None), ("30", N_("Last 30 days"), 30), ("365", N_("Last 12 months"), 365))
 
 
 def period_filter(key: str, today: date) -> tuple[date | None, date | None]:
