@@ -9,8 +9,10 @@ from datetime import date
 from typing import Any, Callable
 
 from companion.core.abandoned import Abandoned
+from companion.core import stats
 from companion.core.datadir import data_dir
 from companion.core.playlog import Play, plays
+from companion.core.stats import Filter
 from companion.screens import charts as charts  # the widgets statistics.kv draws with
 from companion.screens import stats_view as view
 from companion.screens.base import CompanionScreen
@@ -35,7 +37,7 @@ class StatisticsScreen(CompanionScreen):
             self.game, self.player, self.period, self.tab = None, None, "all", "players"
         self.refresh()
 
-    def only(self) -> view.Filter:
+    def only(self) -> Filter:
         return view.make_filter(self.game, self.player, self.period, self.today())
 
     def refresh(self) -> None:
@@ -63,7 +65,7 @@ class StatisticsScreen(CompanionScreen):
             self.ids.panel.show(items)
             self.ids.panel.scroll_y = 1
 
-    def show_charts(self, only: view.Filter) -> None:
+    def show_charts(self, only: Filter) -> None:
         charts = self.ids.charts
         self.ids.panel.size_hint_y, self.ids.panel.height = None, 0
         charts.opacity, charts.disabled, charts.size_hint_y = 1, False, 1
@@ -91,7 +93,7 @@ class StatisticsScreen(CompanionScreen):
         if name is not None:
             self._set(player=name)
             return
-        everyone = view.stats.players(self.plays, view.Filter(game=self.game))
+        everyone = stats.players(self.plays, Filter(game=self.game))
         ask(tr._("Which player?"), [(tr._("Everyone"), "")] + [(n, n) for n in everyone],
             lambda who: self._set(player=who or None), cols=3)
 

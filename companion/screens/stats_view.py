@@ -67,12 +67,16 @@ def player_rows(plays: Sequence[Play], only: Filter, choose: Callable[[str], obj
         return [specs.Text(tr._("No finished game in this choice."), tone="muted")]
     cells: list[specs.Item] = []
     for one in everyone:
-        cells += [specs.Button(one.name, lambda name=one.name: choose(name), key=f"player:{one.name}"),
+        cells += [specs.Button(one.name, _bound(choose, one.name), key=f"player:{one.name}"),
                   specs.Text(tr.plural("{count} play", "{count} plays", one.plays)),
                   specs.Text(tr.plural("{count} win", "{count} wins", one.wins)),
                   specs.Text(percent(one.wins, one.plays), size="figure")]
     return [specs.Text(tr._("Tap a player for their scores and head to head."), tone="muted", size="small"),
             specs.Grid(cells, cols=4)]
+
+
+def _bound(choose: Callable[[str], object], name: str) -> Callable[[], object]:
+    return lambda: choose(name)
 
 
 def one_player(plays: Sequence[Play], only: Filter, name: str) -> list[specs.Item]:

@@ -4,6 +4,7 @@ out by hand: per player, head to head, per game, the filters by touch, the chart
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -60,6 +61,7 @@ def test_the_play_log_of_a_finished_game(journal_app, language: str) -> None:  #
     assert app.screen.name == "history"
     rows = [w for w in app.walk() if getattr(w, "other_text", "") == tr._("Details")]
     assert len(rows) == 4  # the four finished games, newest first: Kilim, then the three free plays
+    look(app, "history-details", language)
     app.tap(rows[-1].ids.other_button)  # the oldest: Bo 19, Ana 15, Ana first, 30 minutes
     assert app.screen.name == "play_log"
     texts = app.visible_texts()
@@ -73,3 +75,67 @@ def test_the_play_log_of_a_finished_game(journal_app, language: str) -> None:  #
     look(app, "play-log", language)
     app.tap(app.screen.ids.sheet_button)
     assert app.screen.name == "result" and app.screen.read_only
+
+
+def toast_text(app: Any) -> str:
+    from companion.screens.widgets import Toast
+
+    return next(w.text for w in app.walk() if isinstance(w, Toast))
+
+
+@pytest.mark.parametrize("language", ["fr", "en", "ja"])
+def test_export_to_a_usb_stick(journal_app, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+                               language: str) -> None:
+    monkeypatch.setenv("COMPANION_BOX_FOLDERS", "")  # no stick in
+    app = journal_app(language)
+    app.tap(app.screen.ids.export_button)
+    assert app.sheet() is None and toast_text(app) == tr._("No USB stick found: plug one in, then export again")
+    stick = tmp_path / "stick"
+    stick.mkdir()
+    monkeypatch.setenv("COMPANION_BOX_FOLDERS", str(stick))
+    app.tap(app.screen.ids.export_button)
+    look(app, "statistics-export", language)
+    app.tap(app.sheet().answer_buttons["bgstats"])
+    written = list(stick.iterdir())
+    assert len(written) == 1 and written[0].suffix == ".json"
+    assert toast_text(app) == tr.plural("{count} play saved in {file}", "{count} plays saved in {file}", 4,
+                                        {"file": str(written[0])})
+    app.tap(app.screen.ids.export_button)
+    app.tap(app.sheet().answer_buttons["csv"])
+    assert sorted(p.suffix for p in stick.iterdir()) == [".csv", ".json"]
+    (stick / "gone").write_text("")  # the stick is pulled: its folder no longer takes a file
+    monkeypatch.setenv("COMPANION_BOX_FOLDERS", str(stick / "gone"))
+    app.tap(app.screen.ids.export_button)
+    app.tap(app.sheet().answer_buttons["csv"])
+    head, tail = tr.message("The plays could not be written on {folder} ({reason}): nothing was left there",
+                            {"folder": str(stick / "gone"), "reason": "\0"}).split("\0")
+    said = toast_text(app)
+    assert said.startswith(head) and said.endswith(tail) and len(said) > len(head + tail)  # with the reason
+
+def test_filters_by_touch(journal_app) -> None:  # type: ignore[no-untyped-def]
+    app = journal_app("en")
+    app.screen.today = lambda: date(2026, 11, 26)
+    app.tap(app.screen.ids.game_button)
+    app.tap(app.sheet().answer_buttons["kilim"])
+    texts = app.visible_texts()
+    assert "Eric" in texts and "Ana" not in texts  # only Kilim's players
+    app.tap(app.screen.ids.game_button)
+    app.tap(app.sheet().answer_buttons[""])
+    app.tap(app.screen.ids.period_button)
+    app.tap(app.sheet().answer_buttons["30"])  # today is 2026-11-26: 28 Oct to 26 Nov keeps all four plays
+    app.tap(app.screen.ids.player_button)
+    app.tap(app.sheet().answer_buttons["Ana"])
+    texts = app.visible_texts()
+    assert "3" in texts and "2" in texts and "67%" in texts  # Ana: 3 plays, 2 wins
+    assert "Best score" in texts and "15" in texts  # 15 in play (1); 4 in the lowest-wins play is not better
+    app.tap(app.screen.ids.games_tab)
+    texts = app.visible_texts()  # Ana's plays of Free play: 30, 27 and 8 minutes, 4 to 19, 19 by Bo
+    assert "22 minutes" in texts and "4–19" in texts and "19 by Bo" in texts and "33%" in texts
+    app.tap(app.screen.ids.players_tab)
+    panel = app.screen.ids.panel
+    panel.scroll_y = 0
+    app.settle()
+    texts = app.visible_texts()
+    assert "Ana and Bo" in texts and "Ana and Cy" in texts
+    assert "2 plays together · wins 1 to 2 · ahead 0 times to 1 · 1 shared place" in texts
+    look(app, "statistics-head-to-head", "en")
