@@ -156,11 +156,13 @@ def chart_game(plays: Sequence[Play], only: Filter) -> str | None:
     return max(counts, key=lambda g: counts[g]) if counts else None
 
 
-def score_series(plays: Sequence[Play], only: Filter, most: int = 6) -> tuple[list[date], list[Series]]:
-    """Scores per play over time at one game: each play's day (x = its place in time), and for each of the
-    ``most`` players who played it most, their score at each play they were in."""
+def score_series(plays: Sequence[Play], only: Filter, most: int = 6, latest: int = 30
+                 ) -> tuple[list[date], list[Series]]:
+    """Scores per play over time at one game, its ``latest`` plays (more would not read at 800x480): each play's
+    day (x = its place in time), and for each of the ``most`` players who played them most, their score at each
+    play they were in."""
     game = chart_game(plays, only)
-    chosen = [p for p in stats.chosen(plays, only) if p.game == game]
+    chosen = [p for p in stats.chosen(plays, only) if p.game == game][-latest:]
     tone = colours(chosen)
     lines: dict[str, list[tuple[int, float]]] = {}
     for x, play in enumerate(chosen):

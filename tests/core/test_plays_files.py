@@ -73,3 +73,19 @@ def test_a_stick_pulled_mid_export_leaves_nothing_half_written(plays: list[playl
 def test_the_sticks_are_the_named_folders_and_what_is_mounted(tmp_path: Path) -> None:
     assert plays_files.stick_folders({"COMPANION_BOX_FOLDERS": str(tmp_path)})[0] == tmp_path
     assert tmp_path not in plays_files.stick_folders({})
+
+
+def test_the_charts_load_only_with_their_screens() -> None:
+    """Start-up stays lean (docs/records.md#statistics): Home, History and the result screen import nothing of
+    the statistics, the play log or their charts."""
+    import subprocess
+    import sys
+
+    code = ("import sys; import companion.screens.home, companion.screens.history, companion.screens.result; "
+            "print(sorted(m for m in sys.modules if m.split('.')[-1] in "
+            "('charts', 'statistics', 'stats_view', 'play_log', 'play_view', 'plays_export')))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "KIVY_NO_ARGS": "1", "KIVY_NO_CONSOLELOG": "1"},
+                          cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "[]"
