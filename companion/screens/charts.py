@@ -82,8 +82,9 @@ class LineChart(Widget):
                 spots = [at(x, y) for x, y in one.points]
                 if len(spots) > 1:
                     Line(points=[c for spot in spots for c in spot], width=max(1.5, theme.edge / 3))
-                for sx, sy in spots:
-                    Ellipse(pos=(sx - dot / 2, sy - dot / 2), size=(dot, dot))
+                if w / wide >= dot * 2:  # a dot per point while they stand apart; a long game is its line
+                    for sx, sy in spots:
+                        Ellipse(pos=(sx - dot / 2, sy - dot / 2), size=(dot, dot))
         for tick, value in zip(ticks, (low, (low + top) / 2, top)):
             tick.pos = (self.x, at(0, value)[1] - tick.height / 2)
             self.add_widget(tick)

@@ -58,8 +58,7 @@ class PlayLogScreen(CompanionScreen):
         chart.size_hint_x = 0.8 if lines else None
         chart.width = chart.width if lines else 0
         self.ids.legend.series = lines
-        rounds = max((len(s.points) - 1 for s in lines), default=0)
-        self.ids.chart.x_labels = [tr._("start"), tr.message("round {number}", {"number": rounds})] if lines else []
+        self.ids.chart.x_labels = [tr._("start"), tr._("end")] if lines else []
         self.ids.chart.series = lines
 
     def open_sheet(self) -> None:

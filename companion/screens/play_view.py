@@ -12,6 +12,7 @@ from companion.core.playlog import Play
 from companion.screens.dates import day_text
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
+from companion.screens.stats_view import minutes
 from companion.screens.theme import player_colour
 
 
@@ -19,7 +20,7 @@ def when(play: Play) -> str:
     """"1 Nov 2026 · 20:00–20:30 · 30 minutes", in the table's time."""
     start, end = play.start.astimezone(), play.end.astimezone()
     return " · ".join((day_text(start.date(), tr.language), f"{start:%H:%M}–{end:%H:%M}",
-                       tr.plural("{count} minute", "{count} minutes", round(play.minutes))))
+                       minutes(play.minutes)))
 
 
 def result_line(play: Play) -> str:
@@ -61,8 +62,6 @@ def seat_line(play: Play, seat_index: int) -> str:
 
 def play_items(play: Play) -> list[specs.Item]:
     items: list[specs.Item] = [specs.Text(when(play), tone="muted")]
-    if play.scenario is not None:
-        items.append(specs.Text(tr.message("Scenario {number}", {"number": play.scenario})))
     items.append(specs.Text(result_line(play), size="title"))
     if play.tie_break:
         items.append(specs.Text(tr.message("Tie broken by: {rule}", {"rule": tr._(play.tie_break)}),

@@ -45,7 +45,11 @@ def percent(part: int, whole: int) -> str:
 
 
 def minutes(value: float) -> str:
-    return tr.plural("{count} minute", "{count} minutes", round(value))
+    """A length as a table says it: "45 minutes", "2 h 05"."""
+    whole = round(value)
+    if whole < 60:
+        return tr.plural("{count} minute", "{count} minutes", whole)
+    return tr.message("{hours} h {minutes}", {"hours": whole // 60, "minutes": f"{whole % 60:02d}"})
 
 
 def score(value: float | None) -> str:

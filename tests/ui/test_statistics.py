@@ -139,3 +139,31 @@ def test_filters_by_touch(journal_app) -> None:  # type: ignore[no-untyped-def]
     assert "Ana and Bo" in texts and "Ana and Cy" in texts
     assert "2 plays together · wins 1 to 2 · ahead 0 times to 1 · 1 shared place" in texts
     look(app, "statistics-head-to-head", "en")
+
+
+def test_catan_victory_points_turn_by_turn_in_the_play_log(start_app, data_dir: Path,  # type: ignore[no-untyped-def]
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+
+    from games import base, serial
+    from games.base import Setup
+    from tests.core.plays_journal import RECORDS, Clock, play
+    from companion.core import journal as journal_module
+    from companion.core.journal import Journal
+
+    clock = Clock()
+    monkeypatch.setattr(journal_module, "now_iso", clock)
+    data_dir.mkdir(parents=True, exist_ok=True)
+    journal = Journal.open(data_dir / "journal.sqlite3")
+    made = json.loads((RECORDS / "catan-ep-1.json").read_text("utf-8"))
+    game = base.get("catan-ep")
+    play(journal, clock, "catan-ep", serial.from_json(Setup, made["setup"]),
+         [game.action_from_json(a) for a in made["actions"]], "2026-11-21T18:00:00", 20)
+    journal.close()
+    app = start_app()
+    app.tap(app.screen.ids.history_button)
+    app.tap(next(w for w in app.walk() if getattr(w, "other_text", "") == "Details").ids.other_button)
+    assert app.screen.name == "play_log"
+    lines = app.screen.ids.chart.series
+    assert lines and len(lines[0].points) > 10  # a point a turn
+    look(app, "play-log-catan", "en")
