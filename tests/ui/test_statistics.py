@@ -167,3 +167,16 @@ def test_catan_victory_points_turn_by_turn_in_the_play_log(start_app, data_dir: 
     lines = app.screen.ids.chart.series
     assert lines and len(lines[0].points) > 10  # a point a turn
     look(app, "play-log-catan", "en")
+
+
+@pytest.mark.parametrize("language", ["fr", "en", "ja"])
+def test_no_play_yet(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
+    app = start_app(language=language)
+    app.tap(app.screen.ids.history_button)
+    app.tap(app.screen.ids.statistics_button)
+    assert tr._("No finished game in this choice.") in app.visible_texts()
+    app.tap(app.screen.ids.charts_tab)
+    assert app.screen.ids.scores.series == [] and app.screen.ids.rates.rows == []
+    look(app, "statistics-empty-charts", language)
+    app.tap(app.screen.ids.player_button)
+    look(app, "statistics-player-choice", language)
