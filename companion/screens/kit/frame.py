@@ -61,7 +61,8 @@ class TableScreen(GameScreen):
         table = self.table()
         ids = self.ids
         ids.status.text = table.status
-        ids.seats.show(table.seats)
+        self.shown_seats = table.seats
+        ids.seats.show(self.clocked(table.seats))
         ids.panel.show(table.panel)
         ids.main_button.opacity = 1 if table.main is not None else 0
         if table.main is not None:
@@ -72,6 +73,36 @@ class TableScreen(GameScreen):
         ids.undo_button.update(Button(tr._("Undo"), lambda: self.submit("undo"), self.undo_refusal(), key="undo"))
         ids.redo_button.update(Button(tr._("Redo"), lambda: self.submit("redo"), self.redo_refusal(), key="redo"))
         self.draw_board(table)
+
+    # --- the turn clock, when the table keeps one (docs/records.md#the-turn-clock) ------------------------
+    shown_seats: Sequence[Seat] = ()
+    turn_clock: Any = None  # kit.turn_clock.SeatClock of the session shown, or None
+    _clock_tick: Any = None
+
+    def clocked(self, seats: Sequence[Seat]) -> Sequence[Seat]:
+        """The seats with each one's thinking time while Settings keeps a turn clock; as they are otherwise."""
+        from companion.screens.kit.turn_clock import PREFERENCE, SeatClock
+
+        limit = self.context.preferences.get(PREFERENCE)
+        if self.session is None or not isinstance(limit, int) or isinstance(limit, bool):
+            self.turn_clock = None
+            return seats
+        if self.turn_clock is None or self.turn_clock.game_id != self.session.game_id:
+            from companion.core.datadir import data_dir
+
+            self.turn_clock = SeatClock(data_dir(), self.session.game_id, len(seats), limit)
+        if self._clock_tick is None:
+            self._clock_tick = Clock.schedule_interval(self._tick_clock, 1.0)
+        clocked: list[Seat] = self.turn_clock.seats(seats, over=self.session.outcome is not None)
+        return clocked
+
+    def _tick_clock(self, _: float) -> None:
+        if self.turn_clock is None or self.manager is None or self.manager.current != self.name:
+            if self._clock_tick is not None:
+                self._clock_tick.cancel()
+                self._clock_tick = None
+            return
+        self.ids.seats.show(self.clocked(self.shown_seats))
 
     def show_help(self) -> None:
         """What the app expects now, the key steps of a turn (the game's plugin), and the keys and buttons."""
