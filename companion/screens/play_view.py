@@ -4,11 +4,12 @@ table options in force. Plain Python over a play log entry: testable without a w
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from games import base
 
 from companion.core.playlog import Play
+from companion.core.turn_clock import minutes_seconds
 from companion.screens.dates import day_text
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
@@ -47,7 +48,8 @@ def option_lines(play: Play) -> list[str]:
     return lines
 
 
-def seat_line(play: Play, seat_index: int) -> str:
+def seat_line(play: Play, seat_index: int, thinking_ms: Sequence[int] = ()) -> str:
+    """``thinking_ms``: each seat's time on the turn clock, when the table kept one."""
     seat = play.seats[seat_index]
     parts = [tr.message("Seat {seat}: {player}", {"seat": seat.seat + 1, "player": seat.name}),
              tr._(player_colour(seat.colour).name)]
@@ -57,17 +59,19 @@ def seat_line(play: Play, seat_index: int) -> str:
         parts.append(tr._("first player"))
     if seat.seat in play.winners:
         parts.append(tr._("winner"))
+    if seat_index < len(thinking_ms):
+        parts.append(tr.message("thinking time {time}", {"time": minutes_seconds(thinking_ms[seat_index])}))
     return " · ".join(parts)
 
 
-def play_items(play: Play) -> list[specs.Item]:
+def play_items(play: Play, thinking_ms: Sequence[int] = ()) -> list[specs.Item]:
     items: list[specs.Item] = [specs.Text(when(play), tone="muted")]
     items.append(specs.Text(result_line(play), size="title"))
     if play.tie_break:
         items.append(specs.Text(tr.message("Tie broken by: {rule}", {"rule": tr._(play.tie_break)}),
                                 tone="warning"))
     items += [specs.Gap(), specs.Heading(tr._("Players, in seat order"))]
-    items += [specs.Text(seat_line(play, i)) for i in range(len(play.seats))]
+    items += [specs.Text(seat_line(play, i, thinking_ms)) for i in range(len(play.seats))]
     options = option_lines(play)
     if options:
         items += [specs.Gap(), specs.Heading(tr._("Table options"))]

@@ -21,6 +21,7 @@ from typing import Any, Sequence
 from kivy.clock import Clock
 from kivy.properties import NumericProperty
 
+from companion.core.inbox import InputEvent
 from companion.core.session import UNDO_CLAUSE
 from companion.screens.game_screen import GameScreen
 from companion.screens.i18n import tr
@@ -95,6 +96,15 @@ class TableScreen(GameScreen):
             self._clock_tick = Clock.schedule_interval(self._tick_clock, 1.0)
         clocked: list[Seat] = self.turn_clock.seats(seats, over=self.session.outcome is not None)
         return clocked
+
+    def handle_input(self, event: InputEvent) -> None:
+        """The turn clock's button pauses and resumes it (docs/records.md#the-turn-clock); the rest as every game."""
+        if event.command == "clock":
+            if self.turn_clock is not None:
+                self.turn_clock.toggle()
+                self.ids.seats.show(self.clocked(self.shown_seats))
+            return
+        super().handle_input(event)
 
     def _tick_clock(self, _: float) -> None:
         if self.turn_clock is None or self.manager is None or self.manager.current != self.name:
