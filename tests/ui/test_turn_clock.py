@@ -127,12 +127,9 @@ def test_thinking_times_in_the_play_log(start_app, monkeypatch: pytest.MonkeyPat
     assert app.wait_until(lambda: app.screen.turn_clock.clock.seat == 1)
     now.ms += 42_000  # Bo: 0:42
     tick(app)
-    table = app.screen
-    for seat, digits in enumerate(("9", "3")):
-        app.tap(table.score_cell(1, seat))
-        app.tap(digits)
-        app.tap("OK")
-    app.tap("End the game")
+    taps = [app.screen.score_cell(1, 0), "9", "OK", app.screen.score_cell(1, 1), "3", "OK", "End the game"]
+    for target in taps:
+        app.tap(target)
     app.tap(app.sheet_button("yes"))
     assert app.wait_until(lambda: app.screen.name == "result")
     now.ms += 600_000  # after the end no one's time runs
