@@ -117,6 +117,16 @@ class ClockFile:
         running = not stood.paused and stood.seat is not None
         return replace(stood, since_ms=now_ms if running else None)
 
+    def times(self) -> dict[int, tuple[int, ...]]:
+        """Each game's thinking times as last saved, by game id (the statistics read them all at once)."""
+        found = {}
+        for key, row in self._all().items():
+            try:
+                found[int(key)] = tuple(int(t) for t in row["used_ms"])
+            except (TypeError, KeyError, ValueError):
+                continue
+        return found
+
     def save(self, game_id: int, clock: Clock, now_ms: int) -> bool:
         data = self._all()
         data[str(game_id)] = {**asdict(clock), "saved_ms": now_ms}

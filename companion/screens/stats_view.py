@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import Callable, Sequence
+from typing import Callable, Mapping, Sequence
 
 from games.base import N_
 
 from companion.core import stats
 from companion.core.playlog import Play
 from companion.core.stats import Filter
+from companion.core.turn_clock import minutes_seconds
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
 
@@ -83,15 +84,28 @@ def _bound(choose: Callable[[str], object], name: str) -> Callable[[], object]:
     return lambda: choose(name)
 
 
-def one_player(plays: Sequence[Play], only: Filter, name: str) -> list[specs.Item]:
+def thinking(plays: Sequence[Play], only: Filter, name: str, times: Mapping[int, Sequence[int]]) -> int | None:
+    """A player's average thinking time a play, over their plays that kept a turn clock (None: none did)."""
+    mine = [times[p.game_id][p.by_name[name].seat] for p in stats.chosen(plays, only)
+            if name in p.by_name and p.by_name[name].seat < len(times.get(p.game_id, ()))]
+    return sum(mine) // len(mine) if mine else None
+
+
+def one_player(plays: Sequence[Play], only: Filter, name: str,
+               times: Mapping[int, Sequence[int]] | None = None) -> list[specs.Item]:
     """One player: plays, wins and rate, favourite game, each game's best, average and last, and head to head
-    against each player they met."""
+    against each player they met; their average thinking time a play where a turn clock was kept (``times``:
+    each game's thinking times by game id, companion/core/turn_clock.py)."""
     mine = stats.player(plays, name, only)
     names = titles(plays)
     items: list[specs.Item] = [
         specs.Heading(name),
         specs.Row([specs.Figure(tr._("Plays"), str(mine.plays)), specs.Figure(tr._("Wins"), str(mine.wins)),
                    specs.Figure(tr._("Win rate"), percent(mine.wins, mine.plays))])]
+    thought = thinking(plays, only, name, times or {})
+    if thought is not None:
+        items.append(specs.Text(tr.message("Thinking time a play, on average: {time}",
+                                           {"time": minutes_seconds(thought)})))
     if mine.favourite is not None:
         items.append(specs.Text(tr.message("Favourite game: {game}", {"game": names[mine.favourite]})))
     for scores in mine.games:

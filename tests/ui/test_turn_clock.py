@@ -141,3 +141,8 @@ def test_thinking_times_in_the_play_log(start_app, monkeypatch: pytest.MonkeyPat
     assert any(t.startswith("Seat 2: Bo") and t.endswith("thinking time 0:42") for t in texts), texts
     app.screenshot(OUT / "800x480" / "en-play-log-clock.png")
     assert not flaws(app.walk())
+    app.app.navigator.back()
+    app.settle()
+    app.tap(app.screen.ids.statistics_button)
+    app.tap("Bo")
+    assert "Thinking time a play, on average: 0:42" in app.visible_texts()
