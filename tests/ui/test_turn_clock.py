@@ -84,6 +84,7 @@ def test_the_clock_button_pauses_and_resumes(start_app, tmp_path, monkeypatch: p
 
     from companion.core.settings import config_dir
     from tests.ui.harness import DEBOUNCE_MS
+    from tests.ui.test_freeplay import PINS
 
     pins = tmp_path / "hardware.toml"
     pins.write_text((config_dir() / "hardware.toml").read_text("utf-8").replace("clock = 0 ", "clock = 21"),
@@ -95,6 +96,14 @@ def test_the_clock_button_pauses_and_resumes(start_app, tmp_path, monkeypatch: p
                                                             "pin_map": str(pins)}})
     app.context.preferences.set(turn_clock.PREFERENCE, 0)
     create_game(app, ["Ann", "Bo"])
+
+    def wait_for(condition: Any) -> bool:
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            if condition():
+                return True
+            time.sleep(0.01)
+        return False
 
     def press() -> None:
         pin = factory.pin(21)
@@ -113,6 +122,15 @@ def test_the_clock_button_pauses_and_resumes(start_app, tmp_path, monkeypatch: p
     now.ms += 5_000
     tick(app)
     assert chips(app)[0].figures.endswith("0:25") and not app.screen.turn_clock.clock.paused
+    light = factory.pin(PINS.seats[0].led)
+    app.context.preferences.set(turn_clock.PREFERENCE, 20)  # a limit of 20 s a turn: Ann is 5 s past it
+    tick(app)
+    assert chips(app)[0].warned
+    assert wait_for(lambda: light.state) and wait_for(lambda: not light.state)  # her light blinks
+    app.tap(app.screen.ids.main_button)  # the turn passes: her light goes out
+    assert app.wait_until(lambda: app.screen.turn_clock.clock.seat == 1)
+    time.sleep(0.5)
+    assert not light.state and not chips(app)[0].warned
 
 
 def test_thinking_times_in_the_play_log(start_app, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]

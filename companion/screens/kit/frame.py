@@ -92,10 +92,30 @@ class TableScreen(GameScreen):
             from companion.core.datadir import data_dir
 
             self.turn_clock = SeatClock(data_dir(), self.session.game_id, len(seats), limit)
+        self.turn_clock.limit_ms = limit * 1000  # Settings may have changed it since
         if self._clock_tick is None:
             self._clock_tick = Clock.schedule_interval(self._tick_clock, 1.0)
         clocked: list[Seat] = self.turn_clock.seats(seats, over=self.session.outcome is not None)
+        self._blink_late([i for i, seat in enumerate(clocked) if seat.warned])
         return clocked
+
+    _blinking: int | None = None  # the seat whose light blinks for the turn clock's limit
+
+    def _blink_late(self, late: list[int]) -> None:
+        """The seat past the limit blinks its station's light, if it has one; the light goes off when its turn
+        ends (only a light the clock lit: a game's own lights are left alone)."""
+        from companion.core.ports import SeatSignal
+
+        seat = late[0] if late else None
+        if seat == self._blinking:
+            return
+        for adapter in self.context.adapters:
+            if isinstance(adapter, SeatSignal):
+                if self._blinking is not None:
+                    adapter.set_led(self._blinking, "off")
+                if seat is not None:
+                    adapter.set_led(seat, "blink")
+        self._blinking = seat
 
     def handle_input(self, event: InputEvent) -> None:
         """The turn clock's button pauses and resumes it (docs/records.md#the-turn-clock); the rest as every game."""
