@@ -32,9 +32,8 @@ def clock_words(seconds: int) -> str:
     if seconds < 0:
         return tr._("Off")
     if seconds == 0:
-        return tr._("Each player's time, no limit")
-    return tr.plural("Each player's time, {count} minute a turn", "Each player's time, {count} minutes a turn",
-                     seconds // 60)
+        return tr._("On, no limit")
+    return tr.plural("On, {count} minute a turn", "On, {count} minutes a turn", seconds // 60)
 
 
 class SettingsScreen(CompanionScreen):

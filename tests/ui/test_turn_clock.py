@@ -40,9 +40,11 @@ def test_thinking_time_on_the_seat_bar_survives_a_restart(start_app, language: s
     app = start_app(language=language)
     app.tap(app.screen.ids.settings_button)
     app.tap(app.screen.ids.turn_clock_button)
+    app.screenshot(OUT / "800x480" / f"{language}-turn-clock-choice.png")
+    assert not flaws(app.walk()), flaws(app.walk())
     app.tap(app.sheet().answer_buttons[60])  # a minute a turn
-    assert app.screen.ids.turn_clock_button.text == tr.plural(
-        "Each player's time, {count} minute a turn", "Each player's time, {count} minutes a turn", 1)
+    assert app.screen.ids.turn_clock_button.text == tr.plural("On, {count} minute a turn",
+                                                              "On, {count} minutes a turn", 1)
     app.app.navigator.show("home")
     app.settle()
     create_game(app, ["Ann", "Bo", "Cy"])
