@@ -180,3 +180,21 @@ def test_no_play_yet(start_app, language: str) -> None:  # type: ignore[no-untyp
     look(app, "statistics-empty-charts", language)
     app.tap(app.screen.ids.player_button)
     look(app, "statistics-player-choice", language)
+
+
+def test_at_1280x720(start_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """The larger window the app also runs in: the same screens, nothing cut."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    build(data_dir / "journal.sqlite3", monkeypatch).close()
+    app = start_app(size=(1280, 720))
+    app.tap(app.screen.ids.history_button)
+    app.tap(app.screen.ids.statistics_button)
+    for tab in ("players_tab", "games_tab", "charts_tab"):
+        app.tap(app.screen.ids[tab])
+        app.screenshot(OUT / "1280x720" / f"en-statistics-{tab[:-4]}.png")
+        assert not flaws(app.walk()), (tab, flaws(app.walk()))
+    app.app.navigator.back()
+    app.settle()
+    app.tap([w for w in app.walk() if getattr(w, "other_text", "") == "Details"][-1].ids.other_button)
+    app.screenshot(OUT / "1280x720" / "en-play-log.png")
+    assert not flaws(app.walk())
