@@ -131,6 +131,12 @@ class Game(ABC, Generic[S, A]):
     def outcome(self, state: S) -> Outcome | None:
         """The result once the game is over, else None."""
 
+    def score_over_game(self, states: Sequence[S]) -> tuple[tuple[int, ...], ...]:
+        """Each seat's score at the end of each round (or turn), from the states its actions made, the first
+        being the initial state: the play log's chart of the score over the game. Empty for a game that is
+        scored only at its end (the default)."""
+        return ()
+
     def score_sheet(self, state: S) -> Any:
         """The end of the game line by line (games.scoresheet.ScoreSheet) once it is over, else None. The
         default shows each seat's total alone."""

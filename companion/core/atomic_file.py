@@ -11,11 +11,18 @@ def write_atomically(path: Path, data: bytes) -> None:
     """Raises OSError when the disk refuses; the old file is then left as it was."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("wb") as out:
-        out.write(data)
-        out.flush()
-        os.fsync(out.fileno())
-    replace_durably(tmp, path)
+    try:
+        with tmp.open("wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        replace_durably(tmp, path)
+    except OSError:
+        try:  # a stick pulled mid-write: leave nothing half-written behind, not even under the temporary name
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
 
 
 def replace_durably(written: Path, final: Path) -> None:

@@ -11,7 +11,7 @@ import threading
 from collections import deque
 from dataclasses import dataclass, field
 
-COMMANDS = frozenset({"advance", "undo", "redo", "seat", "camera", "power"})
+COMMANDS = frozenset({"advance", "undo", "redo", "seat", "camera", "power", "clock"})  # clock: the turn clock's pause
 SEAT_BUTTONS = ("prev", "next", "lock")  # a seat's bid station: browse its choices blind, then lock one
 BID = "bid"  # a seat's sealed choice, already made (a serial pad, or a bid station's lock)
 SOURCES = frozenset({"gpio", "keyboard", "serial", "touch", "camera"})

@@ -143,6 +143,11 @@ class Session:
         return self._states[-1]
 
     @property
+    def states(self) -> tuple[Any, ...]:
+        """Every state of the kept actions, the initial one first (the play log's score over the game)."""
+        return tuple(self._states)
+
+    @property
     def history(self) -> tuple[Any, ...]:
         return tuple(self._actions)
 

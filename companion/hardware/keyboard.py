@@ -50,7 +50,8 @@ def _bindings() -> tuple[KeyBinding, ...]:
 
     table = [*global_keys("advance", N_("Next turn"), "spacebar", "right"),
              *global_keys("undo", N_("Undo"), "backspace", "u"),
-             *global_keys("redo", N_("Redo"), "r")]
+             *global_keys("redo", N_("Redo"), "r"),
+             *global_keys("clock", N_("Pause or resume the turn clock"), "p")]
     for seat in range(MAX_SEATS):
         for button, rows in _SEAT_KEYS.items():
             event = InputEvent("seat", seat, button, source="keyboard")

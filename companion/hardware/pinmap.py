@@ -18,6 +18,7 @@ from companion.hardware.header import HEADER_PIN, HEADER_UART_PORTS, UART_PINS
 
 DEFAULT_HARDWARE_TOML = Path(__file__).resolve().parents[2] / "config" / "hardware.toml"
 GLOBAL_BUTTONS = ("advance", "undo", "redo")
+OPTIONAL_BUTTONS = ("clock",)  # 0 or absent: not wired (the turn clock's pause, docs/records.md#the-turn-clock)
 SEAT_KEYS = (*SEAT_BUTTONS, "led")
 MAX_SEATS = 5
 
@@ -65,6 +66,7 @@ class PinMap:
     undo: int
     redo: int
     seats: tuple[SeatPins, ...]
+    clock: int = 0  # the turn clock's pause and resume button; 0: none
     serial_enabled: bool = False
     serial_port: str = "/dev/serial0"
     serial_baud: int = 9600
@@ -76,6 +78,8 @@ class PinMap:
         pins = [(self.advance, InputEvent("advance", source="gpio")),
                 (self.undo, InputEvent("undo", source="gpio")),
                 (self.redo, InputEvent("redo", source="gpio"))]
+        if self.clock:
+            pins.append((self.clock, InputEvent("clock", source="gpio")))
         for seat, station in enumerate(self.seats):
             pins += [(getattr(station, b), InputEvent("seat", seat, b, source="gpio")) for b in SEAT_BUTTONS]
         return pins
@@ -198,10 +202,13 @@ class _Checker:
         gpio, serial = self.check_settings()
         reason = self.uart_reason(serial)
         buttons = self.table("buttons")
-        for key in sorted(buttons.keys() - set(GLOBAL_BUTTONS)):
+        for key in sorted(buttons.keys() - set(GLOBAL_BUTTONS) - set(OPTIONAL_BUTTONS)):
             self.problem(("buttons", key), f"unknown button '{key}' in [buttons]; "
-                         f"allowed: {', '.join(GLOBAL_BUTTONS)}")
+                         f"allowed: {', '.join(GLOBAL_BUTTONS + OPTIONAL_BUTTONS)}")
         pins = {}
+        for key in OPTIONAL_BUTTONS:
+            if buttons.get(key, 0) != 0:
+                pins[key] = self.pin(("buttons", key), key, buttons[key], reason)
         for key in GLOBAL_BUTTONS:
             if key in buttons:
                 pins[key] = self.pin(("buttons", key), key, buttons[key], reason)

@@ -26,6 +26,8 @@ SCREEN_CLASSES = {
     "history": "companion.screens.history:HistoryScreen",
     "settings": "companion.screens.settings:SettingsScreen",
     "result": "companion.screens.result:ResultScreen",
+    "statistics": "companion.screens.statistics:StatisticsScreen",
+    "play_log": "companion.screens.play_log:PlayLogScreen",
 }
 
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 
 MONTHS = {
     "fr": ("janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."),
@@ -27,3 +27,10 @@ def long_date(iso: str, language: str) -> str:
         return f"{when.year}年{when.month}月{when.day}日 {when:%H:%M}"
     month = MONTHS.get(language, MONTHS["en"])[when.month - 1]
     return f"{when.day} {month} {when.year} · {when:%H:%M}"
+
+
+def day_text(day: date, language: str) -> str:
+    """A day with the year, no time: "26 nov. 2026", "26 Nov 2026", "2026年11月26日" (a chart's axis, a play)."""
+    if language == "ja":
+        return f"{day.year}年{day.month}月{day.day}日"
+    return f"{day.day} {MONTHS.get(language, MONTHS['en'])[day.month - 1]} {day.year}"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core.journal import GameRecord
+from companion.core.playlog import play_of
 from companion.plugins import plugin_for, screen_classes, resolve
 from companion.screens.base import CompanionScreen
 from companion.screens.games import table_screen
@@ -40,7 +41,9 @@ class HistoryScreen(CompanionScreen):
                 winners = ", ".join(names[s] for s in (record.outcome or {}).get("winners", []))
                 summary = f"{describe(record)} · {tr.message('Won by {names}', {'names': winners})}"
                 rows.add_widget(GameRow(summary=summary, button_text=tr._("Open"),
-                                        open_tapped=lambda record=record: self.open_game(record)))
+                                        open_tapped=lambda record=record: self.open_game(record),
+                                        other_text=tr._("Details"), other_tone="normal",
+                                        other_tapped=lambda record=record: self.show_play(record)))
             elif (record.id, record.created_at) in given_up:
                 rows.add_widget(GameRow(summary=f"{describe(record)} · {tr._('abandoned')}", muted=True))
             else:
@@ -52,13 +55,25 @@ class HistoryScreen(CompanionScreen):
 
     def open_game(self, record: GameRecord) -> None:
         """Read-only: its score sheet and turn log on the result screen, with no Undo."""
-        session = resume(self, record, lambda key, params: self.say(key, params))
-        if session is None:
-            return
-        plugin = plugin_for(record.game)
-        if plugin is not None and plugin.ending is not None:
-            self.navigator.show(plugin.ending, session=session)  # its own last step leads on to the result
-        elif on_the_kit(record.game):
-            self.navigator.show("result", session=session, read_only=True)
+        open_game(self, record)
+
+    def show_play(self, record: GameRecord) -> None:
+        """Its play (docs/records.md#the-play-log), from which "Score sheet" opens the game read-only."""
+        play = play_of(record, self.context.journal.entries(record.id), abandoned_games())
+        if play is None:
+            open_game(self, record)
         else:
-            self.navigator.show(table_screen(record.game) or "home", session=session)
+            self.navigator.show("play_log", play=play, record=record)
+
+def open_game(screen: CompanionScreen, record: GameRecord) -> None:
+    """Read-only: its score sheet and turn log on the result screen, with no Undo."""
+    session = resume(screen, record, lambda key, params: screen.say(key, params))
+    if session is None:
+        return
+    plugin = plugin_for(record.game)
+    if plugin is not None and plugin.ending is not None:
+        screen.navigator.show(plugin.ending, session=session)  # its own last step leads on to the result
+    elif on_the_kit(record.game):
+        screen.navigator.show("result", session=session, read_only=True)
+    else:
+        screen.navigator.show(table_screen(record.game) or "home", session=session)

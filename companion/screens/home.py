@@ -27,6 +27,7 @@ class GameRow(BoxLayout):
     open_tapped = ObjectProperty(lambda: None)
     other_text = StringProperty("")  # "" : no second button
     other_tapped = ObjectProperty(lambda: None)
+    other_tone = StringProperty("danger")  # Abandon on Home; History's Details is a plain button
     muted = BooleanProperty(False)
 
 

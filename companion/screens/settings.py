@@ -25,6 +25,17 @@ from games.base import N_, RuleError
 KEYBOARDS = (("auto", N_("Automatic")), ("screen", N_("On the screen")), ("physical", N_("Plugged in")))
 
 
+TURN_CLOCKS = (-1, 0, 60, 120, 180, 300)  # seconds a turn: -1 no clock, 0 no limit
+
+
+def clock_words(seconds: int) -> str:
+    if seconds < 0:
+        return tr._("Off")
+    if seconds == 0:
+        return tr._("On, no limit")
+    return tr.plural("On, {count} minute a turn", "On, {count} minutes a turn", seconds // 60)
+
+
 class SettingsScreen(CompanionScreen):
     page = OptionProperty("main", options=("main", "details"))
 
@@ -66,6 +77,18 @@ class SettingsScreen(CompanionScreen):
         self.context.preferences.set("keyboard", choice)
         use_screen_keyboard(wants_screen_keyboard(choice))
         self.refresh()
+
+    def choose_turn_clock(self) -> None:
+        """Off, or each player's thinking time on the seat bar, with a limit a turn or none
+        (docs/records.md#the-turn-clock)."""
+        from companion.screens.kit.overlay import ask
+        from companion.screens.kit.turn_clock import PREFERENCE
+
+        def chosen(seconds: int) -> None:
+            self.context.preferences.set(PREFERENCE, None if seconds < 0 else seconds)
+            self.refresh()
+
+        ask(tr._("Turn clock"), [(clock_words(s), s) for s in TURN_CLOCKS], chosen, cols=2)
 
     def choose_language(self, language: str, *_: Any) -> None:
         # The app owns the switch: it stores the choice and refreshes every built screen.
@@ -138,6 +161,10 @@ class SettingsScreen(CompanionScreen):
             button = Factory.KitButton(text=name, tone="primary" if code == tr.language else "normal")
             button.bind(on_release=partial(self.choose_language, code))
             buttons.add_widget(button)
+        from companion.screens.kit.turn_clock import PREFERENCE
+
+        limit = self.context.preferences.get(PREFERENCE)
+        self.ids.turn_clock_button.text = clock_words(limit if isinstance(limit, int) else -1)
         keyboards = self.ids.keyboards
         keyboards.clear_widgets()
         chosen = self.context.preferences.get("keyboard") or self.context.config.keyboard

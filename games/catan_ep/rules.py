@@ -5,7 +5,7 @@ docs/rules/catan_ep.md."""
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 from games.base import Game, Outcome, Phrase, RuleError, Setup, register
 from games.catan_ep import (build, council, discovery, fish, flow, lairs, movement, pirates, production, sampling, setup,
@@ -19,6 +19,7 @@ from games.catan_ep.clauses import CLAUSES
 from games.catan_ep.events import events
 from games.catan_ep.hexgrid import Edge, is_side
 from games.catan_ep.model import CatanState, Phase
+from games.catan_ep import score
 from games.catan_ep.score import score_sheet
 from games.catan_ep.view import CatanView, view_of
 from games.scoresheet import ScoreSheet
@@ -93,6 +94,9 @@ class CatanExplorersPirates(Game[CatanState, Action]):
 
     def score_sheet(self, state: CatanState) -> ScoreSheet | None:
         return score_sheet(state)
+
+    def score_over_game(self, states: Sequence[CatanState]) -> tuple[tuple[int, ...], ...]:
+        return score.score_over_game(states)
 
     def events(self, before: CatanState, action: Action, after: CatanState) -> tuple[Phrase, ...]:
         return events(before, action, after, HANDLERS.get(type(action)))

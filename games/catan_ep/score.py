@@ -4,8 +4,10 @@ prenez la fiche PV de cette mission, d'une valeur de 1 PV"). The lines add up to
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from games.base import N_, Phrase
-from games.catan_ep.missions import HARBOR_POINTS, LEADER_POINTS, SETTLEMENT_POINTS, leader, track_points
+from games.catan_ep.missions import HARBOR_POINTS, LEADER_POINTS, SETTLEMENT_POINTS, leader, points, track_points
 from games.catan_ep.model import CatanState
 from games.catan_ep.turn import outcome
 from games.catan_ep.words import mission_phrase
@@ -33,3 +35,19 @@ def score_sheet(state: CatanState) -> ScoreSheet | None:
         lines.append(ScoreLine(Phrase.of(N_("{mission}: the PV card"), mission=mission),
                                tuple(LEADER_POINTS if holder == s else 0 for s in seats)))
     return ScoreSheet(ended, tuple(lines))
+
+
+def score_over_game(states: Sequence[CatanState]) -> tuple[tuple[int, ...], ...]:
+    """Each seat's victory points at the end of each turn (the turn counter steps), and at the last state when it
+    ended between two: the play log's chart (docs/records.md#the-play-log)."""
+    found: list[tuple[int, ...]] = []
+
+    def now(state: CatanState) -> tuple[int, ...]:
+        return tuple(points(state, seat) for seat in range(len(state.players)))
+
+    for before, after in zip(states, states[1:]):
+        if after.turns > before.turns:
+            found.append(now(after))
+    if states and (not found or found[-1] != now(states[-1])):
+        found.append(now(states[-1]))
+    return tuple(found)

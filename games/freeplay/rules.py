@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Iterator
+from typing import Iterator, Sequence
 
 from games.base import N_, Game, Outcome, Phrase, RuleError, Setup, TableOption, Termination, register
 from games.freeplay.clauses import CLAUSES
@@ -101,6 +101,18 @@ class FreePlay(Game[FreePlayState, Action]):
             return None
         return rank(state.totals(), [(N_("most rounds won"), state.round_wins())],
                     lowest_wins=state.lowest_wins, termination=Termination.DECLARED)
+
+    def score_over_game(self, states: Sequence[FreePlayState]) -> tuple[tuple[int, ...], ...]:
+        """The running totals after each round entered: the last state holds every round's scores."""
+        if not states:
+            return ()
+        last, running = states[-1], [0] * len(states[-1].players)
+        found = []
+        for row in last.scores:
+            if any(p is not None for p in row):
+                running = [total + (p or 0) for total, p in zip(running, row)]
+                found.append(tuple(running))
+        return tuple(found)
 
     def score_sheet(self, state: FreePlayState) -> ScoreSheet | None:
         outcome = self.outcome(state)

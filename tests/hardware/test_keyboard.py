@@ -17,7 +17,7 @@ from companion.hardware.keyboard import KEY_BINDINGS, KeyboardInput, attach, eve
 from companion.hardware.pinmap import MAX_SEATS
 from tests.hardware.hwfakes import FakeWindow
 
-ALL_BUTTONS = {InputEvent(c, source="keyboard") for c in ("advance", "undo", "redo")} | {
+ALL_BUTTONS = {InputEvent(c, source="keyboard") for c in ("advance", "undo", "redo", "clock")} | {
     InputEvent("seat", seat, button, source="keyboard") for seat in range(MAX_SEATS) for button in SEAT_BUTTONS}
 
 
@@ -60,7 +60,7 @@ def test_an_odd_keycode_falls_back_to_the_typed_character() -> None:
 
 def test_help_rows_list_every_button_once_with_its_keys() -> None:
     rows = help_rows()
-    assert len(rows) == len(ALL_BUTTONS) == 18
+    assert len(rows) == len(ALL_BUTTONS) == 19  # 3 global buttons, the turn clock's, 5 seats x 3
     texts = {notice.english(): labels for labels, notice in rows}
     assert texts["Next turn"] == ("Space", "Right arrow")
     assert texts["Undo"] == ("Backspace", "U")

@@ -21,6 +21,7 @@ from typing import Any, Sequence
 from kivy.clock import Clock
 from kivy.properties import NumericProperty
 
+from companion.core.inbox import InputEvent
 from companion.core.session import UNDO_CLAUSE
 from companion.screens.game_screen import GameScreen
 from companion.screens.i18n import tr
@@ -61,7 +62,8 @@ class TableScreen(GameScreen):
         table = self.table()
         ids = self.ids
         ids.status.text = table.status
-        ids.seats.show(table.seats)
+        self.shown_seats = table.seats
+        ids.seats.show(self.clocked(table.seats))
         ids.panel.show(table.panel)
         ids.main_button.opacity = 1 if table.main is not None else 0
         if table.main is not None:
@@ -72,6 +74,65 @@ class TableScreen(GameScreen):
         ids.undo_button.update(Button(tr._("Undo"), lambda: self.submit("undo"), self.undo_refusal(), key="undo"))
         ids.redo_button.update(Button(tr._("Redo"), lambda: self.submit("redo"), self.redo_refusal(), key="redo"))
         self.draw_board(table)
+
+    # --- the turn clock, when the table keeps one (docs/records.md#the-turn-clock) ------------------------
+    shown_seats: Sequence[Seat] = ()
+    turn_clock: Any = None  # kit.turn_clock.SeatClock of the session shown, or None
+    _clock_tick: Any = None
+
+    def clocked(self, seats: Sequence[Seat]) -> Sequence[Seat]:
+        """The seats with each one's thinking time while Settings keeps a turn clock; as they are otherwise."""
+        from companion.screens.kit.turn_clock import PREFERENCE, SeatClock
+
+        limit = self.context.preferences.get(PREFERENCE)
+        if self.session is None or not isinstance(limit, int) or isinstance(limit, bool):
+            self.turn_clock = None
+            return seats
+        if self.turn_clock is None or self.turn_clock.game_id != self.session.game_id:
+            from companion.core.datadir import data_dir
+
+            self.turn_clock = SeatClock(data_dir(), self.session.game_id, len(seats), limit)
+        self.turn_clock.limit_ms = limit * 1000  # Settings may have changed it since
+        if self._clock_tick is None:
+            self._clock_tick = Clock.schedule_interval(self._tick_clock, 1.0)
+        clocked: list[Seat] = self.turn_clock.seats(seats, over=self.session.outcome is not None)
+        self._blink_late([i for i, seat in enumerate(clocked) if seat.warned])
+        return clocked
+
+    _blinking: int | None = None  # the seat whose light blinks for the turn clock's limit
+
+    def _blink_late(self, late: list[int]) -> None:
+        """The seat past the limit blinks its station's light, if it has one; the light goes off when its turn
+        ends (only a light the clock lit: a game's own lights are left alone)."""
+        from companion.core.ports import SeatSignal
+
+        seat = late[0] if late else None
+        if seat == self._blinking:
+            return
+        for adapter in self.context.adapters:
+            if isinstance(adapter, SeatSignal):
+                if self._blinking is not None:
+                    adapter.set_led(self._blinking, "off")
+                if seat is not None:
+                    adapter.set_led(seat, "blink")
+        self._blinking = seat
+
+    def handle_input(self, event: InputEvent) -> None:
+        """The turn clock's button pauses and resumes it (docs/records.md#the-turn-clock); the rest as every game."""
+        if event.command == "clock":
+            if self.turn_clock is not None:
+                self.turn_clock.toggle()
+                self.ids.seats.show(self.clocked(self.shown_seats))
+            return
+        super().handle_input(event)
+
+    def _tick_clock(self, _: float) -> None:
+        if self.turn_clock is None or self.manager is None or self.manager.current != self.name:
+            if self._clock_tick is not None:
+                self._clock_tick.cancel()
+                self._clock_tick = None
+            return
+        self.ids.seats.show(self.clocked(self.shown_seats))
 
     def show_help(self) -> None:
         """What the app expects now, the key steps of a turn (the game's plugin), and the keys and buttons."""

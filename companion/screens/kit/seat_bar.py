@@ -18,13 +18,14 @@ class SeatChip(ButtonBehavior, BoxLayout):
     edge_rgba = ListProperty([0.5, 0.5, 0.5, 1])
     on_turn = BooleanProperty(False)
     chosen = BooleanProperty(False)
+    warned = BooleanProperty(False)  # past the turn clock's limit
     spec = ObjectProperty(None, allownone=True)
 
     def update(self, spec: Seat) -> None:
         self.spec = spec
         self.name, self.figures = spec.name, " · ".join(spec.figures)
         self.edge_rgba = list(player_colour(spec.colour).rgba)
-        self.on_turn, self.chosen = spec.on_turn, spec.chosen
+        self.on_turn, self.chosen, self.warned = spec.on_turn, spec.chosen, spec.warned
 
     def on_release(self) -> None:
         if self.spec is not None and self.spec.on_tap is not None:

@@ -119,3 +119,4 @@ class Seat:
     on_turn: bool = False
     chosen: bool = False
     on_tap: Callable[[], object] | None = None
+    warned: bool = False  # past the turn clock's per-turn limit (kit/turn_clock.py): a gentle colour

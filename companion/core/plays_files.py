@@ -1,0 +1,66 @@
+"""The plays written from the screen to a USB stick (docs/records.md#bg-stats, docs/records.md#csv): BG Stats'
+import file or the CSV, in one go. The file is written beside under a temporary name, fsynced and renamed
+(companion/core/atomic_file.py): a stick pulled mid-export leaves the old file or none, never half of one.
+No Kivy: the screen asks the questions, this writes."""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+from datetime import date
+from pathlib import Path
+from typing import Any, Literal, Mapping, Sequence
+
+from companion.core import exports
+from companion.core.atomic_file import write_atomically
+from companion.core.box_files import ENV_VAR, STICKS
+from companion.core.playlog import FINISHED, Play
+from companion.core.settings import config_dir
+from companion.core.textfile import read_toml
+
+Kind = Literal["bgstats", "csv"]
+KINDS: tuple[Kind, ...] = ("bgstats", "csv")
+
+
+def stick_folders(environ: Mapping[str, str] | None = None) -> list[Path]:
+    """Where the plays can go: the folders named in the environment (as for box files), then the USB sticks
+    mounted now. Empty when no stick is in."""
+    env = (environ if environ is not None else os.environ).get(ENV_VAR, "")
+    named = [Path(p) for p in env.split(os.pathsep) if p]
+    sticks = [Path(p) for pattern in STICKS for p in sorted(glob.glob(pattern))
+              if Path(p).is_dir() and os.path.ismount(p)]
+    return list(dict.fromkeys(named + sticks))
+
+
+def bgg_ids() -> dict[str, int]:
+    """config/bgg_ids.toml's ids that name their source; none when the file is missing or unreadable (BG Stats
+    then matches the games by name)."""
+    path = config_dir() / "bgg_ids.toml"
+    try:
+        return exports.bgg_ids(read_toml(path)[1]) if path.is_file() else {}
+    except Exception:  # noqa: BLE001 - an unreadable id file costs the ids, never the export
+        return {}
+
+
+def file_name(kind: Kind, day: date) -> str:
+    return f"table-companion-plays-{day.isoformat()}.{'json' if kind == 'bgstats' else 'csv'}"
+
+
+def contents(kind: Kind, plays: Sequence[Play], ids: Mapping[str, int]) -> tuple[bytes, int]:
+    """The file's bytes and how many plays it holds: BG Stats takes the finished plays, the CSV every play."""
+    if kind == "csv":
+        return exports.to_csv(plays).encode("utf-8"), len(plays)
+    data: dict[str, Any] = exports.bgstats(plays, ids)
+    return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8"), \
+        sum(p.status == FINISHED for p in plays)
+
+
+def export(folder: Path, kind: Kind, plays: Sequence[Play], day: date,
+           ids: Mapping[str, int] | None = None) -> tuple[Path, int]:
+    """Write the file whole in ``folder``; its path and the number of plays in it (0: an empty but valid file).
+    Raises OSError when the stick refuses or goes away: nothing of this export is then left on it."""
+    data, count = contents(kind, plays, bgg_ids() if ids is None else ids)
+    path = folder / file_name(kind, day)
+    write_atomically(path, data)
+    return path, count

@@ -1,0 +1,54 @@
+"""The turn clock on the kit's seat bar (docs/records.md#the-turn-clock): once for every game table on the frame.
+The seat on turn is the one the game's table marks ``on_turn`` (exactly one; none at a moment of several, such
+as a sealed bid); its time runs, each seat's thinking time is added to its figures, and past the per-turn limit
+its figures turn the warning colour. Saved in the data folder at each turn change and every half minute."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import Callable, Sequence
+
+from companion.core import turn_clock as tc
+from companion.screens.kit.specs import Seat
+
+SAVE_EVERY_MS = 30_000
+PREFERENCE = "turn_clock_s"  # absent or None: no clock; 0: a clock with no limit; n: a limit of n seconds a turn
+
+
+def wall_ms() -> int:
+    return int(time.time() * 1000)
+
+
+class SeatClock:
+    def __init__(self, folder: Path, game_id: int, seats: int, limit_s: int,
+                 now: Callable[[], int] | None = None) -> None:
+        self.file, self.game_id, self.limit_ms = tc.ClockFile(folder), game_id, limit_s * 1000
+        self.now: Callable[[], int] = now or (lambda: wall_ms())  # looked up at each call: tests set the time
+        loaded = self.file.load(game_id, self.now())
+        self.clock = loaded if loaded is not None and len(loaded.used_ms) == seats else tc.new(seats)
+        self.saved_ms = 0
+
+    def save(self, now: int) -> None:
+        self.file.save(self.game_id, self.clock, now)
+        self.saved_ms = now
+
+    def seats(self, seats: Sequence[Seat], over: bool = False) -> list[Seat]:
+        """The seats with their thinking time; ``over``: the game has ended, no one's time runs."""
+        now = self.now()
+        on_turn = [i for i, s in enumerate(seats) if s.on_turn]
+        seat = on_turn[0] if len(on_turn) == 1 and not over else None
+        if seat != self.clock.seat:
+            self.clock = tc.turn_to(self.clock, seat, now)
+            self.save(now)
+        elif now - self.saved_ms >= SAVE_EVERY_MS and self.clock.since_ms is not None:
+            self.save(now)
+        late = tc.over(self.clock, self.limit_ms, now)
+        return [replace(s, figures=(*s.figures, tc.minutes_seconds(tc.used(self.clock, i, now))),
+                        warned=late and i == self.clock.seat) for i, s in enumerate(seats)]
+
+    def toggle(self) -> None:
+        now = self.now()
+        self.clock = tc.toggle(self.clock, now)
+        self.save(now)

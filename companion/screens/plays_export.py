@@ -1,0 +1,44 @@
+"""Export the plays from the Statistics screen to a USB stick (docs/records.md#bg-stats, docs/records.md#csv):
+which format, then which stick when more than one is in; the file is written whole or not at all
+(companion/core/plays_files.py)."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+from typing import Any, Sequence
+
+from companion.core.playlog import Play
+from companion.core import plays_files
+from companion.screens.base import CompanionScreen
+from companion.screens.i18n import tr
+from companion.screens.kit.overlay import ask
+
+
+def export_plays(screen: CompanionScreen, plays: Sequence[Play], today: date) -> None:
+    folders = plays_files.stick_folders()
+    if not folders:
+        screen.say("No USB stick found: plug one in, then export again")
+        return
+
+    def write(kind: plays_files.Kind, folder: Path) -> None:
+        try:
+            path, count = plays_files.export(folder, kind, plays, today)
+        except OSError as error:
+            screen.say("The plays could not be written on {folder} ({reason}): nothing was left there",
+                       {"folder": str(folder), "reason": error.strerror or type(error).__name__})
+            return
+        if count == 0:
+            screen.say("No plays to export: {file} holds none", {"file": str(path)})
+        else:
+            screen.navigator.toast(tr.plural("{count} play saved in {file}", "{count} plays saved in {file}",
+                                             count, {"file": str(path)}))
+
+    def to_folder(kind: Any) -> None:
+        if len(folders) == 1:
+            write(kind, folders[0])
+        else:
+            ask(tr._("Save it where?"), [(str(f), f) for f in folders], lambda f: write(kind, f), cols=1)
+
+    ask(tr._("Export the plays as"), [(tr._("BG Stats (JSON)"), "bgstats"), (tr._("Spreadsheet (CSV)"), "csv")],
+        to_folder, cols=1)

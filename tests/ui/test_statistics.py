@@ -1,0 +1,200 @@
+"""The Statistics screen over a journal of several finished games (tests/core/plays_journal.py), its figures worked
+out by hand: per player, head to head, per game, the filters by touch, the charts, and the export to a USB stick
+(docs/records.md#statistics)."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from companion.screens.i18n import tr
+from tests.core.plays_journal import build
+from tests.ui.looks import flaws
+from tests.ui.test_screenshots import OUT
+
+
+@pytest.fixture
+def journal_app(start_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    """The app on the hand-worked journal: four finished games and one unfinished."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    build(data_dir / "journal.sqlite3", monkeypatch).close()
+
+    def start(language: str = "en") -> Any:
+        app = start_app(language=language)
+        app.tap(app.screen.ids.history_button)
+        app.tap(app.screen.ids.statistics_button)
+        assert app.screen.name == "statistics"
+        return app
+
+    return start
+
+
+def look(app: Any, name: str, language: str) -> None:
+    app.hide_toast()
+    app.screenshot(OUT / "800x480" / f"{language}-{name}.png")
+    seen = flaws(app.walk())
+    assert not seen, f"{language} {name}: {seen}"
+
+
+@pytest.mark.parametrize("language", ["fr", "en", "ja"])
+def test_statistics_screens(journal_app, language: str) -> None:  # type: ignore[no-untyped-def]
+    app = journal_app(language)
+    look(app, "statistics-players", language)
+    app.tap(app.screen.ids.games_tab)
+    look(app, "statistics-games", language)
+    app.tap(app.screen.ids.charts_tab)
+    look(app, "statistics-charts", language)
+    app.tap(app.screen.ids.players_tab)
+    app.tap("Ana")
+    look(app, "statistics-player", language)
+
+
+@pytest.mark.parametrize("language", ["fr", "en", "ja"])
+def test_the_play_log_of_a_finished_game(journal_app, language: str) -> None:  # type: ignore[no-untyped-def]
+    app = journal_app(language)
+    app.tap(app.screen.ids.export_button)  # not a stick in sight: said, nothing asked
+    app.app.navigator.back()
+    app.settle()
+    assert app.screen.name == "history"
+    rows = [w for w in app.walk() if getattr(w, "other_text", "") == tr._("Details")]
+    assert len(rows) == 4  # the four finished games, newest first: Kilim, then the three free plays
+    look(app, "history-details", language)
+    app.tap(rows[-1].ids.other_button)  # the oldest: Bo 19, Ana 15, Ana first, 30 minutes
+    assert app.screen.name == "play_log"
+    texts = app.visible_texts()
+    assert tr.message("{player} wins", {"player": "Bo"}) in texts
+    assert any(tr.plural("{count} minute", "{count} minutes", 30) in t for t in texts)
+    first = [t for t in texts if t.startswith(tr.message("Seat {seat}: {player}", {"seat": 1, "player": "Ana"}))][0]
+    assert tr._("Red") in first and tr._("first player") in first and tr.plural("{count} point", "{count} points", 15) in first
+    assert tr._("winner") in [t for t in texts if t.startswith(tr.message("Seat {seat}: {player}", {"seat": 2, "player": "Bo"}))][0]
+    chart = app.screen.ids.chart  # the running totals after each round: 10 then 15, 7 then 19
+    assert [s.points for s in chart.series] == [((0, 0.0), (1, 10.0), (2, 15.0)), ((0, 0.0), (1, 7.0), (2, 19.0))]
+    look(app, "play-log", language)
+    app.tap(app.screen.ids.sheet_button)
+    assert app.screen.name == "result" and app.screen.read_only
+
+
+def toast_text(app: Any) -> str:
+    from companion.screens.widgets import Toast
+
+    return next(w.text for w in app.walk() if isinstance(w, Toast))
+
+
+@pytest.mark.parametrize("language", ["fr", "en", "ja"])
+def test_export_to_a_usb_stick(journal_app, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+                               language: str) -> None:
+    monkeypatch.setenv("COMPANION_BOX_FOLDERS", "")  # no stick in
+    app = journal_app(language)
+    app.tap(app.screen.ids.export_button)
+    assert app.sheet() is None and toast_text(app) == tr._("No USB stick found: plug one in, then export again")
+    stick = tmp_path / "stick"
+    stick.mkdir()
+    monkeypatch.setenv("COMPANION_BOX_FOLDERS", str(stick))
+    app.tap(app.screen.ids.export_button)
+    look(app, "statistics-export", language)
+    app.tap(app.sheet().answer_buttons["bgstats"])
+    written = list(stick.iterdir())
+    assert len(written) == 1 and written[0].suffix == ".json"
+    assert toast_text(app) == tr.plural("{count} play saved in {file}", "{count} plays saved in {file}", 4,
+                                        {"file": str(written[0])})
+    app.tap(app.screen.ids.export_button)
+    app.tap(app.sheet().answer_buttons["csv"])
+    assert sorted(p.suffix for p in stick.iterdir()) == [".csv", ".json"]
+    (stick / "gone").write_text("")  # the stick is pulled: its folder no longer takes a file
+    monkeypatch.setenv("COMPANION_BOX_FOLDERS", str(stick / "gone"))
+    app.tap(app.screen.ids.export_button)
+    app.tap(app.sheet().answer_buttons["csv"])
+    head, tail = tr.message("The plays could not be written on {folder} ({reason}): nothing was left there",
+                            {"folder": str(stick / "gone"), "reason": "\0"}).split("\0")
+    said = toast_text(app)
+    assert said.startswith(head) and said.endswith(tail) and len(said) > len(head + tail)  # with the reason
+
+def test_filters_by_touch(journal_app) -> None:  # type: ignore[no-untyped-def]
+    app = journal_app("en")
+    app.screen.today = lambda: date(2026, 11, 26)
+    app.tap(app.screen.ids.game_button)
+    app.tap(app.sheet().answer_buttons["kilim"])
+    texts = app.visible_texts()
+    assert "Eric" in texts and "Ana" not in texts  # only Kilim's players
+    app.tap(app.screen.ids.game_button)
+    app.tap(app.sheet().answer_buttons[""])
+    app.tap(app.screen.ids.period_button)
+    app.tap(app.sheet().answer_buttons["30"])  # today is 2026-11-26: 28 Oct to 26 Nov keeps all four plays
+    app.tap(app.screen.ids.player_button)
+    app.tap(app.sheet().answer_buttons["Ana"])
+    texts = app.visible_texts()
+    assert "3" in texts and "2" in texts and "67%" in texts  # Ana: 3 plays, 2 wins
+    assert "Best score" in texts and "15" in texts  # 15 in play (1); 4 in the lowest-wins play is not better
+    app.tap(app.screen.ids.games_tab)
+    texts = app.visible_texts()  # Ana's plays of Free play: 30, 27 and 8 minutes, 4 to 19, 19 by Bo
+    assert "22 minutes" in texts and "4–19" in texts and "19 by Bo" in texts and "33%" in texts
+    app.tap(app.screen.ids.players_tab)
+    panel = app.screen.ids.panel
+    panel.scroll_y = 0
+    app.settle()
+    texts = app.visible_texts()
+    assert "Ana and Bo" in texts and "Ana and Cy" in texts
+    assert "2 plays together · wins 1 to 2 · ahead 0 times to 1 · 1 shared place" in texts
+    look(app, "statistics-head-to-head", "en")
+
+
+def test_catan_victory_points_turn_by_turn_in_the_play_log(start_app, data_dir: Path,  # type: ignore[no-untyped-def]
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+
+    from games import base, serial
+    from games.base import Setup
+    from tests.core.plays_journal import RECORDS, Clock, play
+    from companion.core import journal as journal_module
+    from companion.core.journal import Journal
+
+    clock = Clock()
+    monkeypatch.setattr(journal_module, "now_iso", clock)
+    data_dir.mkdir(parents=True, exist_ok=True)
+    journal = Journal.open(data_dir / "journal.sqlite3")
+    made = json.loads((RECORDS / "catan-ep-1.json").read_text("utf-8"))
+    game = base.get("catan-ep")
+    play(journal, clock, "catan-ep", serial.from_json(Setup, made["setup"]),
+         [game.action_from_json(a) for a in made["actions"]], "2026-11-21T18:00:00", 20)
+    journal.close()
+    app = start_app()
+    app.tap(app.screen.ids.history_button)
+    app.tap(next(w for w in app.walk() if getattr(w, "other_text", "") == "Details").ids.other_button)
+    assert app.screen.name == "play_log"
+    lines = app.screen.ids.chart.series
+    assert lines and len(lines[0].points) > 10  # a point a turn
+    look(app, "play-log-catan", "en")
+
+
+@pytest.mark.parametrize("language", ["fr", "en", "ja"])
+def test_no_play_yet(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
+    app = start_app(language=language)
+    app.tap(app.screen.ids.history_button)
+    app.tap(app.screen.ids.statistics_button)
+    assert tr._("No finished game in this choice.") in app.visible_texts()
+    app.tap(app.screen.ids.charts_tab)
+    assert app.screen.ids.scores.series == [] and app.screen.ids.rates.rows == []
+    look(app, "statistics-empty-charts", language)
+    app.tap(app.screen.ids.player_button)
+    look(app, "statistics-player-choice", language)
+
+
+def test_at_1280x720(start_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """The larger window the app also runs in: the same screens, nothing cut."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    build(data_dir / "journal.sqlite3", monkeypatch).close()
+    app = start_app(size=(1280, 720))
+    app.tap(app.screen.ids.history_button)
+    app.tap(app.screen.ids.statistics_button)
+    for tab in ("players_tab", "games_tab", "charts_tab"):
+        app.tap(app.screen.ids[tab])
+        app.screenshot(OUT / "1280x720" / f"en-statistics-{tab[:-4]}.png")
+        assert not flaws(app.walk()), (tab, flaws(app.walk()))
+    app.app.navigator.back()
+    app.settle()
+    app.tap([w for w in app.walk() if getattr(w, "other_text", "") == "Details"][-1].ids.other_button)
+    app.screenshot(OUT / "1280x720" / "en-play-log.png")
+    assert not flaws(app.walk())

@@ -1,0 +1,168 @@
+"""The turn clock on the kit's seat bar (docs/records.md#the-turn-clock): chosen in Settings by touch, each
+player's thinking time on their seat, the per-turn limit shown in the warning colour, and the times still there
+after the app is started again on the same data folder."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from companion.screens.i18n import tr
+from companion.screens.kit import turn_clock
+from tests.ui.looks import flaws
+from tests.ui.test_freeplay import create_game
+from tests.ui.test_screenshots import OUT
+
+
+class FakeTime:
+    def __init__(self) -> None:
+        self.ms = 1_000_000_000
+
+    def __call__(self) -> int:
+        return self.ms
+
+
+def chips(app: Any) -> list[Any]:
+    return app.screen.ids.seats.chips()
+
+
+def tick(app: Any) -> None:
+    app.screen._tick_clock(0)
+    app.settle()
+
+
+@pytest.mark.parametrize("language", ["fr", "en", "ja"])
+def test_thinking_time_on_the_seat_bar_survives_a_restart(start_app, language: str,  # type: ignore[no-untyped-def]
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    now = FakeTime()
+    monkeypatch.setattr(turn_clock, "wall_ms", now)
+    app = start_app(language=language)
+    app.tap(app.screen.ids.settings_button)
+    app.tap(app.screen.ids.turn_clock_button)
+    app.screenshot(OUT / "800x480" / f"{language}-turn-clock-choice.png")
+    assert not flaws(app.walk()), flaws(app.walk())
+    app.tap(app.sheet().answer_buttons[60])  # a minute a turn
+    assert app.screen.ids.turn_clock_button.text == tr.plural("On, {count} minute a turn",
+                                                              "On, {count} minutes a turn", 1)
+    app.app.navigator.show("home")
+    app.settle()
+    create_game(app, ["Ann", "Bo", "Cy"])
+    assert all(c.figures.endswith("0:00") for c in chips(app))
+    now.ms += 75_000  # Ann thinks 1 min 15 s: past the minute
+    tick(app)
+    assert chips(app)[0].figures.endswith("1:15") and chips(app)[0].warned and not chips(app)[1].warned
+    app.hide_toast()
+    app.screenshot(OUT / "800x480" / f"{language}-turn-clock.png")
+    assert not flaws(app.walk()), flaws(app.walk())
+    app.tap(app.screen.ids.main_button)  # End the turn: Bo's time runs, Ann's stands
+    assert app.wait_until(lambda: app.screen.turn_clock.clock.seat == 1)  # the turn has passed
+    now.ms += 10_000
+    tick(app)
+    assert [c.figures[-4:] for c in chips(app)] == ["1:15", "0:10", "0:00"]
+    assert not any(c.warned for c in chips(app))
+    now.ms += 30_000  # saved every half minute while it runs
+    tick(app)
+    now.ms += 600_000  # the plug is pulled; the app is back ten minutes later, which count for no one
+    app = start_app(language=language)
+    app.tap(tr._("Continue"))
+    assert [c.figures[-4:] for c in chips(app)] == ["1:15", "0:40", "0:00"]
+    now.ms += 5_000
+    tick(app)
+    assert [c.figures[-4:] for c in chips(app)] == ["1:15", "0:45", "0:00"]  # Bo's time runs on
+
+
+def test_no_clock_unless_chosen(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app()
+    create_game(app, ["Ann", "Bo"])
+    assert app.screen.turn_clock is None and not any(":" in c.figures for c in chips(app))
+
+
+def test_the_clock_button_pauses_and_resumes(start_app, tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """A dedicated button on a spare pin, through gpiozero's mock pin factory."""
+    import time
+
+    from gpiozero.pins.mock import MockFactory
+
+    from companion.core.settings import config_dir
+    from tests.ui.harness import DEBOUNCE_MS
+    from tests.ui.test_freeplay import PINS
+
+    pins = tmp_path / "hardware.toml"
+    pins.write_text((config_dir() / "hardware.toml").read_text("utf-8").replace("clock = 0 ", "clock = 21"),
+                    "utf-8")
+    now = FakeTime()
+    monkeypatch.setattr(turn_clock, "wall_ms", now)
+    factory = MockFactory()
+    app = start_app(pin_factory=factory, hardware={"gpio": {"enabled": True, "debounce_ms": DEBOUNCE_MS,
+                                                            "pin_map": str(pins)}})
+    app.context.preferences.set(turn_clock.PREFERENCE, 0)
+    create_game(app, ["Ann", "Bo"])
+
+    def wait_for(condition: Any) -> bool:
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            if condition():
+                return True
+            time.sleep(0.01)
+        return False
+
+    def press() -> None:
+        pin = factory.pin(21)
+        pin.drive_low()
+        pin.drive_high()
+        time.sleep(DEBOUNCE_MS / 1000 + 0.001)
+        assert app.wait_until(lambda: not len(app.context.inbox))
+
+    now.ms += 20_000
+    press()  # paused at 0:20
+    assert app.screen.turn_clock.clock.paused
+    now.ms += 300_000  # a break: no one's time
+    tick(app)
+    assert chips(app)[0].figures.endswith("0:20")
+    press()  # resumed
+    now.ms += 5_000
+    tick(app)
+    assert chips(app)[0].figures.endswith("0:25") and not app.screen.turn_clock.clock.paused
+    light = factory.pin(PINS.seats[0].led)
+    app.context.preferences.set(turn_clock.PREFERENCE, 20)  # a limit of 20 s a turn: Ann is 5 s past it
+    tick(app)
+    assert chips(app)[0].warned
+    assert wait_for(lambda: light.state) and wait_for(lambda: not light.state)  # her light blinks
+    app.tap(app.screen.ids.main_button)  # the turn passes: her light goes out
+    assert app.wait_until(lambda: app.screen.turn_clock.clock.seat == 1)
+    time.sleep(0.5)
+    assert not light.state and not chips(app)[0].warned
+
+
+def test_thinking_times_in_the_play_log(start_app, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    now = FakeTime()
+    monkeypatch.setattr(turn_clock, "wall_ms", now)
+    app = start_app()
+    app.context.preferences.set(turn_clock.PREFERENCE, 0)
+    create_game(app, ["Ann", "Bo"])
+    now.ms += 95_000  # Ann: 1:35
+    tick(app)
+    app.tap(app.screen.ids.main_button)
+    assert app.wait_until(lambda: app.screen.turn_clock.clock.seat == 1)
+    now.ms += 42_000  # Bo: 0:42
+    tick(app)
+    taps = [app.screen.score_cell(1, 0), "9", "OK", app.screen.score_cell(1, 1), "3", "OK", "End the game"]
+    for target in taps:
+        app.tap(target)
+    app.tap(app.sheet_button("yes"))
+    assert app.wait_until(lambda: app.screen.name == "result")
+    now.ms += 600_000  # after the end no one's time runs
+    app.tap("Home")
+    app.tap(app.screen.ids.history_button)
+    app.tap(next(w for w in app.walk() if getattr(w, "other_text", "") == "Details").ids.other_button)
+    texts = app.visible_texts()
+    assert any(t.startswith("Seat 1: Ann") and t.endswith("thinking time 1:35") for t in texts), texts
+    assert any(t.startswith("Seat 2: Bo") and t.endswith("thinking time 0:42") for t in texts), texts
+    app.screenshot(OUT / "800x480" / "en-play-log-clock.png")
+    assert not flaws(app.walk())
+    app.app.navigator.back()
+    app.settle()
+    app.tap(app.screen.ids.statistics_button)
+    app.tap("Bo")
+    assert "Thinking time a play, on average: 0:42" in app.visible_texts()
