@@ -124,7 +124,7 @@ def one_player(plays: Sequence[Play], only: Filter, name: str,
                   specs.Text(tr.plural("{count} play together", "{count} plays together", duel.together)
                              + " · " + tr.message("wins {mine} to {theirs}",
                                                   {"mine": duel.wins[0], "theirs": duel.wins[1]})
-                             + " · " + tr.message("ahead {mine} times to {theirs}",
+                             + " · " + tr.message("placed higher {mine} to {theirs}",
                                                   {"mine": duel.ahead[0], "theirs": duel.ahead[1]})
                              + " · " + tr.plural("{count} shared place", "{count} shared places", duel.level), tone="muted")]
     return items

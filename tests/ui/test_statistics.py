@@ -137,7 +137,7 @@ def test_filters_by_touch(journal_app) -> None:  # type: ignore[no-untyped-def]
     app.settle()
     texts = app.visible_texts()
     assert "Ana and Bo" in texts and "Ana and Cy" in texts
-    assert "2 plays together · wins 1 to 2 · ahead 0 times to 1 · 1 shared place" in texts
+    assert "2 plays together · wins 1 to 2 · placed higher 0 to 1 · 1 shared place" in texts
     look(app, "statistics-head-to-head", "en")
 
 
