@@ -60,13 +60,16 @@ class HexMap(Widget):
         self.bind(pos=self.trigger_redraw, size=self.trigger_redraw)
 
     # --- what it shows ----------------------------------------------------------------------------------
-    def show(self, view: View, ask: Ask | None = None, selected_ship: int | None = None) -> None:
-        """Draw this, unless it is what the map shows already (a tap in the panel leaves the map as it is)."""
+    def show(self, view: View, ask: Ask | None = None, selected_ship: int | None = None) -> bool:
+        """Draw this, unless it is what the map shows already (a tap in the panel leaves the map as it is). True
+        when the board's hexes changed: the map is fitted to its viewport again."""
         if (view, ask, selected_ship) == (self.view, self.ask, self.selected_ship):
-            return
+            return False
+        coords = self.coords
         self.view, self.ask, self.selected_ship = view, ask, selected_ship
         self.coords = [(h["q"], h["r"]) for h in view["hexes"]]
         self.trigger_redraw()
+        return coords != self.coords
 
     def fit(self, width: float, height: float) -> None:
         """The whole board fits the viewport at zoom 0; each zoom step enlarges it (the ScrollView pans)."""

@@ -48,6 +48,7 @@ class CatanTableScreen(TableScreen):
         self.sel = Selection()
         self.sel_turn: tuple[int, int, bool] | None = None
         self.panel_shows: tuple[Any, ...] = ()
+        self.drawn: tuple[Any, ...] = ()
         self.overlay: Any = None
         self.said: tuple[int, Any, list[str]] | None = None  # (history length, action, lines): produced.py
         self.map = HexMap()
@@ -182,8 +183,10 @@ class CatanTableScreen(TableScreen):
         self.current_target = target(state, self.sel.build, self.sel.ship, self.pirate_hex,
                                      self.sel.entry.get("replacing"))
         ask = None if self.current_target is None else Ask(self.current_target.kind, self.current_target.marks)
-        self.map.show(plain(self.catan_view()), ask, self.sel.ship)
-        self.zoom_map.fit()
+        drawn = (self.catan_view(), ask, self.sel.ship)
+        if drawn != self.drawn and self.map.show(plain(drawn[0]), ask, self.sel.ship):
+            self.zoom_map.fit()
+        self.drawn = drawn  # what the map shows (a tap that changes only the panel leaves it be)
 
     def _check_selection(self, state: CatanState) -> None:
         """After an undo, a phase change or another turn, what was chosen may be gone."""
