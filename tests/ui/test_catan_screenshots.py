@@ -13,7 +13,8 @@ from companion.screens.catan_ep.board_cells import COUNCIL_AT
 from companion.screens.catan_ep.board_entry import BoardEntry
 from companion.screens.i18n import tr
 from games.catan_ep.model import CatanState, Kind, Phase, Piece
-from tests.ui.catan_helpers import enter_board, enter_track, island_board, key_button, table_move, tap_key
+from tests.ui.catan_helpers import (enter_board, enter_track, island_board, key_button, question, table_move, tap_key,
+                                    touch)
 from tests.ui.harness import Harness
 from tests.ui.ilos_helpers import overlay, quick_tap
 from tests.ui.kilim_helpers import create_on_new_game
@@ -65,6 +66,13 @@ def test_every_catan_screen(start_app, language: str) -> None:  # type: ignore[n
     assert app.wait_until(lambda: app.screen.name == "catan_ep")
     screen: Any = app.screen
     shoot("setup")
+    marks = screen.current_target.marks  # the whole board at 800x480: rings closer than a finger is wide
+    touch(app, *screen.map.to_window(*screen.map.corner_pos(marks[0])))
+    asked = question()
+    assert asked is not None and marks[0] in asked.answer_buttons  # a crowded tap asks, a big button a place
+    shoot("map-question")
+    app.tap(asked.answer_buttons[marks[0]])
+    assert screen.session.history and screen.session.history[-1].corner == marks[0]
     rng = random.Random(6)  # a 3-player game with a capture (~580 actions) and a discard (~1130)
     play(app, rng, lambda s: s.phase is Phase.ROLL)
     shoot("dice")
@@ -91,7 +99,7 @@ def test_every_catan_screen(start_app, language: str) -> None:  # type: ignore[n
     play(app, rng, lambda s: s.phase is Phase.OVER)
     assert app.wait_until(lambda: app.screen.name == "result")  # the win: the shared result screen
     shoot("win")
-    assert len(shots) == 13
+    assert len(shots) == 14
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -29,9 +29,14 @@ from companion.screens.catan_ep.common import (INK, View, corner_of, edge_of, ki
 from companion.screens.catan_ep.geometry import Layout, Point, board_corners, board_edges, extent, nearest
 from companion.screens.i18n import tr
 from companion.screens.kit.map_tap import Spot, resolve_tap
+from games.base import N_
 from games.catan_ep import Coord, Corner, Edge, corners_of, sides_of
 
 ZOOMS = (1.0, 1.5, 2.2, 3.0)
+CORNERS = (N_("north corner"), N_("north-east corner"), N_("south-east corner"), N_("south corner"),
+           N_("south-west corner"), N_("north-west corner"))  # as games.catan_ep.corners_of lists them
+SIDES = (N_("north-east side"), N_("east side"), N_("south-east side"), N_("south-west side"), N_("west side"),
+         N_("north-west side"))  # as games.catan_ep.sides_of lists them
 
 
 @dataclass
@@ -147,11 +152,18 @@ class HexMap(Widget):
             self.hex_pos(place)
 
     def place_name(self, kind: str, place: Any) -> str:
-        """A place as the players find it on the cardboard: the hexes around it ("Forest 8 / Sea")."""
+        """A place as the players find it on the cardboard: a hex by its kind and number; an intersection or a
+        side by the hex with a number token beside it (else any) and where it lies on that hex ("Hills 12:
+        north-west corner")."""
         if kind == "hex":
             return self.hex_name(place)
-        around = [at for at in self.coords if (place in corners_of(*at) if kind == "corner" else place in sides_of(*at))]
-        return " / ".join(self.hex_name(at) for at in around)
+        ring = corners_of if kind == "corner" else sides_of
+        around = sorted((at for at in self.coords if place in ring(*at)),
+                        key=lambda at: not self.hex_name(at)[-1:].isdigit())  # a numbered hex first
+        if not around:
+            return kind_name("none")
+        where = tr._((CORNERS if kind == "corner" else SIDES)[ring(*around[0]).index(place)])
+        return tr.message("{hex}: {where}", {"hex": self.hex_name(around[0]), "where": where})
 
     def hex_name(self, at: Coord) -> str:
         found = next((h for h in self.view["hexes"] if (h["q"], h["r"]) == tuple(at)), None) if self.view else None
