@@ -34,8 +34,8 @@ def choose_partner(screen: CatanTableScreen, view: CatanView, others: list[int])
 def deal_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -> list[specs.Item]:
     deal = screen.sel.entry["deal"]
     me, other = player_name(view, state.seat), player_name(view, deal["other"])
-    shown: list[specs.Item] = [specs.Button(tr._("Back"), screen.back, key="back"),
-                               specs.Heading(tr.message("{player} trades with {other}", {"player": me, "other": other}))]
+    title = tr.message("{player} trades with {other}", {"player": me, "other": other})
+    shown: list[specs.Item] = [specs.Button(tr._("Back"), screen.back, key="back"), specs.Heading(title)]
     for side, who in (("give", me), ("take", other)):
         shown += [specs.Text(tr.message("{player} gives: {cards} · {gold} gold",
                                         {"player": who, "cards": cards_text(deal[side]),

@@ -227,7 +227,8 @@ class HexMap(Widget):
             SPECIAL[h["kind"]](self, h, at)
         elif h["number"] is not None:
             disc(cx, cy, size * 0.34, INK["token"])
-            figures.text(str(h["number"]), cx, cy, max(9, size * 0.42), INK["red" if h["number"] in (6, 8) else "outline"])
+            red = h["number"] in (6, 8)
+            figures.text(str(h["number"]), cx, cy, max(9, size * 0.42), INK["red" if red else "outline"])
         crews = list(h["crews"])
         for index, seat in enumerate(crews):
             self._crew(seat, cx + (index - (len(crews) - 1) / 2) * size * 0.3, cy - size * 0.55)

@@ -58,7 +58,8 @@ def ship_list(screen: CatanTableScreen, view: CatanView, state: CatanState) -> I
         shown.append(specs.Text(tr.message("{player} has no ship on the board",
                                            {"player": view.players[state.seat].name})))
     shown += [specs.Text(ship_text(state, ship), "muted") if ship.id in state.turn.finished else  # its move is done
-              specs.Button(ship_text(state, ship), partial(screen.select, ship=ship.id, build=None), key=f"ship:{ship.id}")
+              specs.Button(ship_text(state, ship), partial(screen.select, ship=ship.id, build=None),
+                           key=f"ship:{ship.id}")
               for ship in mine]
     return shown + mission_play.fish_row(screen, state)
 
@@ -109,8 +110,8 @@ def crew_actions(screen: CatanTableScreen, state: CatanState, ship: Ship) -> Ite
             for count in range(1, ship.cargo.count(Piece.CREW) + 1):
                 land = LandCrews(seat, ship.id, h.at, count)
                 if screen.check(land) is None:
-                    shown += act(screen, f"land{count}", tr.plural("Land {count} crew on the pirate lair",
-                                                                   "Land {count} crews on the pirate lair", count), land)
+                    shown += act(screen, f"land{count}", tr.plural(
+                        "Land {count} crew on the pirate lair", "Land {count} crews on the pirate lair", count), land)
         elif seat in h.crews:
             for count in range(1, h.crews.count(seat) + 1):
                 pick = PickUpCrews(seat, ship.id, h.at, count)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
+from companion.screens.catan_ep.build import BUILDS
 from companion.screens.catan_ep.common import build_name, cards_text, kind_name, mission_name, player_name
 from companion.screens.catan_ep.mission_play import advantage_name
 from companion.screens.i18n import tr
@@ -20,7 +21,6 @@ if TYPE_CHECKING:
     from companion.screens.catan_ep.table import CatanTableScreen
 
 Items = list[specs.Item]
-BUILDS = ("road", "settlement", "harbor", "ship", "settler", "crew")
 
 
 def target_text(view: CatanView) -> str:

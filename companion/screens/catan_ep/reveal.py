@@ -81,7 +81,8 @@ def details(screen: CatanTableScreen, at: Coord, entry: dict[str, Any]) -> list[
                             lambda a: screen.check(Reveal(at, Kind.VILLAGE, advantage=Advantage(a))))]
     if kind is None or kind in NO_NUMBER:
         return [specs.Text(tr._("No number token"))] if kind is not None else []
-    return [specs.Text(tr._("Its number token")), number_grid(entry.get("number"), lambda n: set_entry(screen, number=n))]
+    return [specs.Text(tr._("Its number token")),
+            number_grid(entry.get("number"), lambda n: set_entry(screen, number=n))]
 
 
 def reveal_action(at: Coord, entry: dict[str, Any]) -> Reveal | None:

@@ -150,9 +150,6 @@ class CatanTableScreen(TableScreen):
         self.refresh()
         return True
 
-    def pirate_hex(self, at: Coord) -> None:
-        panel.pirate_hex(self, at)
-
     # --- the panel's selection ----------------------------------------------------------------------------
     def select(self, **changes: Any) -> None:
         for name, value in changes.items():
@@ -180,7 +177,7 @@ class CatanTableScreen(TableScreen):
 
     def draw_board(self, table: Table) -> None:
         state = self.catan_state()
-        self.current_target = target(state, self.sel.build, self.sel.ship, self.pirate_hex,
+        self.current_target = target(state, self.sel.build, self.sel.ship, partial(panel.pirate_hex, self),
                                      self.sel.entry.get("replacing"))
         ask = None if self.current_target is None else Ask(self.current_target.kind, self.current_target.marks)
         drawn = (self.catan_view(), ask, self.sel.ship)

@@ -30,8 +30,9 @@ class ZoomMap(FloatLayout):
         self.holder.add_widget(hexmap)
         self.scroll.add_widget(self.holder)
         self.add_widget(self.scroll)
-        buttons = BoxLayout(orientation="vertical", size_hint=(None, None), size=(theme.button, theme.button * 2 + theme.gap),
-                            pos_hint={"right": 1, "top": 1}, spacing=theme.gap)
+        buttons = BoxLayout(orientation="vertical", size_hint=(None, None),
+                            size=(theme.button, theme.button * 2 + theme.gap), pos_hint={"right": 1, "top": 1},
+                            spacing=theme.gap)
         self.zoom_in = Factory.KitButton(text="+", font_size=theme.title)
         self.zoom_out = Factory.KitButton(text="-", font_size=theme.title)
         self.zoom_in.bind(on_release=lambda *_: self.zoom(1))
