@@ -1,15 +1,13 @@
 """The board as the view shows it: hexes (face down in their zone's colour until discovered), number tokens,
-roads, settlements and harbor settlements (with their docks), ships with their cargo, the pirate ship, lairs
-and the crews on them; from scenario 3 fish shoals (their die face, a fish on them), spice villages (their
-advantage, the sacks left, the crews there) and the Council of Catan with its two harbors (figures.py). Zoom with the map's buttons, pan by dragging (the ScrollView around it).
+roads, settlements and harbor settlements with their docks, ships with their cargo, the pirate ship, lairs and
+their crews; from scenario 3 fish shoals, spice villages and the Council of Catan (figures.py).
 
-A tap dispatches ``on_spot(kind, value)``: while the screen asks for a place (``ask``: intersections, sides or
-hexes, those the rules allow drawn as rings), the nearest of them; otherwise a ship near the finger
-(``"ship"``, its id) or the hex (``"hex"``, (q, r)).
-
-``figures`` lists what the last drawing put on the map beyond the hexes' colours, as (what, where, ...) tuples:
-("fish", (q, r)), ("die", (q, r), face), ("sacks", (q, r), count), ("advantage", (q, r), name),
-("crew", (q, r), seat), ("harbor", corner), ("cargo", piece, seat): tests read it to know what a player sees.
+A tap dispatches ``on_spot(kind, value)``. While the screen asks for a place (``ask``, the places the rules
+allow drawn as rings), the ringed place within a finger's reach; several: kit.map_tap asks which, a big button
+each (the rings are closer than a finger is wide on a whole board at 800x480); a finger plainly on a place not
+ringed names it, so that the engine says why not. Otherwise a ship near the finger, or the hex.
+``figures`` lists what the last drawing put on the map beyond the hexes' colours, as (what, where, ...) tuples,
+for tests to know what a player sees.
 """
 
 from __future__ import annotations
