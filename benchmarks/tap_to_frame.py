@@ -161,6 +161,35 @@ def kilim(app: Any) -> Any:
     return app.screen
 
 
+def catan_map(app: Any, factory: Any) -> tuple[Act, Callable[[], bool]]:
+    """Catan's map at scenario 5 (the largest board): a tap on a hex, the panel shows that hex (two hexes in
+    turn), the game past its set-up and its first roll, at trade and build."""
+    import random
+
+    from tests.ui.catan_helpers import create_catan_game, store_board, table_move
+
+    store_board(app, 5)
+    screen = create_catan_game(app, ["Ana", "Bo", "Cy"], scenario=5, first_time=False)
+    session, rng = screen.session, random.Random(5)
+    while session.state.phase.value in ("setup", "roll", "discard", "pirate"):
+        session.play(table_move(session.game, session.state, rng))
+    screen.refresh()
+    app.settle()
+    hexes = [h.at for h in session.state.hexes if h.kind.value != "sea"][:2]
+    turn = [0]
+
+    def act() -> None:
+        turn[0] += 1
+        x, y = screen.map.to_window(*screen.map.hex_pos(hexes[turn[0] % 2]))
+        from kivy.tests.common import UnitTestTouch
+
+        finger = UnitTestTouch(x, y)
+        finger.touch_down()
+        finger.touch_up()
+
+    return act, lambda: screen.sel.hex == hexes[turn[0] % 2]
+
+
 SCENARIOS: dict[str, Scenario] = {
     "Free play: Next turn": free_play,
     "Mock GPIO press: next turn": gpio_advance,
@@ -168,6 +197,7 @@ SCENARIOS: dict[str, Scenario] = {
     "Kilia table: main action": game_table(kilia),
     "Ilos table: main action": game_table(ilos),
     "Kilia table: help": game_table(kilia, "help_button"),
+    "Catan map (scenario 5): tap a hex": catan_map,
 }
 
 

@@ -141,51 +141,70 @@ def _map_point(app: Harness, local: tuple[float, float]) -> tuple[float, float]:
     return x, y
 
 
+def tap_place(app: Harness, place: Any, at: tuple[float, float]) -> None:
+    """A tap on the map where ``place`` is drawn; where ringed places crowd, the map asks which: ``place``."""
+    touch(app, *_map_point(app, at))
+    asked = question()
+    if asked is not None and place in asked.answer_buttons:
+        app.tap(asked.answer_buttons[place])
+
+
 def tap_corner(app: Harness, corner: Corner) -> None:
-    touch(app, *_map_point(app, app.screen.map.corner_pos(corner)))
+    tap_place(app, corner, app.screen.map.corner_pos(corner))
 
 
 def tap_edge(app: Harness, edge: Edge) -> None:
-    touch(app, *_map_point(app, app.screen.map.edge_pos(edge)))
+    tap_place(app, edge, app.screen.map.edge_pos(edge))
 
 
 def tap_hex(app: Harness, at: Coord) -> None:
-    touch(app, *_map_point(app, app.screen.map.hex_pos(at)))
+    tap_place(app, at, app.screen.map.hex_pos(at))
 
 
 def roll(app: Harness, die1: int, die2: int) -> None:
-    screen = app.screen
-    tap_widget(app, screen.die1_row.buttons[die1])
-    tap_widget(app, screen.die2_row.buttons[die2])
+    tap_key(app, f"die1:{die1}")
+    tap_key(app, f"die2:{die2}")
 
 
-def tap_widget(app: Harness, widget: Any) -> None:
-    """A panel button, scrolled into sight first."""
-    app.settle()  # a panel rebuilt by the last tap is laid out
-    assert not widget.disabled, f"{widget.text!r} is disabled"
-    scroll = app.screen.ids.panel_scroll
+def keys(app: Harness) -> dict[str, Any]:
+    """The side panel's buttons by key (companion.screens.kit.specs.Button.key)."""
+    return {w.spec.key: w for w in app.screen.ids.panel.widgets() if getattr(getattr(w, "spec", None), "key", "")}
+
+
+def key_button(app: Harness, key: str) -> Any:
+    found = keys(app)
+    assert key in found, f"no panel button {key!r}: {sorted(found)}; panel: {panel_texts(app)}"
+    return found[key]
+
+
+def tap_key(app: Harness, key: str) -> None:
+    """The panel's button with this key, scrolled into sight and tapped; it must not be refused."""
+    app.settle()
+    widget = key_button(app, key)
+    assert not widget.refused, f"{widget.text!r} is refused; panel: {panel_texts(app)}"
+    panel = app.screen.ids.panel
 
     def in_sight() -> bool:
-        """Scrolled to once the panel is laid out (a panel built this frame has no positions yet)."""
+        """Scrolled to once the panel is laid out (a panel changed this frame may still move)."""
         x, y = widget.to_window(*widget.center)
-        left, bottom = scroll.to_window(scroll.x, scroll.y)
-        if left <= x <= left + scroll.width and bottom + 4 <= y <= bottom + scroll.height - 4:
+        left, bottom = panel.to_window(panel.x, panel.y)
+        if left <= x <= left + panel.width and bottom + 4 <= y <= bottom + panel.height - 4:
             return True
-        scroll.scroll_to(widget, padding=10, animate=False)
+        panel.scroll_to(widget, padding=10, animate=False)
         return False
 
-    assert widget.get_root_window() is not None, f"{widget.text!r} is no longer on the screen"
     assert app.wait_until(in_sight), f"{widget.text!r} never scrolled into sight"
     app.tap(widget)
 
 
-def choose(app: Harness, value: object) -> None:
-    """The open public question (a victim, a card, a trade): tap that answer."""
-    def chooser() -> Any:
-        return next((w for w in Window.children if hasattr(w, "answer_buttons")), None)
+def question() -> Any:
+    return next((w for w in Window.children if hasattr(w, "answer_buttons")), None)
 
-    assert app.wait_until(lambda: chooser() is not None), "no question is open"
-    app.tap(chooser().answer_buttons[value])
+
+def choose(app: Harness, value: object) -> None:
+    """The open public question (a victim, a card, a trade, a crowded tap on the map): tap that answer."""
+    assert app.wait_until(lambda: question() is not None), "no question is open"
+    app.tap(question().answer_buttons[value])
 
 
 def choose_ship(app: Harness, ship: int) -> None:
@@ -194,8 +213,8 @@ def choose_ship(app: Harness, ship: int) -> None:
     if screen.sel.ship == ship:
         return
     if screen.sel.ship is not None or screen.sel.mode != "overview":
-        app.tap(app.button(tr._("Back")))
-    tap_widget(app, screen.ship_buttons[ship])
+        tap_key(app, "back")
+    tap_key(app, f"ship:{ship}")
     assert screen.sel.ship == ship
 
 
@@ -214,14 +233,14 @@ def perform(app: Harness, factory: Any, action: Any) -> None:
     elif kind == "Discard":
         for resource in RESOURCES:
             for _ in range(action.cards.get(resource)):
-                tap_widget(app, screen.discard_grid.buttons[resource])
-        tap_widget(app, screen.give_button)
+                tap_key(app, f"discard:{resource}")
+        tap_key(app, "give")
     elif kind == "PlacePirate":
         if action.at is None:
-            app.tap(tr._("Leave the pirate ship in the supply"))
+            tap_key(app, "no pirate")
             return
         tap_hex(app, action.at)
-        if any(w for w in Window.children if hasattr(w, "answer_buttons")):
+        if question() is not None:
             choose(app, action.victim)
             if action.taken is not None:
                 choose(app, action.taken)
@@ -229,22 +248,22 @@ def perform(app: Harness, factory: Any, action: Any) -> None:
         build = {"BuildRoad": "road", "BuildSettlement": "settlement", "BuildHarbor": "harbor",
                  "BuildShip": "ship"}[kind]
         _leave_ship(app)
-        tap_widget(app, screen.build_buttons[build])
+        tap_key(app, f"build:{build}")
         tap_edge(app, action.edge) if hasattr(action, "edge") else tap_corner(app, action.corner)
     elif kind == "BuildCargo":
         _leave_ship(app)
-        tap_widget(app, screen.build_buttons[action.piece.value])
+        tap_key(app, f"build:{action.piece.value}")
         if action.corner is not None:
             tap_corner(app, action.corner)
         else:
-            app.tap(app.button(tr.message("Into ship {number}", {"number": action.ship + 1})))
+            tap_key(app, f"into:{action.ship}")
     elif kind == "BankTrade":
         _leave_ship(app)
-        tap_widget(app, screen.trade_buttons[action.give.value])
+        tap_key(app, f"trade:{action.give.value}")
         choose(app, action.take)
     elif kind == "BuyResource":
         _leave_ship(app)
-        tap_widget(app, screen.trade_buttons["buy"])
+        tap_key(app, "trade:buy")
         choose(app, action.take)
     elif kind == "MoveShip":
         choose_ship(app, action.ship)
@@ -252,56 +271,64 @@ def perform(app: Harness, factory: Any, action: Any) -> None:
     elif kind in ("BuyMoves", "Found", "LandCrews", "PickUpCrews", "Jettison", "Chase"):
         choose_ship(app, action.ship)
         if kind == "Chase":
-            tap_widget(app, screen.chase_row.buttons[action.die])
+            tap_key(app, f"chase:{action.die}")
             return
         piece, count = getattr(action, "piece", None), getattr(action, "count", 0)
         key = {"BuyMoves": "moves", "Found": "found", "Jettison": f"back_{piece.value if piece else ''}",
                "LandCrews": f"land{count}", "PickUpCrews": f"pick{count}"}[kind]
-        tap_widget(app, screen.ship_actions[key])
+        tap_key(app, f"act:{key}")
         if kind == "Found":
             tap_corner(app, action.corner)
     elif kind in ("FishRoll", "SellResource"):
         _leave_ship(app)
         if kind == "FishRoll":
-            tap_widget(app, screen.fish_row.buttons[action.die])
+            tap_key(app, f"fish:{action.die}")
         else:
-            tap_widget(app, screen.trade_buttons["sell"])
+            tap_key(app, "trade:sell")
             choose(app, action.give)
     elif kind in ("TakeFish", "VisitVillage"):
         choose_ship(app, action.ship)
         key = "fish" if kind == "TakeFish" else "village"
-        if key not in screen.ship_actions:  # two shoals (or villages) by the ship: one button each
+        if f"act:{key}" not in keys(app):  # two shoals (or villages) by the ship: one button each
             key = f"{key} {action.at[0]},{action.at[1]}"
-        tap_widget(app, screen.ship_actions[key])
+        tap_key(app, f"act:{key}")
     elif kind == "Reveal":
         choice = "lair" if action.lair else action.kind.value
-        tap_widget(app, screen.kind_grid.buttons[choice])
+        tap_key(app, f"kind:{choice}")
         if action.kind is Kind.FISH:
-            tap_widget(app, screen.face_row.buttons[action.number])
+            tap_key(app, f"face:{action.number}")
         elif action.advantage is not None:
-            tap_widget(app, screen.advantage_grid.buttons[action.advantage.value])
+            tap_key(app, f"advantage:{action.advantage.value}")
         elif action.number is not None:
-            tap_widget(app, screen.number_grid.buttons[action.number])
-        tap_widget(app, screen.reveal_button)
+            tap_key(app, f"number:{action.number}")
+        tap_key(app, "reveal")
     elif kind == "FlipLair":
-        tap_widget(app, screen.number_grid.buttons[action.number])
+        tap_key(app, f"number:{action.number}")
     elif kind == "HeroRoll":
-        for seat, die in zip(screen.state().capture.seats, action.dice):
-            tap_widget(app, getattr(screen, f"hero_row{seat}").buttons[die])
+        for seat, die in zip(screen.session.state.capture.seats, action.dice):
+            tap_key(app, f"hero{seat}:{die}")
     elif kind == "HeroStep":
-        tap_widget(app, screen.hero_buttons[action.step])
+        tap_key(app, f"step:{action.step}")
     elif kind == "DeclareEnd":
-        app.tap(screen.ids.points_button)
-        tap_widget(app, screen.end_button)
-        choose(app, True)
+        tap_key(app, "points")
+        tap_key(app, "end")
+        confirm_yes(app)
     else:
         raise AssertionError(f"no touch path for {action}")
+
+
+def confirm_yes(app: Harness) -> None:
+    """The open confirmation (kit.overlay.confirm): its yes."""
+    def sheet() -> Any:
+        return next((b for w in Window.children for b in w.walk(restrict=True) if getattr(b, "key", "") == "yes"),
+                    None)
+
+    assert app.wait_until(lambda: sheet() is not None), "no confirmation is open"
+    app.tap(sheet())
 
 
 def _leave_ship(app: Harness) -> None:
     """Back to the trade panel when a ship or a build is chosen."""
     screen = app.screen
     if screen.sel.ship is not None or screen.sel.build is not None or screen.sel.mode != "overview":
-        back = [w for w in app.walk() if getattr(w, "text", None) in (tr._("Back"), tr._("Cancel"))
-                and hasattr(w, "on_release") and w.get_root_window() is not None]
-        app.tap(back[-1])
+        tap_key(app, "back")

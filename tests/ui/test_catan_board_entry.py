@@ -16,7 +16,7 @@ from companion.screens.catan_ep.tracks import TrackEntry
 from companion.screens.i18n import tr
 from games.catan_ep.hexgrid import Coord, Corner, corners_of
 from games.catan_ep.model import Kind
-from tests.ui.catan_helpers import TRACK, enter_board, island_board, touch
+from tests.ui.catan_helpers import TRACK, enter_board, island_board, question, touch
 from tests.ui.harness import Harness
 from tests.ui.ilos_helpers import overlay, quick_tap
 from tests.ui.kilim_helpers import create_on_new_game
@@ -51,7 +51,11 @@ def tap_hex(app: Harness, entry: BoardEntry, at: tuple[int, int]) -> None:
 
 
 def tap_corner(app: Harness, entry: BoardEntry, corner: Corner) -> None:
+    """A tap on a ringed corner; where rings crowd, the map asks which (kit/map_tap.py): that corner."""
     touch(app, *entry.map.to_window(*entry.map.corner_pos(corner)))
+    asked = question()
+    if asked is not None and corner in asked.answer_buttons:
+        app.tap(asked.answer_buttons[corner])
 
 
 def refused(app: Harness, entry: BoardEntry, message: str) -> None:

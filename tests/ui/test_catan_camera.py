@@ -16,7 +16,7 @@ from companion.vision.dice import Die, read_dice
 from companion.vision.worker import VisionResult
 from games.catan_ep.actions import Roll
 from games.catan_ep.model import Phase
-from tests.ui.catan_helpers import panel_texts, roll, tap_widget
+from tests.ui.catan_helpers import panel_texts, roll, tap_key
 from tests.ui.harness import Harness
 from tests.ui.test_catan_table import play_until, started
 from tests.ui.test_kilim_camera import camera_config
@@ -46,7 +46,7 @@ def to_the_roll(app: Harness) -> None:
 def read(app: Harness) -> None:
     """Tap "Read the dice" and wait for the reading to come back to the panel."""
     screen = app.screen
-    tap_widget(app, screen.read_dice_button)
+    tap_key(app, "read dice")
     assert app.wait_until(lambda: screen.sel.entry.get("camera") not in (None, "waiting"), 10), panel_texts(app)
 
 
@@ -100,7 +100,7 @@ def test_a_camera_reading_fills_catans_dice_entry(start_app, tmp_path: Path,  # 
         app.screenshot(SHOTS / f"{language}-catan-camera-dice.png")
     assert len(session.history) == played  # nothing is entered before the table confirms
     seat = session.state.seat
-    tap_widget(app, screen.camera_confirm)
+    tap_key(app, "camera")
     assert session.history[-1] == Roll(seat, first, second)  # the roll journaled is the photo's dice
     assert len(session.history) == played + 1 and session.state.phase is Phase.TRADE
     assert f"Roll: {total}" in panel_texts(app)

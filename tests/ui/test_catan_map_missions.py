@@ -12,7 +12,7 @@ from games.base import RuleError
 from games.catan_ep.actions import FishRoll, VisitVillage
 from games.catan_ep.missions import track_points
 from games.catan_ep.model import Advantage, CatanState, Kind
-from tests.ui.catan_helpers import island_board, panel_texts, table_move
+from tests.ui.catan_helpers import island_board, panel_texts, table_move, tap_key
 from tests.ui.harness import Harness
 from tests.ui.ilos_helpers import overlay
 from tests.ui.test_catan_board_entry import NAMES, new_game, store_tracks
@@ -107,20 +107,21 @@ def test_a_village_s_advantage_shows_on_its_friend_s_panel(start_app) -> None:  
     assert "No crew in a spice village yet" in panel_texts(app)
 
 
-def test_the_three_mission_tracks_side_by_side(start_app) -> None:  # type: ignore[no-untyped-def]
+def test_the_three_mission_tracks_each_player_s_space(start_app) -> None:  # type: ignore[no-untyped-def]
     app = start_app()
     screen = scenario_5(app)
     session = screen.session
     moves = moves_until(session.game, session.state, random.Random(SEED),
                         lambda s, _m: any(m.step for t in s.tracks[1:] for m in t.markers))
     play(app, moves)
-    app.tap(screen.ids.points_button)
+    tap_key(app, "points")
     texts = panel_texts(app)
-    assert {"Mission tracks", "Pirate Lairs", "Fish for Catan", "Spices for Catan", "Leader card"} <= set(texts)
+    assert {"Mission tracks", "Pirate Lairs track", "Fish for Catan track", "Spices for Catan track"} <= set(texts)
     state = session.state
+    cells = []
     for track in state.tracks:
         for marker in track.markers:
             space = "S" if marker.step == 0 else str(marker.step)
-            cell = screen.track_cells[(marker.seat, track.mission.value)]
-            assert cell == f"{space} · {track_points(track, marker.seat)} pts"
-    assert any(c != "S · 0 pts" for c in screen.track_cells.values())
+            cells.append(f"{NAMES[marker.seat]}: {space} · {track_points(track, marker.seat)} pts")
+    assert set(cells) <= set(texts)
+    assert any(not c.endswith("S · 0 pts") for c in cells)

@@ -19,7 +19,7 @@ from games.catan_ep.missions import step_of
 from games.catan_ep.model import (Advantage, CatanState, Hex, Kind, Mission, Phase, Piece, PirateShip, Resource,
                                   Resources, Ship, Zone)
 from tests.ui.catan_helpers import (choose, choose_ship, create_catan_game, panel_texts, store_board, table_move,
-                                    tap_edge, tap_widget)
+                                    key_button, keys, tap_edge, tap_key)
 from tests.ui.harness import Harness
 
 NAMES = ["Ana", "Bo", "Cy"]
@@ -44,7 +44,7 @@ def arrange(app: Harness, **changes: Any) -> CatanState:
     session = app.screen.session
     state = replace(session.state, **changes)
     session._states[-1] = state
-    app.screen.sel.note = ""
+    app.screen.sel.note = None
     app.screen.refresh()
     app.settle()
     return state
@@ -70,7 +70,7 @@ def ana_ships(state: CatanState, *ships: tuple[Edge, tuple[Piece, ...]]) -> tupl
 
 
 def fish_die(app: Harness, die: int) -> None:
-    tap_widget(app, app.screen.fish_row.buttons[die])
+    tap_key(app, f"fish:{die}")
 
 
 def test_the_fish_die_places_a_fish_on_the_shoal_it_names(start_app) -> None:  # type: ignore[no-untyped-def]
@@ -115,10 +115,9 @@ def test_the_fish_die_is_rolled_once_a_turn(start_app) -> None:  # type: ignore[
     arrange(app, hexes=with_hex(screen.session.state, SHOAL, kind=Kind.FISH, number=1))
     fish_die(app, 3)
     played = len(screen.session.history)
-    row = screen.fish_row
-    assert all(b.disabled for b in row.buttons.values())
+    assert all(key_button(app, f"fish:{die}").refused for die in range(1, 7))
     assert "The fish die is rolled once a turn; Ana has rolled it" in panel_texts(app)
-    app.tap(row.buttons[1])  # a disabled die: nothing happens
+    app.tap(key_button(app, "fish:1"))  # a refused die: it says why, nothing is played
     assert len(screen.session.history) == played
 
 
@@ -134,15 +133,15 @@ def test_a_ship_takes_the_fish_into_its_empty_hold(start_app) -> None:  # type: 
     state = arrange(app, hexes=hexes, ships=ana_ships(state, (along, (Piece.CREW,))))
     ship = next(s for s in state.ships if s.seat == 0)
     choose_ship(app, ship.id)
-    take = screen.ship_actions["fish"]
-    assert take.disabled and take.text == "Take the fish"
+    take = key_button(app, "act:fish")
+    assert take.refused and take.text == "Take the fish"
     assert "A fish fills a ship's hold: empty the hold first" in panel_texts(app)
-    tap_widget(app, screen.ship_actions["back_crew"])  # the crew back in the supply makes room
-    tap_widget(app, screen.ship_actions["fish"])
+    tap_key(app, "act:back_crew")  # the crew back in the supply makes room
+    tap_key(app, "act:fish")
     state = screen.session.state
     assert state.ship(ship.id).cargo == (Piece.FISH,) and not geo.hex_at(state, SHOAL).fish
     assert "Cargo: fish · moves left: 4" in panel_texts(app)  # it may go on moving
-    assert "fish" not in screen.ship_actions
+    assert "act:fish" not in keys(app)
 
 
 def test_a_ship_pointing_at_a_council_harbor_delivers(start_app) -> None:  # type: ignore[no-untyped-def]
@@ -194,23 +193,23 @@ def test_a_crew_left_on_a_spice_village_loads_one_sack(start_app) -> None:  # ty
     app = start_app()
     screen, ship = village_game(app, Advantage.PIRATE_BONUS_4, (Piece.CREW, Piece.CREW))
     choose_ship(app, ship)
-    visit = screen.ship_actions["village"]
+    visit = key_button(app, "act:village")
     assert visit.text == "Leave a crew on the spice village: Pirate bonus (a 4 chases)"
-    tap_widget(app, visit)
+    tap_key(app, "act:village")
     state = screen.session.state
     village = geo.hex_at(state, SHOAL)
     assert sorted(state.ship(ship).cargo, key=lambda p: p.value) == [Piece.CREW, Piece.SACK]
     assert village.crews == (0,) and village.sacks == 2
     assert "Cargo: spice sack, crew · moves left: 4" in panel_texts(app)
-    again = screen.ship_actions["village"]  # the second crew may not stay: one per village and player
-    assert again.disabled
+    again = key_button(app, "act:village")  # the second crew may not stay: one per village and player
+    assert again.refused
     assert ("Ana has a crew on that spice village already: one crew per village and player, for one sack"
             in panel_texts(app))
     # catan-fr: "vous chassez désormais les pirates avec un 6 et le chiffre indiqué sur le village"
     sea = next(at for at in hexes_of(state.ship(ship).edge) if at != SHOAL)
     arrange(app, pirate=PirateShip(1, *sea))
     assert "Pirate bonus: also wins on 4" in panel_texts(app)
-    tap_widget(app, screen.chase_row.buttons[4])
+    tap_key(app, "chase:4")
     assert screen.session.state.pirate is None and screen.session.state.phase is Phase.PIRATE
 
 
@@ -222,7 +221,7 @@ def test_swift_voyage_adds_a_move_at_once(start_app) -> None:  # type: ignore[no
     other = next(s.id for s in screen.session.state.ships if s.seat == 0 and s.id != ship)
     assert f"Ship {other + 1} · empty · 4 moves" in panel_texts(app)
     choose_ship(app, ship)
-    tap_widget(app, screen.ship_actions["village"])
+    tap_key(app, "act:village")
     assert "Cargo: spice sack · moves left: 5" in panel_texts(app)  # the ship under way at once
     choose_ship(app, other)
     assert "Cargo: empty · moves left: 5" in panel_texts(app)  # and every other ship
@@ -236,26 +235,26 @@ def test_fast_gold_sells_one_card_a_turn_per_village(start_app) -> None:  # type
     screen = started(app)
     state = screen.session.state
     arrange(app, seats=state.seat_changed(0, hand=Resources(wood=2, ore=1), gold=0))
-    sell = screen.trade_buttons["sell"]
-    assert sell.disabled  # friends with no fast-gold village
+    sell = key_button(app, "trade:sell")
+    assert sell.refused  # friends with no fast-gold village
     assert ("Ana sells a resource for 1 gold 0 times a turn, once per fast-gold village they are friends with"
             in panel_texts(app))
     state = screen.session.state
     arrange(app, hexes=with_hex(state, SHOAL, kind=Kind.VILLAGE, advantage=Advantage.FAST_GOLD, crews=(0,),
                                 sacks=2))
-    tap_widget(app, screen.trade_buttons["sell"])
+    tap_key(app, "trade:sell")
     choose(app, Resource.ORE)
     state = screen.session.state
     assert state.seats[0].hand == Resources(wood=2) and state.seats[0].gold == 1
-    assert screen.trade_buttons["sell"].disabled  # once a turn for one village
+    assert key_button(app, "trade:sell").refused  # once a turn for one village
     assert ("Ana sells a resource for 1 gold 1 time a turn, once per fast-gold village they are friends with"
             in panel_texts(app))
     second = next(h.at for h in state.hexes if h.kind is Kind.SEA and h.at != SHOAL)
     arrange(app, hexes=with_hex(state, second, kind=Kind.VILLAGE, advantage=Advantage.FAST_GOLD, crews=(0,),
                                 sacks=2))
-    tap_widget(app, screen.trade_buttons["sell"])  # friends with both: a second sale
+    tap_key(app, "trade:sell")  # friends with both: a second sale
     choose(app, Resource.WOOD)
-    assert screen.session.state.seats[0].gold == 2 and screen.trade_buttons["sell"].disabled
+    assert screen.session.state.seats[0].gold == 2 and key_button(app, "trade:sell").refused
 
 
 def test_discovering_a_shoal_or_a_village_pays_2_gold(start_app) -> None:  # type: ignore[no-untyped-def]
@@ -268,18 +267,18 @@ def test_discovering_a_shoal_or_a_village_pays_2_gold(start_app) -> None:  # typ
     north = [h.at for h in state.hexes if h.zone is Zone.NORTH]
     hexes = with_hex(state, SHOAL, kind=Kind.FISH, number=4)
     state = arrange(app, hexes=hexes, phase=Phase.REVEAL, reveal=(north[0],), seats=state.seat_changed(0, gold=1))
-    assert set(screen.kind_grid.buttons) >= {"fish", "village", "lair", "sea"}
-    tap_widget(app, screen.kind_grid.buttons["fish"])
-    assert screen.face_row.buttons[4].disabled  # "un dé numéroté de 1 à 6": a face another shoal shows
-    tap_widget(app, screen.face_row.buttons[3])
-    tap_widget(app, screen.reveal_button)
+    assert {f"kind:{k}" for k in ("fish", "village", "lair", "sea")} <= set(keys(app))
+    tap_key(app, "kind:fish")
+    assert key_button(app, "face:4").refused  # "un dé numéroté de 1 à 6": a face another shoal shows
+    tap_key(app, "face:3")
+    tap_key(app, "reveal")
     state = screen.session.state
     found = geo.hex_at(state, north[0])
     assert (found.kind, found.number, state.seats[0].gold) == (Kind.FISH, 3, 3)
     state = arrange(app, phase=Phase.REVEAL, reveal=(north[1],))
-    tap_widget(app, screen.kind_grid.buttons["village"])
-    tap_widget(app, screen.advantage_grid.buttons["fast_gold"])
-    tap_widget(app, screen.reveal_button)
+    tap_key(app, "kind:village")
+    tap_key(app, "advantage:fast_gold")
+    tap_key(app, "reveal")
     state = screen.session.state
     found = geo.hex_at(state, north[1])
     assert (found.kind, found.advantage, found.sacks, state.seats[0].gold) == (Kind.VILLAGE, Advantage.FAST_GOLD,
@@ -288,6 +287,6 @@ def test_discovering_a_shoal_or_a_village_pays_2_gold(start_app) -> None:  # typ
     hexes = with_hex(state, north[2], kind=Kind.FISH, number=5)
     hexes = with_hex(replace(state, hexes=hexes), north[3], kind=Kind.FISH, number=6)
     arrange(app, hexes=hexes, phase=Phase.REVEAL, reveal=(north[4],))
-    assert screen.kind_grid.buttons["fish"].disabled
+    assert key_button(app, "kind:fish").refused
     assert any(t.startswith("Fish shoal: The north stack of this scenario holds 3 tiles of this kind")
                for t in panel_texts(app))

@@ -1,5 +1,6 @@
 """Every Explorers & Pirates screen in fr, en and ja at 800x480 (scenario 5's also at 1280x720), saved under
-screenshots/ to be looked at, and checked like the other screens for touch targets under 48 px."""
+screenshots/ to be looked at, and checked like the other screens for what a player would notice: touch targets
+under 48 px, text cut or shortened, a button out of reach (tests/ui/looks.py)."""
 
 from __future__ import annotations
 
@@ -12,13 +13,22 @@ from companion.screens.catan_ep.board_cells import COUNCIL_AT
 from companion.screens.catan_ep.board_entry import BoardEntry
 from companion.screens.i18n import tr
 from games.catan_ep.model import CatanState, Kind, Phase, Piece
-from tests.ui.catan_helpers import enter_board, enter_track, island_board, table_move
+from tests.ui.catan_helpers import (enter_board, enter_track, island_board, key_button, question, table_move, tap_key,
+                                    touch)
 from tests.ui.harness import Harness
 from tests.ui.ilos_helpers import overlay, quick_tap
 from tests.ui.kilim_helpers import create_on_new_game
+from tests.ui.looks import flaws
 from tests.ui.test_screenshots import LANGUAGES, MIN_TARGET_PX, OUT, SIZES, small_targets
 
 NAMES = ["Ayla", "Bora", "Cem"]
+
+
+def check(app: Harness, name: str) -> None:
+    too_small = small_targets(app)
+    assert not too_small, f"{name}: touch targets under {MIN_TARGET_PX} px: {too_small}"
+    seen = flaws(app.walk())
+    assert not seen, f"{name}: {seen}"
 
 
 def play(app: Harness, rng: random.Random, until: Callable[[CatanState], bool]) -> None:
@@ -38,8 +48,7 @@ def test_every_catan_screen(start_app, language: str) -> None:  # type: ignore[n
     def shoot(name: str) -> None:
         app.hide_toast()
         app.screenshot(folder / f"{language}-catan-{name}.png")
-        too_small = small_targets(app)
-        assert not too_small, f"{name}: touch targets under {MIN_TARGET_PX} px: {too_small}"
+        check(app, f"{language} {name}")
         shots.append(name)
 
     app.tap(app.screen.ids.new_game_button)
@@ -57,6 +66,13 @@ def test_every_catan_screen(start_app, language: str) -> None:  # type: ignore[n
     assert app.wait_until(lambda: app.screen.name == "catan_ep")
     screen: Any = app.screen
     shoot("setup")
+    marks = screen.current_target.marks  # the whole board at 800x480: rings closer than a finger is wide
+    touch(app, *screen.map.to_window(*screen.map.corner_pos(marks[0])))
+    asked = question()
+    assert asked is not None and marks[0] in asked.answer_buttons  # a crowded tap asks, a big button a place
+    shoot("map-question")
+    app.tap(asked.answer_buttons[marks[0]])
+    assert screen.session.history and screen.session.history[-1].corner == marks[0]
     rng = random.Random(6)  # a 3-player game with a capture (~580 actions) and a discard (~1130)
     play(app, rng, lambda s: s.phase is Phase.ROLL)
     shoot("dice")
@@ -75,7 +91,7 @@ def test_every_catan_screen(start_app, language: str) -> None:  # type: ignore[n
     play(app, rng, lambda s: s.phase is Phase.CAPTURE)
     shoot("capture")
     play(app, rng, lambda s: s.phase is Phase.ROLL)
-    app.tap(screen.ids.points_button)
+    tap_key(app, "points")
     shoot("points")
     screen.reset()
     play(app, rng, lambda s: s.phase is Phase.DISCARD)
@@ -83,7 +99,7 @@ def test_every_catan_screen(start_app, language: str) -> None:  # type: ignore[n
     play(app, rng, lambda s: s.phase is Phase.OVER)
     assert app.wait_until(lambda: app.screen.name == "result")  # the win: the shared result screen
     shoot("win")
-    assert len(shots) == 13
+    assert len(shots) == 14
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -100,8 +116,7 @@ def test_scenario_5_screens(start_app, language: str, size: tuple[int, int]) -> 
     def shoot(name: str) -> None:
         app.hide_toast()
         app.screenshot(folder / f"{language}-catan-s5-{name}.png")
-        too_small = small_targets(app)
-        assert not too_small, f"{name}: touch targets under {MIN_TARGET_PX} px: {too_small}"
+        check(app, f"{language} {size} {name}")
 
     store_tracks(app)
     app.context.preferences.set("catan_ep_board_5", island_board(5))
@@ -148,14 +163,14 @@ def test_scenario_5_screens(start_app, language: str, size: tuple[int, int]) -> 
         session.play(move)
     screen.refresh()
     screen.select(mode="points")
-    scroll = screen.ids.panel_scroll
-    heading = next(w for w in screen.ids.panel.walk(restrict=True) if getattr(w, "text", "") == tr._("Mission tracks"))
+    scroll = screen.ids.panel
+    heading = next(w for w in scroll.widgets() if getattr(w, "text", "") == tr._("Mission tracks"))
 
     def heading_on_top() -> bool:
         """The tracks' heading at the top of the panel, once the panel is laid out."""
-        panel = screen.ids.panel
-        below_top = panel.top - heading.top
-        scroll.scroll_y = min(1, max(0, 1 - below_top / max(1, panel.height - scroll.height)))
+        column = scroll.column
+        below_top = column.top - heading.top
+        scroll.scroll_y = min(1, max(0, 1 - below_top / max(1, column.height - scroll.height)))
         app.settle()
         top = scroll.to_window(scroll.x, scroll.top)[1]
         return bool(below_top > 0 and abs(heading.to_window(heading.x, heading.top)[1] - top) < 8)
@@ -170,5 +185,5 @@ def test_scenario_5_screens(start_app, language: str, size: tuple[int, int]) -> 
     screen.select(mode="overview")
     screen.refresh()
     app.settle()
-    assert not any(b.disabled for b in screen.fish_row.buttons.values())
+    assert not any(key_button(app, f"fish:{die}").refused for die in range(1, 7))
     shoot("fish-die")

@@ -20,8 +20,9 @@ from games.catan_ep.hexgrid import corners_of, next_edges, sides_of
 from games.catan_ep.model import RESOURCES, CatanState, Kind, Phase, Piece, Resources
 from games.catan_ep.pieces import Build, left
 from games.catan_ep.production import income
-from tests.ui.catan_helpers import (ISLAND, create_catan_game, enter_board, island_board, panel_texts, perform, roll,
-                                   store_board, table_move, tap_corner, tap_edge, tap_hex, tap_widget, touch)
+from tests.ui.catan_helpers import (ISLAND, choose, create_catan_game, keys, enter_board, island_board, panel_texts, perform, roll,
+                                   key_button, store_board, table_move, tap_corner, tap_edge, tap_hex, tap_key,
+                                   touch)
 from tests.ui.harness import Harness
 from tests.ui.ilos_helpers import overlay, quick_tap
 
@@ -81,7 +82,7 @@ def test_set_up_rings_the_legal_places_and_says_why_not(start_app) -> None:  # t
     session = screen.session
     marks = screen.current_target.marks
     assert screen.current_target.kind == "corner" and marks
-    assert all(screen.legal(Place(0, corner=c)) for c in marks)
+    assert all(screen.check(Place(0, corner=c)) is None for c in marks)
     island = {c for at in ISLAND for c in corners_of(*at)}
     inland = next(c for c in sorted(island) if c not in marks and not geo.on_coast(session.state, c))
     tap_corner(app, inland)
@@ -101,7 +102,7 @@ def test_two_taps_enter_the_dice_and_each_player_s_production_shows(start_app) -
     rng = random.Random(1)
     while session.state.phase is Phase.SETUP:
         perform(app, factory, table_move(session.game, session.state, rng))
-    assert screen.ids.status.text == "Ana: roll the dice" and screen.ids.primary_button.disabled
+    assert screen.ids.status.text == "Ana: roll the dice" and screen.ids.main_button.refused
     before = session.state
     roll(app, 3, 5)
     assert session.history[-1] == Roll(0, 3, 5)
@@ -111,7 +112,7 @@ def test_two_taps_enter_the_dice_and_each_player_s_production_shows(start_app) -
     for seat, (cards, gold) in enumerate(got):
         assert any(line.startswith(f"{NAMES[seat]}: ") and line.endswith(f"· {gold} gold") for line in lines)
     assert [s.gold for s in session.state.seats] == [b.gold + g for b, (_, g) in zip(before.seats, got)]
-    assert screen.ids.primary_button.text == "End turn" and not screen.ids.primary_button.disabled
+    assert screen.ids.main_button.text == "End turn" and not screen.ids.main_button.refused
 
 
 def test_the_build_panel_shows_costs_and_the_engine_s_reasons(start_app) -> None:  # type: ignore[no-untyped-def]
@@ -125,9 +126,9 @@ def test_the_build_panel_shows_costs_and_the_engine_s_reasons(start_app) -> None
         return state.phase is Phase.TRADE and (hand.wood == 0 or hand.brick == 0)
 
     play_until(app, rng, poor)
-    road = screen.build_buttons["road"]
+    road = key_button(app, "build:road")
     left = 15 - sum(1 for r in session.state.roads if r.owner == session.state.seat)  # base game: 15 roads
-    assert road.disabled and road.text == f"Road ({left} left)\n1 Wood · 1 Brick"
+    assert road.refused and road.text == f"Road ({left} left)\n1 Wood · 1 Brick"
     player = NAMES[session.state.seat]
     assert any(t.startswith(f"{player} cannot pay") and "1 wood 1 brick" in t for t in panel_texts(app))
 
@@ -139,9 +140,9 @@ def test_the_build_panel_shows_costs_and_the_engine_s_reasons(start_app) -> None
 
     play_until(app, rng, rich)
     roads = len(session.state.roads)
-    tap_widget(app, screen.build_buttons["road"])
+    tap_key(app, "build:road")
     marks = screen.current_target.marks
-    assert marks and all(screen.legal(BuildRoad(session.state.seat, e)) for e in marks)
+    assert marks and all(screen.check(BuildRoad(session.state.seat, e)) is None for e in marks)
     tap_edge(app, marks[0])
     assert session.history[-1] == BuildRoad(session.state.seat, marks[0]) and len(session.state.roads) == roads + 1
     assert screen.sel.build is None  # back to the trade panel
@@ -168,7 +169,7 @@ def test_a_ship_moves_step_by_step_to_a_discovery(start_app) -> None:  # type: i
     play_until(app, rng, lambda s: s.phase is Phase.TRADE)
     seat = session.state.seat
     ship = next(s for s in session.state.ships if s.seat == seat)
-    tap_widget(app, screen.ship_buttons[ship.id])
+    tap_key(app, f"ship:{ship.id}")
     assert "Cargo: settler · moves left: 4" in panel_texts(app)
     moves = 0
     while session.state.phase is not Phase.REVEAL:
@@ -180,7 +181,7 @@ def test_a_ship_moves_step_by_step_to_a_discovery(start_app) -> None:  # type: i
             assert "Cargo: settler · moves left: 0" in panel_texts(app)
             perform(app, factory, EndTurn(seat))
             play_until(app, rng, lambda s: s.phase is Phase.TRADE and s.seat == seat)
-            tap_widget(app, screen.ship_buttons[ship.id])
+            tap_key(app, f"ship:{ship.id}")
             moves = 0
             continue
         best = min(marks, key=lambda e: sail_distance(state, e))
@@ -193,13 +194,13 @@ def test_a_ship_moves_step_by_step_to_a_discovery(start_app) -> None:  # type: i
     assert screen.current_target.marks == [at]  # the hex to turn up is ringed
     assert screen.ids.status.text == f"{NAMES[seat]}: a hex is discovered"
     cards = session.state.seats[seat].hand.wood
-    tap_widget(app, screen.kind_grid.buttons["forest"])
-    assert not screen.number_grid.buttons[5].disabled
-    tap_widget(app, screen.number_grid.buttons[5])
-    tap_widget(app, screen.reveal_button)
+    tap_key(app, "kind:forest")
+    assert not key_button(app, "number:5").refused
+    tap_key(app, "number:5")
+    tap_key(app, "reveal")
     assert session.history[-1] == Reveal(at, Kind.FOREST, 5)
     assert session.state.seats[seat].hand.wood == cards + 1  # "vous recevez une ressource du type produit"
-    assert screen.ids.undo_button.disabled  # undo stops at a hex turned up (docs/design.md#undo-stops-at-reveals)
+    assert screen.ids.undo_button.refused  # undo stops at a hex turned up (docs/design.md#undo-stops-at-reveals)
 
 
 def sail_distance(state: CatanState, start: Any) -> int:
@@ -270,7 +271,7 @@ def test_points_and_the_mission_track(start_app) -> None:  # type: ignore[no-unt
     session = screen.session
     rng = random.Random(7)  # the whole scenario-2 game's: a lair is captured after ~730 actions
     play_until(app, rng, lambda s: s.phase is Phase.ROLL and any(m.step for t in s.tracks for m in t.markers))
-    app.tap(screen.ids.points_button)
+    tap_key(app, "points")
     state = session.state
     track = state.tracks[0]
     texts = panel_texts(app)
@@ -279,7 +280,8 @@ def test_points_and_the_mission_track(start_app) -> None:  # type: ignore[no-unt
     assert f"Leader card (1 point): {NAMES[ahead.seat]}" in texts
     for seat in range(2):
         total = session.view().seats[seat].points
-        assert screen.points_cells[seat][0] == NAMES[seat] and screen.points_cells[seat][3] == str(total)
+        figure = next(w for w in screen.ids.panel.widgets() if getattr(w, "caption", "").startswith(NAMES[seat]))
+        assert figure.value == str(total)
     assert "S · 0 pts · " + ", ".join(NAMES[m.seat] for m in track.markers if m.step == 0) in texts or \
         all(m.step for m in track.markers)
 
@@ -293,9 +295,9 @@ def test_pieces_pass_between_a_ship_and_its_harbor_settlement(start_app) -> None
     ship = next(s for s in session.state.ships if s.seat == seat and Piece.SETTLER in s.cargo)
     harbor = next(c for c in ship.edge.ends
                   if (b := geo.building_at(session.state, c)) is not None and b.harbor and b.owner == seat)
-    tap_widget(app, screen.ship_buttons[ship.id])
-    unload = next(w for w in screen.ship_actions.values() if w.text == "Ship: empty · dock: settler")
-    tap_widget(app, unload)  # "vous pouvez interchanger les figurines entre le bateau et la colonie portuaire"
+    tap_key(app, f"ship:{ship.id}")
+    unload = next(k for k, w in keys(app).items() if w.text == "Ship: empty · dock: settler")
+    tap_key(app, unload)  # "vous pouvez interchanger les figurines entre le bateau et la colonie portuaire"
     assert session.history[-1] == Transfer(seat, ship.id, harbor, (), (Piece.SETTLER,))
     assert geo.building_at(session.state, harbor).dock == (Piece.SETTLER,)
     assert session.state.phase is Phase.MOVE and "Cargo: empty · moves left: 4" in panel_texts(app)
@@ -309,10 +311,10 @@ def test_a_fourth_ship_takes_one_off_the_board(start_app) -> None:  # type: igno
                and s.seats[s.seat].hand.wood > 0 and s.seats[s.seat].hand.wool > 0)
     seat = session.state.seat
     mine = [s.id for s in session.state.ships if s.seat == seat]
-    assert screen.build_buttons["ship"].text.startswith("Ship (0 left)")
-    tap_widget(app, screen.build_buttons["ship"])
+    assert key_button(app, "build:ship").text.startswith("Ship (0 left)")
+    tap_key(app, "build:ship")
     assert "All 3 ships are in play: one leaves the board (with its cargo) for the new one" in panel_texts(app)
-    tap_widget(app, app.button(f"Take ship {mine[-1] + 1} off the board"))
+    tap_key(app, f"replace:{mine[-1]}")
     marks = screen.current_target.marks
     assert marks, panel_texts(app)
     tap_edge(app, marks[0])
@@ -358,16 +360,16 @@ def test_a_trade_between_players_with_gold(start_app) -> None:  # type: ignore[n
     seat, other = state.seat, (state.seat + 1) % 3
     mine = next(r for r in RESOURCES if state.seats[seat].hand.get(r))
     lacking = next(r for r in RESOURCES if not state.seats[other].hand.get(r))
-    tap_widget(app, screen.trade_buttons["player"])
-    app.tap(app.button(NAMES[other]))
-    tap_widget(app, screen.deal_grids["give"].buttons[mine])
-    assert "A trade gives something each way: cards or gold" in panel_texts(app) and screen.deal_button.disabled
-    tap_widget(app, screen.deal_grids["take"].buttons[lacking])  # a card the other player does not hold
-    assert screen.deal_button.disabled
+    tap_key(app, "trade:player")
+    choose(app, other)
+    tap_key(app, f"deal give:{mine}")
+    assert "A trade gives something each way: cards or gold" in panel_texts(app) and key_button(app, "deal").refused
+    tap_key(app, f"deal take:{lacking}")  # a card the other player does not hold
+    assert key_button(app, "deal").refused
     assert any(t.startswith(f"{NAMES[other]} does not hold") for t in panel_texts(app)), "|".join(panel_texts(app))
-    tap_widget(app, app.button("Start again"))
-    tap_widget(app, screen.deal_grids["give"].buttons[mine])
-    tap_widget(app, screen.deal_grids["take"].buttons["gold"])
-    tap_widget(app, screen.deal_button)
+    tap_key(app, "again")
+    tap_key(app, f"deal give:{mine}")
+    tap_key(app, "deal take:gold")
+    tap_key(app, "deal")
     assert session.history[-1] == PlayerTrade(seat, other, Resources().plus(mine), Resources(), 0, 1)
     assert session.state.seats[other].hand.get(mine) == state.seats[other].hand.get(mine) + 1

@@ -19,18 +19,18 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from kivy.factory import Factory
-from kivy.metrics import dp, sp
+from kivy.metrics import dp
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
-from kivy.uix.label import Label
 from kivy.uix.widget import Widget
 
 from companion.screens.catan_ep.board_cells import (COUNCIL, TERRAINS, board_text, frame, join_council, parse_cells,
                                                     split_council)
-from companion.screens.catan_ep.common import KIND_RGBA, kind_name
+from companion.screens.catan_ep.common import INK, KIND_RGBA, kind_name
 from companion.screens.catan_ep.hexmap import Ask, HexMap
 from companion.screens.catan_ep.zoom_map import ZoomMap
 from companion.screens.i18n import tr
+from companion.screens.theme import RGBA, readable_on, theme
 from companion.screens.widgets import Overlay, entry_buttons, entry_page, warning_label
 from games.base import RuleError
 from games.catan_ep import COUNCIL_FROM, Coord, Corner, NUMBERS, check_board, corners_of, neighbours, parse_board
@@ -41,8 +41,6 @@ PREFERENCE = "catan_ep_board_{scenario}"
 BRUSHES = (*TERRAINS, "sea", "north", "south", "none")
 HARBOR = "harbor"  # the brush that taps the Council's harbors (intersections, not hexes)
 COUNCIL_BRUSHES = (COUNCIL, HARBOR)
-SELECTED_RGBA = (0.10, 0.55, 0.35, 1)
-NUMBER_RGBA = (0.96, 0.92, 0.80, 1)  # a number token's cardboard
 HARBORS = 2
 
 
@@ -69,7 +67,7 @@ def known_board(preferences: Any, scenario: int) -> str | None:
 
 class BoardEntry(Overlay):
     def __init__(self, scenario: int, text: str | None, keep: Callable[[str], Any], **kwargs: Any) -> None:
-        super().__init__(size_hint=(1, 1), auto_dismiss=False, background_color=(0, 0, 0, 0), **kwargs)
+        super().__init__(size_hint=(1, 1), auto_dismiss=False, background_color=theme.c.clear, **kwargs)
         self.scenario, self.keep = scenario, keep
         cells, self.numbers = parse_cells(text) if text else frame(scenario)
         self.cells, self.harbors = split_council(cells)
@@ -86,19 +84,17 @@ class BoardEntry(Overlay):
             intro_text = tr.message("Scenario {scenario}: the rulebook draws the board. Choose a terrain or a "
                                     "number token on the right, then tap the hexes to match the table.",
                                     {"scenario": scenario})
-        intro = Label(text=intro_text, font_size=sp(16), size_hint_y=None, height=dp(66 if shuffled(scenario) else 46),
-                      halign="left", valign="middle")
-        intro.bind(size=lambda w, s: setattr(w, "text_size", s))
+        intro = Factory.KitLabel(text=intro_text, size_name="small")
         self.intro = intro
         box.add_widget(intro)
-        body = BoxLayout(spacing=dp(6))
+        body = BoxLayout(spacing=theme.gap)
         self.map = HexMap()
         self.map.bind(on_spot=lambda _w, kind, value: self.tapped(kind, value))
         self.zoom_map = ZoomMap(self.map)  # the whole frame at first; + and - and a drag for a finger-sized hex
         body.add_widget(self.zoom_map)
-        self.brushes = BoxLayout(orientation="vertical", spacing=dp(3), size_hint_x=None, width=dp(306))
-        self.kind_grid = GridLayout(cols=3, spacing=dp(3), size_hint_y=None)
-        self.number_grid = GridLayout(cols=6, spacing=dp(3), size_hint_y=None)  # the tokens, one finger wide
+        self.brushes = BoxLayout(orientation="vertical", spacing=theme.gap / 2, size_hint_x=None, width=dp(306))
+        self.kind_grid = GridLayout(cols=3, spacing=theme.gap / 2, size_hint_y=None)
+        self.number_grid = GridLayout(cols=5, spacing=theme.gap / 2, size_hint_y=None)  # the tokens, a finger wide
         for grid in (self.kind_grid, self.number_grid):
             grid.bind(minimum_height=grid.setter("height"))
             self.brushes.add_widget(grid)
@@ -194,20 +190,20 @@ class BoardEntry(Overlay):
         self.zoom_map.fit()
         for brush, button in self.brush_buttons.items():  # restyled, not rebuilt: a button keeps its place
             chosen, colour = brush == self.brush, brush_rgba(brush)
-            button.background_color = SELECTED_RGBA if chosen else colour
-            button.color = (1, 1, 1, 1) if chosen or sum(colour[:3]) < 1.9 else (0, 0, 0, 1)
+            button.background_color = theme.c.primary if chosen else colour
+            button.color = theme.c.on_primary if chosen else readable_on(colour)
 
     def add_brushes(self) -> None:
         self.brush_buttons: dict[str, Any] = {}
         extra = COUNCIL_BRUSHES if self.scenario >= COUNCIL_FROM else ()
         for brush in (*BRUSHES, *extra, *(str(n) for n in NUMBERS)):
             text = brush if brush.isdigit() else kind_name(brush)
-            button = Factory.TouchButton(text=text, font_size=sp(15 if not brush.isdigit() else 20), shorten=False,
-                                         max_lines=2)
+            button = Factory.TouchButton(text=text, font_size=theme.small if not brush.isdigit() else theme.body,
+                                         shorten=False, max_lines=2)
             button.bind(on_release=lambda *_, b=brush: self.choose(b))
             self.brush_buttons[brush] = button
             (self.number_grid if brush.isdigit() else self.kind_grid).add_widget(button)
 
 
-def brush_rgba(brush: str) -> tuple[float, ...]:
-    return KIND_RGBA[brush] if brush in KIND_RGBA else NUMBER_RGBA
+def brush_rgba(brush: str) -> RGBA:
+    return KIND_RGBA[brush] if brush in KIND_RGBA else INK["token"]  # a number token's cardboard

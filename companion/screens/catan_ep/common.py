@@ -1,24 +1,19 @@
-"""What every Explorers & Pirates screen shares: names and colours of resources, terrains and pieces, the
-corners and sides of the JSON view as engine values, and the screen's dry run that asks the engine why an
-action is refused (the game has no secrets: the view is the whole state, games.catan_ep.model says why)."""
+"""What every Explorers & Pirates screen shares: names of resources, terrains, pieces and missions, the colours
+the map paints the cardboard with (named, on the theme's form), and the JSON view the map draws (the game has no
+secrets: the view is the whole state, games.catan_ep.model says why)."""
 
 from __future__ import annotations
 
 import dataclasses
 import enum
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
-from kivy.factory import Factory
-
-from companion.screens.game_screen import GameScreen
 from companion.screens.i18n import tr
-from companion.screens.kit.back_row import back_row
-from companion.screens.palette import rgba
-from games.base import N_, RuleError
-from games.catan_ep import CatanState, Corner, Edge, RESOURCES, Resources
+from companion.screens.theme import NEUTRAL, RGBA, hex_rgba, player_colour
+from games.base import N_
+from games.catan_ep import RESOURCES, CatanView, Corner, Edge, Resources
 
-View = Mapping[str, Any]
-RGBA = tuple[float, float, float, float]
+View = Mapping[str, Any]  # the JSON form of games.catan_ep.CatanView the map draws (and the board entry makes)
 
 RESOURCE_NAMES = {"wood": N_("Wood"), "brick": N_("Brick"), "wool": N_("Wool"), "grain": N_("Grain"),
                   "ore": N_("Ore")}
@@ -31,49 +26,20 @@ KIND_NAMES = {"forest": N_("Forest"), "hills": N_("Hills"), "pasture": N_("Pastu
 MISSION_NAMES = {"pirate_lairs": N_("Pirate Lairs"), "fish": N_("Fish for Catan"), "spices": N_("Spices for Catan")}
 BUILD_NAMES = {"road": N_("Road"), "settlement": N_("Settlement"), "harbor": N_("Harbor settlement"),
                "ship": N_("Ship"), "settler": N_("Settler"), "crew": N_("Crew")}
-KIND_RGBA: dict[str, RGBA] = {
-    "forest": (0.13, 0.42, 0.18, 1), "hills": (0.72, 0.36, 0.20, 1), "pasture": (0.55, 0.78, 0.35, 1),
-    "fields": (0.92, 0.78, 0.30, 1), "mountains": (0.50, 0.50, 0.54, 1), "gold_river": (0.80, 0.62, 0.10, 1),
-    "sea": (0.16, 0.38, 0.62, 1), "north": (0.16, 0.24, 0.18, 1), "south": (0.28, 0.20, 0.12, 1),
-    "blank": (0.85, 0.85, 0.85, 1), "none": (0.10, 0.11, 0.13, 1), "fish": (0.30, 0.58, 0.80, 1),
-    "village": (0.78, 0.55, 0.35, 1), "council": (0.45, 0.35, 0.65, 1), "harbor": (0.96, 0.96, 0.96, 1),
-    "hidden": (0.20, 0.20, 0.20, 1)}
-ZONE_DOT_RGBA: dict[str, RGBA] = {"north": (0.25, 0.80, 0.30, 1), "south": (0.98, 0.55, 0.10, 1)}
-NEUTRAL_RGBA: RGBA = (0.55, 0.55, 0.55, 1)
-WARN_RGBA: RGBA = (1.0, 0.72, 0.40, 1)
 
-
-def button(text: str, handler: Callable[..., Any], style: str = "normal", disabled: bool = False) -> Any:
-    """The panel's button (the kit's), its text wrapped rather than cut: French and Japanese reasons run long;
-    ``style`` "primary" for the one to press now, "danger" for one that ends something."""
-    widget = Factory.KitButton(text=text, disabled=disabled, tone=style if style in ("primary", "danger") else "normal")
-    widget.refused = disabled
-    widget.bind(on_release=lambda *_: handler())
-    return widget
-
-
-def label(text: str, style: str = "body", **kwargs: Any) -> Any:
-    """A panel's text (the kit's): "body", a "heading", or a "note" (the engine's reason, a warning)."""
-    if style == "heading":
-        return Factory.KitHeading(text=text, **kwargs)
-    return Factory.KitText(text=text, tone="warning" if style == "note" else "normal", **kwargs)
-
-
-def note(text: str, tone: str = "normal") -> Any:
-    return Factory.KitText(text=text, tone=tone)
-
-
-def header(screen: CatanScreen, title: str, colour: RGBA | None = None) -> Any:
-    """A panel's first row: Back (to the overview) and what the panel shows."""
-    return back_row(title, screen.back, colour)
-
-
-def refused_note(screen: CatanScreen, action: Any, box: Any) -> bool:
-    """Add the engine's reason if ``action`` is refused now; True if it may be played."""
-    refused = screen.refusal(action)
-    if refused is not None:
-        box.add_widget(label(tr.message(refused.key, refused.params), "note"))
-    return refused is None
+# The cardboard's colours, as the map paints it (map art, not the app's furniture: companion/screens/theme.py
+# holds those).
+KIND_RGBA: dict[str, RGBA] = {kind: hex_rgba(code) for kind, code in {
+    "forest": "#216b2e", "hills": "#b85c33", "pasture": "#8cc759", "fields": "#ebc74d", "mountains": "#80808a",
+    "gold_river": "#cc9e1a", "sea": "#29619e", "north": "#293d2e", "south": "#47331f", "blank": "#d9d9d9",
+    "none": "#1a1c21", "fish": "#4d94cc", "village": "#c78c59", "council": "#7359a6", "harbor": "#f5f5f5",
+    "hidden": "#333333"}.items()}
+INK: dict[str, RGBA] = {name: hex_rgba(code) for name, code in {
+    "board": "#12171f", "outline": "#0d0f14", "black": "#000000", "white": "#ffffff", "token": "#f5ebcc",
+    "red": "#cc1a1a", "lair": "#1f1414", "lair_ring": "#d92626", "ring": "#73ff8c", "north_dot": "#40cc4d",
+    "south_dot": "#fa8c1a", "hull": "#1a0f08", "cargo": "#fafaf2", "die": "#f7f7f0", "fish": "#c7e0f5",
+    "sack": "#a87338", "sack_tie": "#f2d98c", "gold": "#facc33", "gold_rim": "#8c660d", "sand": "#e6d194",
+    "council_hall": "#59408c", "shade": "#1a140f", "bonus": "#ff8c73"}.items()}
 
 
 def resource_name(resource: str) -> str:
@@ -85,7 +51,7 @@ def kind_name(kind: str) -> str:
 
 
 def kind_rgba(kind: str) -> RGBA:
-    return KIND_RGBA.get(kind, (0.5, 0.5, 0.5, 1))
+    return KIND_RGBA.get(kind, KIND_RGBA["hidden"])
 
 
 def mission_name(mission: str) -> str:
@@ -96,26 +62,17 @@ def build_name(build: str) -> str:
     return tr._(BUILD_NAMES[build])
 
 
-def cards_text(cards: Mapping[str, int]) -> str:
+def cards_text(cards: Resources) -> str:
     """'2 Wood · 1 Ore' (or '-' for none)."""
-    return " · ".join(f"{cards[r.value]} {resource_name(r.value)}" for r in RESOURCES if cards.get(r.value)) or "-"
+    return " · ".join(f"{cards.get(r)} {resource_name(r.value)}" for r in RESOURCES if cards.get(r)) or "-"
 
 
-def resources_json(cards: Resources) -> dict[str, int]:
-    return {r.value: cards.get(r) for r in RESOURCES}
-
-
-def player_name(view: View, seat: int) -> str:
-    return str(view["players"][seat]["name"]) if seat >= 0 else tr._("Neutral")
+def player_name(view: CatanView, seat: int) -> str:
+    return view.players[seat].name if seat >= 0 else tr._("Neutral")
 
 
 def seat_rgba(view: View, seat: int) -> RGBA:
-    return rgba(view["players"][seat]["colour"]) if seat >= 0 else NEUTRAL_RGBA
-
-
-def lighter(colour: RGBA) -> RGBA:
-    """A seat's colour made readable as text on the dark panels."""
-    return (0.45 + colour[0] * 0.55, 0.45 + colour[1] * 0.55, 0.45 + colour[2] * 0.55, 1)
+    return player_colour(str(view["players"][seat]["colour"])).rgba if seat >= 0 else NEUTRAL.rgba
 
 
 def corner_of(data: Mapping[str, Any]) -> Corner:
@@ -132,8 +89,8 @@ def kind_key(hex_data: Mapping[str, Any]) -> str:
 
 
 def plain(value: Any) -> Any:
-    """The engine's typed view (games.catan_ep.CatanView) in the nested mappings these panels still read: a
-    dataclass as its fields, an enum as its value, a tuple as a list."""
+    """The engine's typed view in the nested mappings the map draws: a dataclass as its fields, an enum as its
+    value, a tuple as a list."""
     if isinstance(value, enum.Enum):
         return value.value
     if isinstance(value, tuple):
@@ -141,31 +98,3 @@ def plain(value: Any) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
     return value
-
-
-class CatanScreen(GameScreen):
-    """The Explorers & Pirates table's session plumbing and its dry runs."""
-
-    said: tuple[int, Any, list[str]] | None = None  # what the last action did: (history length, action, lines)
-
-    def back(self) -> None:
-        """Back to the overview (the table's panel)."""
-
-    def view(self, seat: int | None = None) -> View | None:
-        typed = None if self.session is None else self.session.view(seat)
-        return None if typed is None else plain(typed)
-
-    def state(self) -> CatanState | None:
-        return None if self.session is None else self.session.state
-
-    def refusal(self, action: Any, state: CatanState | None = None) -> RuleError | None:
-        """Why the engine refuses ``action`` now (or on ``state``); None if it may be played."""
-        assert self.session is not None
-        try:
-            self.session.game.apply(state if state is not None else self.session.state, action)
-        except RuleError as error:
-            return error
-        return None
-
-    def legal(self, action: Any, state: CatanState | None = None) -> bool:
-        return self.refusal(action, state) is None

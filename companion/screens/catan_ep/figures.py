@@ -7,15 +7,12 @@ from __future__ import annotations
 
 from kivy.graphics import Color, Ellipse, Line, Rectangle, Triangle
 
+from companion.screens.catan_ep.common import INK
 from companion.screens.kit.map_text import text_texture
+from companion.screens.theme import RGBA
 
-DIE_RGBA = (0.97, 0.97, 0.94, 1)
-PIP_RGBA = (0.08, 0.08, 0.10, 1)
-FISH_RGBA = (0.78, 0.88, 0.96, 1)
-SACK_RGBA = (0.66, 0.45, 0.22, 1)
-GOLD_RGBA = (0.98, 0.80, 0.20, 1)
-SAND_RGBA = (0.90, 0.82, 0.58, 1)
-INK_RGBA = (0.08, 0.08, 0.10, 1)
+DIE_RGBA, FISH_RGBA, SACK_RGBA, GOLD_RGBA, SAND_RGBA = INK["die"], INK["fish"], INK["sack"], INK["gold"], INK["sand"]
+INK_RGBA = PIP_RGBA = INK["outline"]
 PIPS = {1: ((0, 0),), 2: ((-1, 1), (1, -1)), 3: ((-1, 1), (0, 0), (1, -1)),
         4: ((-1, 1), (1, 1), (-1, -1), (1, -1)), 5: ((-1, 1), (1, 1), (0, 0), (-1, -1), (1, -1)),
         6: ((-1, 1), (1, 1), (-1, 0), (1, 0), (-1, -1), (1, -1))}
@@ -23,7 +20,17 @@ PIPS = {1: ((0, 0),), 2: ((-1, 1), (1, -1)), 3: ((-1, 1), (0, 0), (1, -1)),
 ADVANTAGE_TEXT = {"swift_voyage": "+1", "pirate_bonus_4": "4", "pirate_bonus_5": "5", "fast_gold": "1:1"}
 
 
-def text(words: str, x: float, y: float, height: float, colour: tuple[float, ...] = (1, 1, 1, 1)) -> None:
+def disc(x: float, y: float, r: float, colour: RGBA) -> None:
+    Color(*colour)
+    Ellipse(pos=(x - r, y - r), size=(2 * r, 2 * r))
+
+
+def square(x: float, y: float, r: float, colour: RGBA) -> None:
+    Color(*colour)
+    Rectangle(pos=(x - r, y - r), size=(2 * r, 2 * r))
+
+
+def text(words: str, x: float, y: float, height: float, colour: RGBA = INK["white"]) -> None:
     """``words`` centred on (x, y), about ``height`` px high."""
     texture = text_texture(words, max(8, int(height)))
     Color(*colour)
@@ -32,14 +39,11 @@ def text(words: str, x: float, y: float, height: float, colour: tuple[float, ...
 
 def die(face: int, x: float, y: float, r: float) -> None:
     """A white die showing ``face`` (a fish shoal's number)."""
-    Color(*INK_RGBA)
-    Rectangle(pos=(x - r - 1, y - r - 1), size=(2 * r + 2, 2 * r + 2))
-    Color(*DIE_RGBA)
-    Rectangle(pos=(x - r, y - r), size=(2 * r, 2 * r))
-    Color(*PIP_RGBA)
+    square(x, y, r + 1, INK_RGBA)
+    square(x, y, r, DIE_RGBA)
     pip = max(1.5, r * 0.22)
     for dx, dy in PIPS.get(face, ()):
-        Ellipse(pos=(x + dx * r * 0.55 - pip, y + dy * r * 0.55 - pip), size=(2 * pip, 2 * pip))
+        disc(x + dx * r * 0.55, y + dy * r * 0.55, pip, PIP_RGBA)
 
 
 def fish(x: float, y: float, r: float) -> None:
@@ -50,9 +54,7 @@ def fish(x: float, y: float, r: float) -> None:
     Color(*FISH_RGBA)
     Ellipse(pos=(x - r * 0.75, y - r * 0.5), size=(r * 1.6, r))
     Triangle(points=[x - r * 0.6, y, x - r * 1.05, y + r * 0.45, x - r * 1.05, y - r * 0.45])
-    Color(*INK_RGBA)
-    eye = max(1.0, r * 0.12)
-    Ellipse(pos=(x + r * 0.4 - eye, y + r * 0.08 - eye), size=(2 * eye, 2 * eye))
+    disc(x + r * 0.4, y + r * 0.08, max(1.0, r * 0.12), INK_RGBA)
 
 
 def sack(x: float, y: float, r: float) -> None:
@@ -62,7 +64,7 @@ def sack(x: float, y: float, r: float) -> None:
     Color(*SACK_RGBA)
     Ellipse(pos=(x - r, y - r), size=(2 * r, r * 1.7))
     Rectangle(pos=(x - r * 0.35, y + r * 0.5), size=(r * 0.7, r * 0.5))
-    Color(0.95, 0.85, 0.55, 1)
+    Color(*INK["sack_tie"])
     Line(points=[x - r * 0.45, y + r * 0.6, x + r * 0.45, y + r * 0.6], width=max(1.0, r * 0.12))
 
 
@@ -70,23 +72,21 @@ def advantage(name: str, x: float, y: float, size: float) -> None:
     """What a spice village gives its friends: a sail with +1 (swift voyage), crossed bones with the face that
     also chases the pirate (pirate bonus), a gold coin (fast gold: 1 resource for 1 gold)."""
     r = size * 0.22
-    Color(0.10, 0.08, 0.06, 0.85)
-    Ellipse(pos=(x - r * 1.5, y - r * 1.5), size=(r * 3, r * 3))
+    disc(x, y, r * 1.5, INK["shade"])
     width = max(1.2, size * 0.05)
     if name == "swift_voyage":
-        Color(1, 1, 1, 1)
+        Color(*INK["white"])
         Triangle(points=[x - r * 0.9, y - r * 0.2, x - r * 0.9, y + r * 1.1, x, y - r * 0.2])
         Line(points=[x - r * 1.2, y - r * 0.5, x + r * 0.2, y - r * 0.5], width=width)
         text(ADVANTAGE_TEXT[name], x + r * 0.55, y + r * 0.2, size * 0.34, GOLD_RGBA)
     elif name.startswith("pirate_bonus"):
-        Color(1, 1, 1, 1)
+        Color(*INK["white"])
         Line(points=[x - r * 1.0, y - r * 0.8, x - r * 0.1, y + r * 0.8], width=width)
         Line(points=[x - r * 1.0, y + r * 0.8, x - r * 0.1, y - r * 0.8], width=width)
-        text(ADVANTAGE_TEXT.get(name, "?"), x + r * 0.6, y, size * 0.4, (1.0, 0.55, 0.45, 1))
+        text(ADVANTAGE_TEXT.get(name, "?"), x + r * 0.6, y, size * 0.4, INK["bonus"])
     else:
-        Color(*GOLD_RGBA)
-        Ellipse(pos=(x - r, y - r), size=(2 * r, 2 * r))
-        Color(0.55, 0.40, 0.05, 1)
+        disc(x, y, r, GOLD_RGBA)
+        Color(*INK["gold_rim"])
         Line(circle=(x, y, r), width=width)
         text("1", x, y, size * 0.3, INK_RGBA)
 
@@ -95,17 +95,15 @@ def council_island(x: float, y: float, size: float) -> None:
     """The small island of the Council of Catan in the middle of its sea hex."""
     Color(*SAND_RGBA)
     Ellipse(pos=(x - size * 0.34, y - size * 0.24), size=(size * 0.68, size * 0.48))
-    Color(0.35, 0.25, 0.55, 1)
+    Color(*INK["council_hall"])
     Rectangle(pos=(x - size * 0.12, y - size * 0.08), size=(size * 0.24, size * 0.2))
     Triangle(points=[x - size * 0.16, y + size * 0.12, x + size * 0.16, y + size * 0.12, x, y + size * 0.26])
 
 
 def harbor(x: float, y: float, r: float) -> None:
     """A Council harbor (a white ring with an anchor), at its intersection."""
-    Color(*INK_RGBA)
-    Ellipse(pos=(x - r - 1.5, y - r - 1.5), size=(2 * r + 3, 2 * r + 3))
-    Color(1, 1, 1, 1)
-    Ellipse(pos=(x - r, y - r), size=(2 * r, 2 * r))
+    disc(x, y, r + 1.5, INK_RGBA)
+    disc(x, y, r, INK["white"])
     Color(*INK_RGBA)
     width = max(1.0, r * 0.14)
     Line(points=[x, y + r * 0.6, x, y - r * 0.6], width=width)

@@ -1,15 +1,13 @@
 """The board as the view shows it: hexes (face down in their zone's colour until discovered), number tokens,
-roads, settlements and harbor settlements (with their docks), ships with their cargo, the pirate ship, lairs
-and the crews on them; from scenario 3 fish shoals (their die face, a fish on them), spice villages (their
-advantage, the sacks left, the crews there) and the Council of Catan with its two harbors (figures.py). Zoom with the map's buttons, pan by dragging (the ScrollView around it).
+roads, settlements and harbor settlements with their docks, ships with their cargo, the pirate ship, lairs and
+their crews; from scenario 3 fish shoals, spice villages and the Council of Catan (figures.py).
 
-A tap dispatches ``on_spot(kind, value)``: while the screen asks for a place (``ask``: intersections, sides or
-hexes, those the rules allow drawn as rings), the nearest of them; otherwise a ship near the finger
-(``"ship"``, its id) or the hex (``"hex"``, (q, r)).
-
-``figures`` lists what the last drawing put on the map beyond the hexes' colours, as (what, where, ...) tuples:
-("fish", (q, r)), ("die", (q, r), face), ("sacks", (q, r), count), ("advantage", (q, r), name),
-("crew", (q, r), seat), ("harbor", corner), ("cargo", piece, seat): tests read it to know what a player sees.
+A tap dispatches ``on_spot(kind, value)``. While the screen asks for a place (``ask``, the places the rules
+allow drawn as rings), the ringed place within a finger's reach; several: kit.map_tap asks which, a big button
+each (the rings are closer than a finger is wide on a whole board at 800x480); a finger plainly on a place not
+ringed names it, so that the engine says why not. Otherwise a ship near the finger, or the hex.
+``figures`` lists what the last drawing put on the map beyond the hexes' colours, as (what, where, ...) tuples,
+for tests to know what a player sees.
 """
 
 from __future__ import annotations
@@ -18,21 +16,25 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from kivy.clock import Clock
-from kivy.graphics import Color, Ellipse, Line, Mesh, Rectangle
+from kivy.graphics import Color, Line, Mesh, Rectangle
 from kivy.metrics import dp
 from kivy.uix.widget import Widget
 
 from companion.screens.catan_ep import figures
-from companion.screens.catan_ep.common import (ZONE_DOT_RGBA, View, corner_of, edge_of, kind_key, kind_rgba,
+from companion.screens.catan_ep.figures import disc, square
+from companion.screens.catan_ep.common import (INK, View, corner_of, edge_of, kind_key, kind_name, kind_rgba,
                                                seat_rgba)
 from companion.screens.catan_ep.geometry import Layout, Point, board_corners, board_edges, extent, nearest
-from companion.screens.kit.map_text import text_texture
-from games.catan_ep import Coord, Corner, Edge, corners_of
+from companion.screens.i18n import tr
+from companion.screens.kit.map_tap import Spot, resolve_tap
+from games.base import N_
+from games.catan_ep import Coord, Corner, Edge, corners_of, sides_of
 
 ZOOMS = (1.0, 1.5, 2.2, 3.0)
-MARK_RGBA = (0.45, 1.0, 0.55, 1)
-SELECTED_RGBA = (1, 1, 1, 1)
-TOKEN_RGBA = (0.96, 0.92, 0.80, 1)
+CORNERS = (N_("north corner"), N_("north-east corner"), N_("south-east corner"), N_("south corner"),
+           N_("south-west corner"), N_("north-west corner"))  # as games.catan_ep.corners_of lists them
+SIDES = (N_("north-east side"), N_("east side"), N_("south-east side"), N_("south-west side"), N_("west side"),
+         N_("north-west side"))  # as games.catan_ep.sides_of lists them
 
 
 @dataclass
@@ -61,10 +63,16 @@ class HexMap(Widget):
         self.bind(pos=self.trigger_redraw, size=self.trigger_redraw)
 
     # --- what it shows ----------------------------------------------------------------------------------
-    def show(self, view: View, ask: Ask | None = None, selected_ship: int | None = None) -> None:
+    def show(self, view: View, ask: Ask | None = None, selected_ship: int | None = None) -> bool:
+        """Draw this, unless it is what the map shows already (a tap in the panel leaves the map as it is). True
+        when the board's hexes changed: the map is fitted to its viewport again."""
+        if (view, ask, selected_ship) == (self.view, self.ask, self.selected_ship):
+            return False
+        coords = self.coords
         self.view, self.ask, self.selected_ship = view, ask, selected_ship
         self.coords = [(h["q"], h["r"]) for h in view["hexes"]]
         self.trigger_redraw()
+        return coords != self.coords
 
     def fit(self, width: float, height: float) -> None:
         """The whole board fits the viewport at zoom 0; each zoom step enlarges it (the ScrollView pans)."""
@@ -118,12 +126,49 @@ class HexMap(Widget):
         return None if found is None else ("hex", found)
 
     def on_touch_down(self, touch: Any) -> bool:
-        if self.collide_point(*touch.pos):
-            spot = self.spot_at(touch.pos)
-            if spot is not None:
-                self.dispatch("on_spot", *spot)
-            return True
-        return bool(super().on_touch_down(touch))
+        if not self.collide_point(*touch.pos):
+            return bool(super().on_touch_down(touch))
+        ask, spot = self.ask, self.spot_at(touch.pos)
+        if ask is not None and ask.marks and not (spot is not None and spot[1] not in ask.marks and self.plainly_on(
+                touch.pos, self.place_pos(*spot), ask)) and resolve_tap(
+                [Spot(*self.place_pos(ask.kind, m), self.place_name(ask.kind, m), m) for m in ask.marks],
+                touch.x, touch.y, tr._("Which place?"), lambda mark: self.dispatch("on_spot", ask.kind, mark)):
+            return True  # a ringed place within a finger's reach; two or more: a question, a big button each
+        if spot is not None:
+            self.dispatch("on_spot", *spot)  # a place not ringed: the engine says why not
+        return True
+
+    def plainly_on(self, point: Point, place: Point, ask: Ask) -> bool:
+        """The finger is on a place not ringed, twice nearer it than to any ringed one."""
+        def away(at: Point) -> float:
+            return float(((at[0] - point[0]) ** 2 + (at[1] - point[1]) ** 2) ** 0.5)
+
+        return 2 * away(place) < min(away(self.place_pos(ask.kind, m)) for m in ask.marks)
+
+    def place_pos(self, kind: str, place: Any) -> Point:
+        return self.corner_pos(place) if kind == "corner" else self.edge_pos(place) if kind == "edge" else \
+            self.hex_pos(place)
+
+    def place_name(self, kind: str, place: Any) -> str:
+        """A place as the players find it on the cardboard: a hex by its kind and number; an intersection or a
+        side by the hex with a number token beside it (else any) and where it lies on that hex ("Hills 12:
+        north-west corner")."""
+        if kind == "hex":
+            return self.hex_name(place)
+        ring = corners_of if kind == "corner" else sides_of
+        around = sorted((at for at in self.coords if place in ring(*at)),
+                        key=lambda at: not self.hex_name(at)[-1:].isdigit())  # a numbered hex first
+        if not around:
+            return kind_name("none")
+        where = tr._((CORNERS if kind == "corner" else SIDES)[ring(*around[0]).index(place)])
+        return tr.message("{hex}: {where}", {"hex": self.hex_name(around[0]), "where": where})
+
+    def hex_name(self, at: Coord) -> str:
+        found = next((h for h in self.view["hexes"] if (h["q"], h["r"]) == tuple(at)), None) if self.view else None
+        if found is None:
+            return kind_name("none")
+        number = found["number"] if found["kind"] != "fish" else None
+        return kind_name(kind_key(found)) + (f" {number}" if number is not None else "")
 
     def on_spot(self, kind: str, value: Any) -> None:
         pass
@@ -136,7 +181,7 @@ class HexMap(Widget):
         if view is None:
             return
         with self.canvas:
-            Color(0.07, 0.09, 0.12, 1)
+            Color(*INK["board"])
             Rectangle(pos=self.pos, size=self.size)
             for h in view["hexes"]:
                 self._hex(h)
@@ -165,28 +210,23 @@ class HexMap(Widget):
     def _hex(self, h: Mapping[str, Any]) -> None:
         at = (h["q"], h["r"])
         key = kind_key(h)
-        self._fill(at, (0.05, 0.06, 0.08, 1))
+        self._fill(at, INK["outline"])
         self._fill(at, kind_rgba(key), 0.94)
         cx, cy = self.hex_pos(at)
         size = self.layout.size
         if h["kind"] == "hidden":
-            Color(*ZONE_DOT_RGBA.get(key, (1, 1, 1, 1)))
-            Ellipse(pos=(cx - size * 0.18, cy - size * 0.18), size=(size * 0.36, size * 0.36))
+            disc(cx, cy, size * 0.18, INK.get(f"{key}_dot", INK["white"]))
             return
         if h["lair"] and not h["captured"]:
-            Color(0.12, 0.08, 0.08, 1)
-            Ellipse(pos=(cx - size * 0.36, cy - size * 0.36), size=(size * 0.72, size * 0.72))
-            Color(0.85, 0.15, 0.15, 1)
+            disc(cx, cy, size * 0.36, INK["lair"])
+            Color(*INK["lair_ring"])
             Line(circle=(cx, cy, size * 0.36), width=max(1.0, size * 0.05))
         elif h["kind"] in SPECIAL:
             SPECIAL[h["kind"]](self, h, at)
         elif h["number"] is not None:
-            Color(*TOKEN_RGBA)
-            Ellipse(pos=(cx - size * 0.34, cy - size * 0.34), size=(size * 0.68, size * 0.68))
-            number = str(h["number"])
-            texture = text_texture(number, max(9, int(size * 0.42)))
-            Color(*((0.8, 0.1, 0.1, 1) if h["number"] in (6, 8) else (0.1, 0.1, 0.1, 1)))
-            Rectangle(texture=texture, size=texture.size, pos=(cx - texture.width / 2, cy - texture.height / 2))
+            disc(cx, cy, size * 0.34, INK["token"])
+            red = h["number"] in (6, 8)
+            figures.text(str(h["number"]), cx, cy, max(9, size * 0.42), INK["red" if red else "outline"])
         crews = list(h["crews"])
         for index, seat in enumerate(crews):
             self._crew(seat, cx + (index - (len(crews) - 1) / 2) * size * 0.3, cy - size * 0.55)
@@ -231,32 +271,27 @@ class HexMap(Widget):
     def _crew(self, seat: int, x: float, y: float) -> None:
         assert self.view is not None
         r = max(3.0, self.layout.size * 0.11)
-        Color(0, 0, 0, 1)
-        Ellipse(pos=(x - r - 1, y - r - 1), size=(2 * r + 2, 2 * r + 2))
-        Color(*seat_rgba(self.view, seat))
-        Ellipse(pos=(x - r, y - r), size=(2 * r, 2 * r))
+        disc(x, y, r + 1, INK["black"])
+        disc(x, y, r, seat_rgba(self.view, seat))
 
     def _cargo(self, pieces: list[str], seat: int, x: float, y: float) -> None:
         assert self.view is not None
         r = max(3.0, self.layout.size * 0.12)
         for index, piece in enumerate(pieces):
             px = x + (index - (len(pieces) - 1) / 2) * 2.4 * r
-            Color(0.98, 0.98, 0.95, 1)
             self.figures.append(("cargo", piece, seat))
             if piece == "settler":
-                Rectangle(pos=(px - r * 1.1, y - r * 1.1), size=(r * 2.2, r * 2.2))
-                Color(*seat_rgba(self.view, seat))
-                Rectangle(pos=(px - r * 0.6, y - r * 0.6), size=(r * 1.2, r * 1.2))
+                square(px, y, r * 1.1, INK["cargo"])
+                square(px, y, r * 0.6, seat_rgba(self.view, seat))
             elif piece == "fish":
-                Ellipse(pos=(px - r * 1.2, y - r * 1.2), size=(r * 2.4, r * 2.4))
+                disc(px, y, r * 1.2, INK["cargo"])
                 figures.fish(px + r * 0.2, y, r * 1.0)
             elif piece == "sack":
-                Ellipse(pos=(px - r * 1.1, y - r * 1.1), size=(r * 2.2, r * 2.2))
+                disc(px, y, r * 1.1, INK["cargo"])
                 figures.sack(px, y - r * 0.1, r * 0.75)
             else:
-                Ellipse(pos=(px - r, y - r), size=(2 * r, 2 * r))
-                Color(*seat_rgba(self.view, seat))
-                Ellipse(pos=(px - r * 0.55, y - r * 0.55), size=(r * 1.1, r * 1.1))
+                disc(px, y, r, INK["cargo"])
+                disc(px, y, r * 0.55, seat_rgba(self.view, seat))
 
     def _road(self, road: Mapping[str, Any]) -> None:
         assert self.view is not None
@@ -265,7 +300,7 @@ class HexMap(Widget):
         a = (ax + (bx - ax) * 0.18, ay + (by - ay) * 0.18)
         b = (ax + (bx - ax) * 0.82, ay + (by - ay) * 0.82)
         width = max(2.0, self.layout.size * 0.1)
-        Color(0, 0, 0, 1)
+        Color(*INK["black"])
         Line(points=[*a, *b], width=width + 1.5)
         Color(*seat_rgba(self.view, road["owner"]))
         Line(points=[*a, *b], width=width)
@@ -274,12 +309,10 @@ class HexMap(Widget):
         assert self.view is not None
         x, y = self.corner_pos(corner_of(building["corner"]))
         r = self.layout.size * (0.3 if building["harbor"] else 0.22)
-        Color(0, 0, 0, 1)
-        Rectangle(pos=(x - r - 1.5, y - r - 1.5), size=(2 * r + 3, 2 * r + 3))
-        Color(*seat_rgba(self.view, building["owner"]))
-        Rectangle(pos=(x - r, y - r), size=(2 * r, 2 * r))
+        square(x, y, r + 1.5, INK["black"])
+        square(x, y, r, seat_rgba(self.view, building["owner"]))
         if building["harbor"]:
-            Color(1, 1, 1, 1)
+            Color(*INK["white"])
             Line(rectangle=(x - r * 0.6, y - r * 0.6, r * 1.2, r * 1.2), width=max(1.0, r * 0.12))
         if building["dock"]:
             self._cargo(list(building["dock"]), building["owner"], x, y + r * 1.6)
@@ -292,9 +325,9 @@ class HexMap(Widget):
         dx, dy = (bx - ax) * 0.3, (by - ay) * 0.3
         width = max(3.0, self.layout.size * 0.2)
         if ship["id"] == self.selected_ship:
-            Color(*SELECTED_RGBA)
+            Color(*INK["white"])
             Line(points=[x - dx, y - dy, x + dx, y + dy], width=width + 4)
-        Color(0.1, 0.06, 0.03, 1)
+        Color(*INK["hull"])
         Line(points=[x - dx, y - dy, x + dx, y + dy], width=width + 1.5)
         Color(*seat_rgba(self.view, ship["seat"]))
         Line(points=[x - dx, y - dy, x + dx, y + dy], width=width)
@@ -305,11 +338,9 @@ class HexMap(Widget):
         assert self.view is not None
         cx, cy = self.hex_pos((pirate["q"], pirate["r"]))
         size = self.layout.size
-        Color(*seat_rgba(self.view, pirate["seat"]))
-        Ellipse(pos=(cx - size * 0.5, cy - size * 0.5), size=(size, size))
-        Color(0.05, 0.05, 0.05, 1)
-        Ellipse(pos=(cx - size * 0.38, cy - size * 0.38), size=(size * 0.76, size * 0.76))
-        Color(1, 1, 1, 1)  # crossed bones: the pirate's flag
+        disc(cx, cy, size * 0.5, seat_rgba(self.view, pirate["seat"]))
+        disc(cx, cy, size * 0.38, INK["outline"])
+        Color(*INK["white"])  # crossed bones: the pirate's flag
         r, width = size * 0.22, max(1.5, size * 0.06)
         Line(points=[cx - r, cy - r, cx + r, cy + r], width=width)
         Line(points=[cx - r, cy + r, cx + r, cy - r], width=width)
@@ -317,10 +348,9 @@ class HexMap(Widget):
     def _marks(self, ask: Ask) -> None:
         size = self.layout.size
         width = max(1.5, size * 0.07)
-        Color(*MARK_RGBA)
+        Color(*INK["ring"])
         for corner in ask.chosen if ask.kind == "corner" else ():
-            x, y = self.corner_pos(corner)
-            Ellipse(pos=(x - size * 0.2, y - size * 0.2), size=(size * 0.4, size * 0.4))
+            disc(*self.corner_pos(corner), size * 0.2, INK["ring"])
         for mark in ask.marks:
             if ask.kind == "hex":
                 flat = self.layout.points(mark)

@@ -5,16 +5,17 @@ pieces and of the spice villages' advantages."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kivy.uix.boxlayout import BoxLayout
-
-from companion.screens.catan_ep.common import View, label
 from companion.screens.catan_ep.entries import die_row
 from companion.screens.i18n import tr
+from companion.screens.kit import specs
 from games.base import N_
 from games.catan_ep import (CatanState, FishRoll, Hex, Kind, Mission, Phase, Piece, SCENARIO_MISSIONS, Ship, TakeFish,
                             VisitVillage, touches_hex)
+
+if TYPE_CHECKING:
+    from companion.screens.catan_ep.table import CatanTableScreen
 
 PIECE_NAMES = {"settler": N_("settler"), "crew": N_("crew"), "fish": N_("fish"), "sack": N_("spice sack")}
 ADVANTAGE_NAMES = {"swift_voyage": N_("Swift voyage (+1 move)"), "pirate_bonus_4": N_("Pirate bonus (a 4 chases)"),
@@ -34,27 +35,24 @@ def plays(state: CatanState, mission: Mission) -> bool:
 
 
 # --- the fish die -----------------------------------------------------------------------------------------------
-def fish_row(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
+def fish_row(screen: CatanTableScreen, state: CatanState) -> list[specs.Item]:
     """"En tout temps durant votre phase de déplacement, vous pouvez lancer un seul dé par tour": a die row in
-    the ship list, disabled with the engine's reason once rolled (or with no fish left in the supply)."""
+    the ship list, refused with the engine's reason once rolled (or with no fish left in the supply)."""
     if not plays(state, Mission.FISH) or state.phase not in (Phase.TRADE, Phase.MOVE):
-        return
+        return []
     seat = state.seat
-    box.add_widget(label(tr._("Fish die (once a turn, between two ships' moves): roll it and tap what it shows"),
-                         "heading"))
-    refused = screen.refusal(FishRoll(seat, 1))
-    row = die_row(None, lambda die: screen.attempt(FishRoll(seat, die)))
-    for widget in row.buttons.values():
-        widget.disabled = refused is not None
-    screen.fish_row = row
-    box.add_widget(row)
+    refused = screen.check(FishRoll(seat, 1))
+    shown: list[specs.Item] = [
+        specs.Heading(tr._("Fish die (once a turn, between two ships' moves): roll it and tap what it shows")),
+        die_row("fish", None, lambda die: screen.attempt(FishRoll(seat, die)), lambda _die: refused)]
     if refused is not None:
-        box.add_widget(label(tr.message(refused.key, refused.params), "note"))
+        shown.append(specs.Refused(refused))
     elif state.turn.current is not None:
-        box.add_widget(label(tr.message("Rolling it ends the move of ship {number}",
-                                        {"number": state.turn.current + 1}), "note"))
+        shown.append(specs.Text(tr.message("Rolling it ends the move of ship {number}",
+                                           {"number": state.turn.current + 1}), "warning"))
     elif state.phase is Phase.TRADE:
-        box.add_widget(label(tr._("Rolling it ends trade and build for this turn"), "note"))
+        shown.append(specs.Text(tr._("Rolling it ends trade and build for this turn"), "warning"))
+    return shown
 
 
 # --- what a ship may do by a shoal or a village ----------------------------------------------------------------

@@ -1,132 +1,121 @@
-"""The side panel of the table, by phase: the set-up's next piece, the dice (two taps) and what each seat got,
-the discards of a 7, the pirate ship, trade and build (build.py), the movement phase (moves.py), the hex turned
-up (reveal.py), the capture of a lair and its hero, and the points (points.py). A refused choice is shown
-disabled with the engine's reason under it."""
+"""The side panel of the table, by phase, as kit specs over the typed view: the set-up's next piece, the dice
+(two taps) and what each seat got, the discards of a 7, the pirate ship, trade and build (build.py), the movement
+phase (moves.py), the hex turned up (reveal.py), the capture of a lair and its hero, and the points (points.py).
+A refused choice shows disabled; a tap on it says why (docs/design.md#the-kit)."""
 
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
-
-from kivy.uix.boxlayout import BoxLayout
+from typing import TYPE_CHECKING
 
 from companion.screens.catan_ep import build, dice_camera, moves, points, reveal
-from companion.screens.catan_ep.common import (View, button, cards_text, label, player_name, resource_name,
-                                               resources_json)
+from companion.screens.catan_ep.common import cards_text, player_name, resource_name
 from companion.screens.catan_ep.entries import choice_grid, die_row, number_grid
 from companion.screens.catan_ep.produced import produced_lines
 from companion.screens.i18n import tr
-from companion.screens.chooser import show_choices
+from companion.screens.kit import specs
+from companion.screens.kit.overlay import ask
 from games.base import N_
-from games.catan_ep import (CatanState, Discard, FlipLair, HeroRoll, HeroStep, NEUTRAL, Phase, PirateDue, PlacePirate,
-                            RESOURCES, Resource, Resources, Roll, touches_hex)
+from games.catan_ep import (CatanState, CatanView, Discard, FlipLair, HeroRoll, HeroStep, NEUTRAL, Phase, PirateDue,
+                            PlacePirate, RESOURCES, Resource, Resources, Roll, touches_hex)
 
+if TYPE_CHECKING:
+    from companion.screens.catan_ep.table import CatanTableScreen
+
+Items = list[specs.Item]
 PIECE_NAMES = {"harbor": N_("harbor settlement"), "settlement": N_("settlement"), "road": N_("road"),
                "settler_ship": N_("settler ship")}
+STATUS = {Phase.ROLL: N_("{player}: roll the dice"), Phase.DISCARD: N_("A 7: cards go back"),
+          Phase.PIRATE: N_("{player}: the pirate ship"), Phase.TRADE: N_("{player}: trade and build"),
+          Phase.MOVE: N_("{player}: movement phase"), Phase.REVEAL: N_("{player}: a hex is discovered"),
+          Phase.CAPTURE: N_("A pirate lair is captured")}
 
 
-def status_text(view: View, state: CatanState) -> str:
-    player = player_name(view, state.seat)
-    phase = state.phase
-    if phase is Phase.SETUP:
+def status_text(view: CatanView) -> str:
+    player = player_name(view, view.seat)
+    if view.phase is Phase.SETUP:
         return tr.message("Set-up · {player}", {"player": player})
-    if phase is Phase.OVER:
-        if state.winner is None:
+    if view.phase is Phase.OVER:
+        if view.winner is None:
             return tr._("The game is over")
         return tr.message("{player} wins with {points} points",
-                          {"player": player_name(view, state.winner), "points": view["seats"][state.winner]["points"]})
-    texts = {Phase.ROLL: N_("{player}: roll the dice"), Phase.DISCARD: N_("A 7: cards go back"),
-             Phase.PIRATE: N_("{player}: the pirate ship"), Phase.TRADE: N_("{player}: trade and build"),
-             Phase.MOVE: N_("{player}: movement phase"), Phase.REVEAL: N_("{player}: a hex is discovered"),
-             Phase.CAPTURE: N_("A pirate lair is captured")}
-    return tr.message(texts[phase], {"player": player})
+                          {"player": player_name(view, view.winner), "points": view.seats[view.winner].points})
+    return tr.message(STATUS[view.phase], {"player": player})
 
 
-def render(screen: Any, view: View, state: CatanState) -> None:
-    box = screen.ids.panel
-    box.clear_widgets()
-    shows = (screen.sel.mode, state.phase, screen.sel.ship, screen.sel.build)
-    if shows != getattr(screen, "panel_shows", None):
-        screen.ids.panel_scroll.scroll_y = 1
-        screen.panel_shows = shows
-    mode = screen.sel.mode
-    if mode == "points" or (state.phase is Phase.OVER and mode == "overview"):
-        points.points_panel(screen, view, state, box)
-    elif mode == "seat" and screen.sel.seat is not None:
-        points.seat_panel(screen, view, screen.sel.seat, box)
-    elif mode == "hex" and screen.sel.hex is not None:
-        points.hex_panel(screen, view, state, screen.sel.hex, box)
+def items(screen: CatanTableScreen, view: CatanView, state: CatanState) -> Items:
+    sel = screen.sel
+    if sel.mode == "points" or view.phase is Phase.OVER:
+        shown = points.points_panel(screen, view, state)
+    elif sel.mode == "seat" and sel.seat is not None:
+        shown = points.seat_panel(screen, view, sel.seat)
+    elif sel.mode == "hex" and sel.hex is not None:
+        shown = points.hex_panel(screen, view, state, sel.hex)
     else:
-        PHASES[state.phase](screen, view, state, box)
-    if screen.sel.note:
-        box.add_widget(label(screen.sel.note, "note"))
+        shown = PHASES[view.phase](screen, view, state)
+        if view.phase is not Phase.SETUP:
+            shown += [specs.Gap(), specs.Button(tr._("Points and mission tracks"),
+                                                partial(screen.select, mode="points"), key="points")]
+    if sel.note is not None:
+        shown.append(specs.Refused(sel.note))
+    return shown
 
 
 # --- set-up ---------------------------------------------------------------------------------------------------
-def setup_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
+def setup_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -> Items:
     step = state.plan[0]
-    piece = tr._(PIECE_NAMES[step.piece.value])
-    if step.owner == NEUTRAL:
-        text = tr.message("{player} places a neutral {piece} (the colours nobody plays): tap a ringed place",
-                          {"player": player_name(view, step.seat), "piece": piece})
-    else:
-        text = tr.message("{player} places their {piece}: tap a ringed place on the map",
-                          {"player": player_name(view, step.seat), "piece": piece})
-    box.add_widget(label(text, "heading"))
-    box.add_widget(label(tr.plural("{count} set-up piece to place", "{count} set-up pieces to place", len(state.plan))))
+    names = {"player": player_name(view, step.seat), "piece": tr._(PIECE_NAMES[step.piece.value])}
+    text = (tr.message("{player} places a neutral {piece} (the colours nobody plays): tap a ringed place", names)
+            if step.owner == NEUTRAL else tr.message("{player} places their {piece}: tap a ringed place on the map",
+                                                     names))
+    return [specs.Heading(text), specs.Text(tr.plural("{count} set-up piece to place", "{count} set-up pieces to place",
+                                                      len(state.plan)))]
 
 
 # --- the dice ---------------------------------------------------------------------------------------------------
-def roll_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
-    box.add_widget(label(tr.message("{player} rolls: tap the two dice", {"player": player_name(view, state.seat)}),
-                         "heading"))
-    dice_camera.camera_rows(screen, box, partial(tap_die, screen))
+def roll_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -> Items:
+    shown: Items = [specs.Heading(tr.message("{player} rolls: tap the two dice",
+                                             {"player": player_name(view, state.seat)}))]
+    shown += dice_camera.camera_rows(screen, partial(tap_die, screen))
     dice = screen.sel.entry.setdefault("dice", {})
     for index in (1, 2):
-        box.add_widget(label(tr.message("Die {number}", {"number": index})))
-        row = die_row(dice.get(index), partial(tap_die, screen, index))
-        box.add_widget(row)
-        setattr(screen, f"die{index}_row", row)
-    produced_lines(screen, view, box)
-    points.points_summary(view, state, box)
+        shown += [specs.Text(tr.message("Die {number}", {"number": index})),
+                  die_row(f"die{index}", dice.get(index), partial(tap_die, screen, index))]
+    return shown + produced_lines(screen) + points.points_summary(view)
 
 
-def tap_die(screen: Any, index: int, value: int) -> None:
+def tap_die(screen: CatanTableScreen, index: int, value: int) -> None:
     dice = screen.sel.entry.setdefault("dice", {})
     dice[index] = value
     if len(dice) == 2:
-        state = screen.state()
         screen.sel.entry = {}
-        screen.attempt(Roll(state.seat, dice[1], dice[2]))
+        screen.attempt(Roll(screen.catan_state().seat, dice[1], dice[2]))
         return
     screen.refresh()
 
 
 # --- a 7 --------------------------------------------------------------------------------------------------------
-def discard_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
+def discard_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -> Items:
     seat = state.discards[0]
     hand = state.seats[seat].hand
     due = hand.total // 2
     chosen: Resources = screen.sel.entry.get("discard", Resources())
-    box.add_widget(label(tr.message("{player} holds {count} cards and gives back {due}: tap the cards",
-                                    {"player": player_name(view, seat), "count": hand.total, "due": due}),
-                         "heading"))
     held = [r for r in RESOURCES if hand.get(r)]
-    grid = choice_grid(held, [f"{resource_name(r.value)} {chosen.get(r)}/{hand.get(r)}" for r in held], None,
-                       lambda r: add_discard(screen, r), cols=2, font=16)
-    screen.discard_grid = grid
-    box.add_widget(grid)
-    box.add_widget(label(tr.message("Chosen: {cards}", {"cards": cards_text(resources_json(chosen))})))
-    box.add_widget(button(tr._("Start again"), lambda: screen.select(entry={})))
     action = Discard(seat, chosen)
-    give = button(tr.message("Give back {count} cards", {"count": chosen.total}), lambda: screen.attempt(action),
-                  "primary", disabled=chosen.total != due)
-    screen.give_button = give
-    box.add_widget(give)
+    return [
+        specs.Heading(tr.message("{player} holds {count} cards and gives back {due}: tap the cards",
+                                 {"player": player_name(view, seat), "count": hand.total, "due": due})),
+        choice_grid("discard", held, [f"{resource_name(r.value)} {chosen.get(r)}/{hand.get(r)}" for r in held], None,
+                    partial(add_discard, screen), 2),
+        specs.Text(tr.message("Chosen: {cards}", {"cards": cards_text(chosen)})),
+        specs.Button(tr._("Start again"), partial(screen.select, entry={}), key="again"),
+        specs.Button(tr.message("Give back {count} cards", {"count": chosen.total}), partial(screen.attempt, action),
+                     screen.check(action), "primary", key="give"),
+    ]
 
 
-def add_discard(screen: Any, resource: Resource) -> None:
-    state = screen.state()
+def add_discard(screen: CatanTableScreen, resource: Resource) -> None:
+    state = screen.catan_state()
     chosen: Resources = screen.sel.entry.get("discard", Resources())
     if chosen.get(resource) < state.seats[state.discards[0]].hand.get(resource):
         screen.sel.entry["discard"] = chosen.plus(resource)
@@ -134,19 +123,21 @@ def add_discard(screen: Any, resource: Resource) -> None:
 
 
 # --- the pirate ship --------------------------------------------------------------------------------------------
-def pirate_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
-    player = player_name(view, state.seat)
-    box.add_widget(label(tr.message("{player} places their pirate ship: tap a ringed sea hex (never next to the "
-                                    "start island), then say whom it robs", {"player": player}), "heading"))
+def pirate_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -> Items:
+    shown: Items = [specs.Heading(tr.message("{player} places their pirate ship: tap a ringed sea hex (never next to "
+                                             "the start island), then say whom it robs",
+                                             {"player": player_name(view, state.seat)}))]
     if state.pirate_due is PirateDue.CHASE:
-        box.add_widget(button(tr._("Leave the pirate ship in the supply"),
-                              lambda: screen.attempt(PlacePirate(state.seat, None))))
+        shown.append(specs.Button(tr._("Leave the pirate ship in the supply"),
+                                  partial(screen.attempt, PlacePirate(state.seat, None)), key="no pirate"))
+    return shown
 
 
-def pirate_hex(screen: Any, at: tuple[int, int]) -> None:
-    state, view = screen.state(), screen.view()
+def pirate_hex(screen: CatanTableScreen, at: tuple[int, int]) -> None:
+    """A tapped hex for the pirate ship: whom it robs (the ships of others along it) and which card, asked."""
+    state, view = screen.catan_state(), screen.catan_view()
     victims = sorted({s.seat for s in state.ships if s.seat != state.seat and touches_hex(s.edge, at)})
-    if not victims or not screen.legal(PlacePirate(state.seat, at)):  # a refused hex: its reason, no question
+    if not victims or screen.check(PlacePirate(state.seat, at)) is not None:  # a refused hex: its reason only
         screen.attempt(PlacePirate(state.seat, at))
         return
 
@@ -155,53 +146,43 @@ def pirate_hex(screen: Any, at: tuple[int, int]) -> None:
             screen.attempt(PlacePirate(state.seat, at, victim))
             return
         held = [r for r in RESOURCES if state.seats[victim].hand.get(r)]
-        question = tr.message("Which card did {player} draw from {victim}'s hand?",
-                              {"player": player_name(view, state.seat), "victim": player_name(view, victim)})
-        screen.overlay = show_choices(question, [(resource_name(r.value), r) for r in held],
-                                      lambda r: screen.attempt(PlacePirate(state.seat, at, victim, r)))
+        screen.overlay = ask(tr.message("Which card did {player} draw from {victim}'s hand?",
+                                        {"player": player_name(view, state.seat), "victim": player_name(view, victim)}),
+                             [(resource_name(r.value), r) for r in held],
+                             lambda r: screen.attempt(PlacePirate(state.seat, at, victim, r)))
 
-    question = tr.message("Whom does {player}'s pirate rob?", {"player": player_name(view, state.seat)})
-    answers = [(player_name(view, v), v) for v in victims] + [(tr._("Nobody"), None)]
-    screen.overlay = show_choices(question, answers,
-                                  rob)
+    screen.overlay = ask(tr.message("Whom does {player}'s pirate rob?", {"player": player_name(view, state.seat)}),
+                         [(player_name(view, v), v) for v in victims] + [(tr._("Nobody"), None)], rob)
 
 
 # --- a capture ------------------------------------------------------------------------------------------------
-def capture_panel(screen: Any, view: View, state: CatanState, box: BoxLayout) -> None:
+def capture_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -> Items:
     capture = state.capture
     assert capture is not None
     crews = ", ".join(f"{player_name(view, s)} {c}" for s, c in zip(capture.seats, capture.crews))
-    box.add_widget(label(tr.message("The ringed lair is captured (crews: {crews}). Each player of the capture "
-                                    "gets 2 gold and one step on the track.", {"crews": crews}), "heading"))
+    shown: Items = [specs.Heading(tr.message("The ringed lair is captured (crews: {crews}). Each player of the "
+                                             "capture gets 2 gold and one step on the track.", {"crews": crews}))]
     if not capture.flipped:
-        box.add_widget(label(tr._("Turn the lair token over: tap the number it shows")))
-        grid = number_grid(None, lambda n: screen.attempt(FlipLair(n)))
-        screen.number_grid = grid
-        box.add_widget(grid)
-        return
+        return shown + [specs.Text(tr._("Turn the lair token over: tap the number it shows")),
+                        number_grid(None, lambda n: screen.attempt(FlipLair(n)))]
     if capture.hero is not None:  # "peut avancer d'une autre case ..., mais il doit ... remettre une de ses unités"
-        box.add_widget(label(tr.message("{player} is the hero", {"player": player_name(view, capture.hero)})))
-        screen.hero_buttons = {step: button(tr._(text), partial(screen.attempt, HeroStep(capture.hero, step)))
-                               for step, text in ((True, N_("Step forward (a crew goes back)")),
-                                                  (False, N_("Keep the crew")))}
-        for widget in screen.hero_buttons.values():
-            box.add_widget(widget)
-        return
+        return shown + [specs.Text(tr.message("{player} is the hero", {"player": player_name(view, capture.hero)}))] + [
+            specs.Button(tr._(text), partial(screen.attempt, HeroStep(capture.hero, step)), key=f"step:{step}")
+            for step, text in ((True, N_("Step forward (a crew goes back)")), (False, N_("Keep the crew")))]
     dice = screen.sel.entry.setdefault("hero", {})
-    box.add_widget(label(tr._("The hero: each player of the capture rolls a die (plus their crews); the highest "
-                              "may move one more step by giving back a crew")))
+    shown.append(specs.Text(tr._("The hero: each player of the capture rolls a die (plus their crews); the highest "
+                                 "may move one more step by giving back a crew")))
     if capture.rolls:
-        box.add_widget(label(tr._("A tie with as many crews: everyone rolls again"), "note"))
+        shown.append(specs.Text(tr._("A tie with as many crews: everyone rolls again"), "warning"))
     for seat in capture.seats:
-        box.add_widget(label(player_name(view, seat)))
-        row = die_row(dice.get(seat), partial(hero_die, screen, seat))
-        setattr(screen, f"hero_row{seat}", row)
-        box.add_widget(row)
+        shown += [specs.Text(player_name(view, seat)), die_row(f"hero{seat}", dice.get(seat),
+                                                               partial(hero_die, screen, seat))]
+    return shown
 
 
-def hero_die(screen: Any, seat: int, value: int) -> None:
-    state = screen.state()
-    capture = state.capture
+def hero_die(screen: CatanTableScreen, seat: int, value: int) -> None:
+    capture = screen.catan_state().capture
+    assert capture is not None
     dice = screen.sel.entry.setdefault("hero", {})
     dice[seat] = value
     if all(s in dice for s in capture.seats):

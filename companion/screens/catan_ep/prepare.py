@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from kivy.uix.modalview import ModalView
+
 from companion.core.config_check import game_config
 from companion.core.settings import config_dir
 from companion.screens.catan_ep.board_entry import PREFERENCE, BoardEntry, known_board, shuffled
 from companion.screens.catan_ep.tracks import TrackEntry, known_tracks
-from companion.screens.chooser import show_choices
 from companion.screens.i18n import tr
-from companion.screens.widgets import Overlay
+from companion.screens.kit.overlay import ask
 from games.catan_ep import OPTIONS, TABLE_OPTIONS, component_options
 
 Proceed = Callable[[dict[str, Any]], None]
@@ -28,30 +29,27 @@ def config() -> dict[str, Any]:
 
 
 def prepare(context: Any, proceed: Proceed, again: bool = False,
-            rules: dict[str, Any] | None = None) -> Overlay | None:
+            rules: dict[str, Any] | None = None) -> ModalView | None:
     """``proceed(options)`` at once when the board and the tracks are known (scenarios 1 and 2), else once the
     table entered them. ``rules``: the table options chosen (the scenario says which board and which tracks). From
     Settings (no rules, ``again``): which scenario first."""
     if again and rules is None:
         return choose_scenario(context.preferences, proceed)
-    return ask(context.preferences, int((rules or {}).get("scenario", OPTIONS["scenario"][0])), proceed, again)
+    return enter_box(context.preferences, int((rules or {}).get("scenario", OPTIONS["scenario"][0])), proceed, again)
 
 
-def choose_scenario(preferences: Any, proceed: Proceed) -> Overlay:
+def choose_scenario(preferences: Any, proceed: Proceed) -> ModalView:
     labels = dict(next(o for o in TABLE_OPTIONS if o.name == "scenario").choices)
-    view = show_choices(tr._("Which scenario's board and mission tracks do you want to enter again?"),
-                        [(tr._(labels[s]), s) for s in OPTIONS["scenario"]],
-                        lambda scenario: ask(preferences, scenario, proceed, again=True))
-    for button in view.answer_buttons.values():  # "5: Pirates & Explorers" on a fifth of the width: wrapped
-        button.shorten, button.max_lines, button.font_size = False, 3, button.font_size * 0.8
-    return view
+    return ask(tr._("Which scenario's board and mission tracks do you want to enter again?"),
+               [(tr._(labels[s]), s) for s in OPTIONS["scenario"]],
+               lambda scenario: enter_box(preferences, scenario, proceed, again=True), cols=1)
 
 
-def ask(preferences: Any, scenario: int, proceed: Proceed, again: bool = False) -> Overlay | None:
+def enter_box(preferences: Any, scenario: int, proceed: Proceed, again: bool = False) -> ModalView | None:
     """The board of the scenario (asked unless known and laid the same each game), then its tracks."""
     options, questions = known_tracks(preferences, component_options(config(), scenario), again)
 
-    def keep(text: str) -> Overlay | None:
+    def keep(text: str) -> ModalView | None:
         preferences.set(PREFERENCE.format(scenario=scenario), text)
         found = {**options, "board": text}
         if not questions:

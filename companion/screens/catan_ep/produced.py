@@ -4,16 +4,17 @@ next action (or an undo). The screen never works it out from the states (docs/de
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kivy.uix.boxlayout import BoxLayout
-
-from companion.screens.catan_ep.common import CatanScreen, View, note
 from companion.screens.i18n import tr
+from companion.screens.kit import specs
 from games.catan_ep import FishRoll, Roll
 
+if TYPE_CHECKING:
+    from companion.screens.catan_ep.table import CatanTableScreen
 
-def after_play(screen: CatanScreen, before: Any, action: Any) -> None:
+
+def after_play(screen: CatanTableScreen, before: Any, action: Any) -> None:
     """A roll and the fish die say all they did; any other action only what followed it (a delivery, the win)."""
     session = screen.session
     assert session is not None
@@ -24,21 +25,19 @@ def after_play(screen: CatanScreen, before: Any, action: Any) -> None:
         screen.navigator.toast("\n".join(lines))
 
 
-def _current(screen: CatanScreen, rolled: bool) -> list[str]:
-    said = getattr(screen, "said", None)
+def _current(screen: CatanTableScreen, rolled: bool) -> list[str]:
+    said = screen.said
     history: tuple[Any, ...] = screen.session.history if screen.session is not None else ()
     if said is None or said[0] != len(history) or history[-1] != said[1]:  # another action since, or undone
         return []
     return said[2] if isinstance(said[1], Roll) == rolled else []
 
 
-def produced_lines(screen: CatanScreen, view: View, box: BoxLayout) -> None:
-    """What the last roll produced, in the trade panel."""
-    for line in _current(screen, rolled=True):
-        box.add_widget(note(line))
+def produced_lines(screen: CatanTableScreen) -> list[specs.Item]:
+    """What the last roll produced, in the roll's and the trade panel."""
+    return [specs.Text(line) for line in _current(screen, rolled=True)]
 
 
-def said_lines(screen: CatanScreen, box: BoxLayout) -> None:
+def said_lines(screen: CatanTableScreen) -> list[specs.Item]:
     """The fish die's result and the deliveries, in the ship panels."""
-    for line in _current(screen, rolled=False):
-        box.add_widget(note(line, "warning"))
+    return [specs.Text(line, "warning") for line in _current(screen, rolled=False)]

@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from kivy.factory import Factory
-from kivy.metrics import dp, sp
+from kivy.metrics import dp
 from kivy.uix.gridlayout import GridLayout
-from kivy.uix.label import Label
 
 from companion.screens.answers import stored_answers
 from companion.screens.catan_ep.common import mission_name
 from companion.screens.i18n import tr
+from companion.screens.theme import theme
 from companion.screens.widgets import Overlay, entry_buttons, entry_page, warning_label
 from games.base import RuleError
 from games.catan_ep import Question, check_answer
@@ -35,20 +35,19 @@ def _digits(text: str) -> str:
 class TrackEntry(Overlay):
     def __init__(self, questions: list[Question], options: dict[str, Any], preferences: Any,
                  proceed: Callable[[dict[str, Any]], None], **kwargs: Any) -> None:
-        super().__init__(size_hint=(1, 1), auto_dismiss=False, background_color=(0, 0, 0, 0), **kwargs)
+        super().__init__(size_hint=(1, 1), auto_dismiss=False, background_color=theme.c.clear, **kwargs)
         self.questions, self.options, self.preferences, self.proceed = questions, options, preferences, proceed
         self.index = 0
         self.figures = _digits(questions[0].prefill)
         box = entry_page()
-        self.prompt = Label(font_size=sp(17), size_hint_y=None, height=dp(96), halign="left", valign="middle")
-        self.prompt.bind(size=lambda w, s: setattr(w, "text_size", s))
+        self.prompt = Factory.KitLabel()
         box.add_widget(self.prompt)
-        self.spaces = Label(font_size=sp(28), bold=True, size_hint_y=None, height=dp(50))
+        self.spaces = Factory.KitLabel(size_name="figure", bold=True, halign="center")
         box.add_widget(self.spaces)
-        pad = GridLayout(cols=6, spacing=dp(4))
+        pad = GridLayout(cols=6, spacing=theme.gap / 2)
         self.keys: dict[str, Any] = {}
         for key in ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "erase"):
-            button = Factory.TouchButton(text=tr._("Erase") if key == "erase" else key, font_size=sp(24))
+            button = Factory.TouchButton(text=tr._("Erase") if key == "erase" else key, font_size=theme.title)
             button.bind(on_release=lambda *_, k=key: self.press(k))
             self.keys[key] = button
             pad.add_widget(button)

@@ -10,13 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from kivy.factory import Factory
-from kivy.metrics import dp, sp
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.floatlayout import FloatLayout
 from kivy.uix.relativelayout import RelativeLayout
 from kivy.uix.scrollview import ScrollView
 
 from companion.screens.catan_ep.hexmap import ZOOMS, HexMap
+from companion.screens.theme import theme
 from companion.screens.widgets import fit_in_scroll
 
 
@@ -24,16 +24,17 @@ class ZoomMap(FloatLayout):
     def __init__(self, hexmap: HexMap, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.map = hexmap
-        self.scroll = ScrollView(do_scroll_x=True, do_scroll_y=True, bar_width=dp(6), size_hint=(1, 1),
+        self.scroll = ScrollView(do_scroll_x=True, do_scroll_y=True, bar_width=theme.gap, size_hint=(1, 1),
                                  pos_hint={"x": 0, "y": 0})
         self.holder = RelativeLayout(size_hint=(None, None))
         self.holder.add_widget(hexmap)
         self.scroll.add_widget(self.holder)
         self.add_widget(self.scroll)
-        buttons = BoxLayout(orientation="vertical", size_hint=(None, None), size=(dp(52), dp(108)),
-                            pos_hint={"right": 1, "top": 1}, spacing=dp(4))
-        self.zoom_in = Factory.TouchButton(text="+", font_size=sp(26))
-        self.zoom_out = Factory.TouchButton(text="-", font_size=sp(26))
+        buttons = BoxLayout(orientation="vertical", size_hint=(None, None),
+                            size=(theme.button, theme.button * 2 + theme.gap), pos_hint={"right": 1, "top": 1},
+                            spacing=theme.gap)
+        self.zoom_in = Factory.KitButton(text="+", font_size=theme.title)
+        self.zoom_out = Factory.KitButton(text="-", font_size=theme.title)
         self.zoom_in.bind(on_release=lambda *_: self.zoom(1))
         self.zoom_out.bind(on_release=lambda *_: self.zoom(-1))
         buttons.add_widget(self.zoom_in)
