@@ -3,7 +3,8 @@
 "Pass the screen to Red" -> Red taps to open -> a keypad with only Red's own choices -> Red locks -> the keypad
 is emptied (its buttons destroyed, the choice forgotten) and shows nothing but "Red has locked", then offers
 the screen to the next seat still to choose. A refusal is shown inside the keypad, never on the shared toast.
-The whole screen is covered while it is open, so the others see nothing behind it either.
+The whole screen is covered while it is open, so the others see nothing behind it either
+(docs/design.md#secrets).
 """
 
 from __future__ import annotations
@@ -12,20 +13,15 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from kivy.factory import Factory
-from kivy.graphics import Color, Rectangle
-from kivy.metrics import dp, sp
 from kivy.uix.boxlayout import BoxLayout
-from kivy.uix.button import Button
 from kivy.uix.gridlayout import GridLayout
-from kivy.uix.label import Label
+from kivy.uix.modalview import ModalView
+from kivy.uix.widget import Widget
 
 from companion.screens.i18n import tr
-from companion.screens.kilim.common import MOTIF_RGBA, glyph, glyph_colour
-from companion.screens.widgets import Overlay
+from companion.screens.kilim.common import glyph, motif_rgba
+from companion.screens.theme import theme
 from games.base import RuleError
-
-SELECTED_RGBA = (0.10, 0.55, 0.35, 1)
-IDLE_RGBA = (0.22, 0.26, 0.32, 1)
 
 
 @dataclass
@@ -55,53 +51,39 @@ class Request:
 Commit = Callable[[Request, Any], RuleError | None]
 
 
-def _label(text: str, size: float = 20, height: float = 40, bold: bool = False) -> Label:
-    label = Label(text=text, font_size=sp(size), bold=bold, size_hint_y=None, height=dp(height),
-                  halign="center", valign="middle")
-    label.bind(size=lambda w, s: setattr(w, "text_size", (s[0] - dp(16), None)))
-    return label
+def _title(text: str, size_name: str = "title") -> Any:
+    return Factory.KitLabel(text=text, size_name=size_name, bold=True, halign="center")
 
 
-class CoveredKeypad(Overlay):
+class CoveredKeypad(ModalView):
+    _anim_duration = 0  # it opens at once: a fade is a delay at the table
+
     def __init__(self, first: Request, commit: Commit, next_request: Callable[[], Request | None],
                  **kwargs: Any) -> None:
-        super().__init__(size_hint=(1, 1), auto_dismiss=False, background_color=(0, 0, 0, 0), **kwargs)
-        self.commit = commit
-        self.next_request = next_request
+        super().__init__(size_hint=(1, 1), auto_dismiss=False, background="",
+                         background_color=theme.c.surface, overlay_color=theme.c.surface, **kwargs)
+        self.commit, self.next_request = commit, next_request
         self.request: Request | None = None
         self._choice: Any = None
-        self.choice_buttons: dict[Any, Button] = {}
-        self.open_button: Button | None = None
-        self.lock_button: Button | None = None
-        self.close_button: Button | None = None
-        self.error: Label | None = None
-        self.box = BoxLayout(orientation="vertical", padding=dp(10), spacing=dp(8))
-        with self.box.canvas.before:
-            Color(0.07, 0.08, 0.10, 1)  # opaque: nothing of the screen behind shows through
-            self._paint = Rectangle()
-        self.box.bind(pos=lambda w, p: setattr(self._paint, "pos", p),
-                      size=lambda w, s: setattr(self._paint, "size", s))
+        self.choice_buttons: dict[Any, Any] = {}
+        self.open_button = self.lock_button = self.close_button = self.error = None  # type: Any
+        self.box = BoxLayout(orientation="vertical", padding=theme.pad, spacing=theme.gap)
         self.add_widget(self.box)
         self.bind(on_dismiss=lambda *_: self._close())
-        if first.covered:
-            self.show_cover(first)
-        else:
-            self.show_open(first)
+        self.show_cover(first) if first.covered else self.show_open(first)
 
     # --- the three faces --------------------------------------------------------------------------------
     def show_cover(self, request: Request, before: str = "") -> None:
         self._forget()
         self.request = request
         if before:
-            self.box.add_widget(_label(before, size=22, height=48, bold=True))
-        self.box.add_widget(_label(tr.message("Pass the screen to {player}", {"player": request.name}),
-                                   size=28, height=64, bold=True))
-        self.box.add_widget(_label(tr.message("Only {player} looks; the others look away",
-                                              {"player": request.name}), size=19))
-        self.open_button = Factory.TouchButton(
-            text=tr.message("{player}: tap to open", {"player": request.name}), font_size=sp(24),
-            size_hint_y=1, background_color=request.rgba,
-            color=(0, 0, 0, 1) if sum(request.rgba[:3]) > 1.9 else (1, 1, 1, 1))
+            self.box.add_widget(_title(before, "body"))
+        self.box.add_widget(_title(tr.message("Pass the screen to {player}", {"player": request.name}), "figure"))
+        self.box.add_widget(Factory.KitLabel(text=tr.message("Only {player} looks; the others look away",
+                                                              {"player": request.name}), halign="center"))
+        self.open_button = Factory.KilimColourButton(
+            text=tr.message("{player}: tap to open", {"player": request.name}), ground=request.rgba,
+            font_size=theme.title)
         self.open_button.bind(on_release=lambda *_: self.show_open(request))
         self.box.add_widget(self.open_button)
         self._add_close(tr._("Close"))
@@ -109,26 +91,26 @@ class CoveredKeypad(Overlay):
     def show_open(self, request: Request) -> None:
         self._forget()
         self.request = request
-        self.box.add_widget(_label(f"{request.name}: {request.prompt}", size=21, height=44, bold=True))
-        grid = GridLayout(cols=request.cols, spacing=dp(6))
+        self.box.add_widget(_title(f"{request.name}: {request.prompt}"))
+        grid = GridLayout(cols=request.cols, spacing=theme.gap, size_hint_y=None)
+        grid.bind(minimum_height=grid.setter("height"))
         for choice in request.choices:
-            button = Factory.TouchButton(text=choice.label, font_size=sp(24), disabled=not choice.enabled,
-                                         size_hint_y=1)
-            if choice.letter:
-                button.text = glyph(choice.letter)
-                button.background_color = MOTIF_RGBA[choice.letter]
-                button.color = glyph_colour(choice.letter)
+            button = Factory.KilimColourButton(text=glyph(choice.letter) if choice.letter else choice.label,
+                                               disabled=not choice.enabled, size_hint_y=None,
+                                               height=theme.button, font_size=theme.title)
+            button.idle = motif_rgba(choice.letter) if choice.letter else theme.c.raised_high
+            button.ground = button.idle
             button.bind(on_release=lambda b, key=choice.key: self.select(key))
             self.choice_buttons[choice.key] = button
             grid.add_widget(button)
         self.box.add_widget(grid)
-        self.error = _label("", size=17, height=48)
-        self.error.color = (1, 0.75, 0.45, 1)
+        self.error = Factory.KitLabel(tone="warning", halign="center")
         self.box.add_widget(self.error)
-        actions = BoxLayout(size_hint_y=None, height=dp(56), spacing=dp(8))
-        cancel = Factory.TouchButton(text=tr._("Cancel"))
+        self.box.add_widget(Widget())
+        actions = BoxLayout(size_hint_y=None, height=theme.button, spacing=theme.gap)
+        cancel = Factory.KitButton(text=tr._("Cancel"))
         cancel.bind(on_release=lambda *_: self.dismiss())
-        self.lock_button = Factory.PrimaryButton(text=request.lock_text, disabled=True)
+        self.lock_button = Factory.KitButton(text=request.lock_text, tone="primary", refused=True)  # until a choice
         self.lock_button.bind(on_release=lambda *_: self.lock())
         actions.add_widget(cancel)
         actions.add_widget(self.lock_button)
@@ -140,20 +122,18 @@ class CoveredKeypad(Overlay):
         if following is not None and following.covered:
             self.show_cover(following, before=request.done)
             return
-        self.box.add_widget(_label(request.done, size=28, height=64, bold=True))
-        self.box.add_widget(Label())
+        self.box.add_widget(_title(request.done, "figure"))
+        self.box.add_widget(Widget())
         self._add_close(tr._("OK"))
 
     # --- choosing ---------------------------------------------------------------------------------------
     def select(self, key: Any) -> None:
         self._choice = key
         for other, button in self.choice_buttons.items():
-            letter = next((c.letter for c in self.request.choices if c.key == other), "") if self.request else ""
-            idle = MOTIF_RGBA[letter] if letter else IDLE_RGBA
-            button.background_color = SELECTED_RGBA if other == key else idle
+            button.ground = theme.c.primary if other == key else button.idle
             button.bold = other == key
         if self.lock_button is not None:
-            self.lock_button.disabled = False
+            self.lock_button.refused = False
 
     def lock(self) -> None:
         request, choice = self.request, self._choice
@@ -171,7 +151,7 @@ class CoveredKeypad(Overlay):
 
     # --- leaving nothing behind ---------------------------------------------------------------------------
     def _add_close(self, text: str) -> None:
-        self.close_button = Factory.TouchButton(text=text)
+        self.close_button = Factory.KitButton(text=text)
         self.close_button.bind(on_release=lambda *_: self.dismiss())
         self.box.add_widget(self.close_button)
 
