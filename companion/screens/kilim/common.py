@@ -13,6 +13,7 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.label import Label
 
 from companion.core.session import Session
+from companion.screens import kit
 from companion.screens.i18n import tr
 from companion.screens.kit.widgets import KitButtonBase
 from companion.screens.theme import COLOURS, RGBA, hex_rgba, readable_on
@@ -22,6 +23,7 @@ from games.kilim import cards_text
 
 _KV = str(Path(__file__).with_name("common.kv"))
 if _KV not in Builder.files:
+    kit.load()  # the kit's rules first: a rule here draws over the kit button's ground, never under it
     Builder.load_file(_KV)
 
 View = Mapping[str, Any]
