@@ -156,8 +156,9 @@ class KilimCarpetScreen(TableScreen):
         if self.tool.kind == "view" or (self.tool.kind == "lay" and view["phase"] != "weave"):
             self.tool = self.default_tool(view)
         scores = [s["total"] for s in view["scores"]]
+        laying = view["turn"]["winner"] if view["phase"] == "weave" and view["turn"] else None
         seats = [specs.Seat(p["name"], p["colour"], (tr.plural("{count} point", "{count} points", scores[s]),),
-                            on_turn=s == self.seat, chosen=s == self.seat, on_tap=partial(self.show_seat, s))
+                            on_turn=s == laying, chosen=s == self.seat, on_tap=partial(self.show_seat, s))
                  for s, p in enumerate(view["players"])]
         status = tr.message("{player}'s kilim · {points} points",
                             {"player": player_name(view, self.seat), "points": scores[self.seat]})

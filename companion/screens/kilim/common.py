@@ -4,7 +4,7 @@ cards and tokens, and two small widgets (a motif cell, a domino). Loads common.k
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 from kivy.lang import Builder
 from kivy.properties import ColorProperty, StringProperty
@@ -19,7 +19,7 @@ from companion.screens.kit.widgets import KitButtonBase
 from companion.screens.theme import COLOURS, RGBA, hex_rgba, readable_on
 from games import serial
 from games.base import N_
-from games.kilim import cards_text
+from games.kilim import TOKEN_NAMES, Token
 
 _KV = str(Path(__file__).with_name("common.kv"))
 if _KV not in Builder.files:
@@ -43,8 +43,6 @@ MOTIF_GLYPHS = {"T": "\u00d7", "P": "\u25c7", "?": "?"}  # ×, ◇
 CLASSIC_LETTERS = ("A", "B", "C", "D", "E")
 
 SPECIAL_NAMES = {"spy": N_("Spy"), "scrap": N_("Scrap bag"), "artisan": N_("Artisan")}
-TOKEN_NAMES = {"perfect": N_("Perfect carpet token"), "rotate": N_("Rotate token"),
-               "remove": N_("Remove token"), "move": N_("Move token")}
 
 
 def glyph(letter: str) -> str:
@@ -65,12 +63,7 @@ def special_name(card: str) -> str:
 
 
 def token_name(token: str) -> str:
-    return tr._(TOKEN_NAMES[token])
-
-
-def hand_text(cards: Sequence[int]) -> str:
-    """'1-3, 5, 7-15' (the engine's own run notation), '-' for an empty hand."""
-    return cards_text(tuple(cards))
+    return tr._(TOKEN_NAMES[Token(token)])
 
 
 def player_name(view: View, seat: int) -> str:
