@@ -15,6 +15,8 @@ import pytest
 from companion.screens.i18n import tr
 from games.kilim.scoring import score_grids
 from tests.ui.harness import Harness
+from tests.ui.looks import flaws
+from tests.ui.panel_helpers import panel_texts
 from tests.ui.kilim_helpers import panel_key, play_to_scoring, tap_at
 from tests.vision.synth_grid import grid_scene, make_box
 
@@ -34,6 +36,13 @@ def camera_config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, folder: Path)
 
 def rows_of(grid: dict[tuple[int, int], str], rows: int, cols: int) -> str:
     return "".join(grid.get((r, c), ".") for r in range(rows) for c in range(cols))
+
+
+def shoot(app: Harness, name: str) -> None:
+    """A screenshot to look at, and nothing a player at arm's length would notice (tests/ui/looks.py)."""
+    app.screenshot(SHOTS / f"{name}.png")
+    seen = flaws(app.walk())
+    assert not seen, f"{name}: {seen}"
 
 
 def tap_cell_on_photo(app: Harness, cell: tuple[int, int]) -> None:
@@ -84,7 +93,7 @@ def test_a_camera_reading_fills_kilims_carpet(start_app, tmp_path: Path,  # type
     app.tap(panel_key(app, "teach"))  # teach: the photo comes back labelled with the app's carpet
     assert app.wait_until(lambda: screen.photo.reading is not None and not screen.waiting, 10)
     assert screen.photo.labels_text() == truth
-    app.screenshot(SHOTS / "en-kilim-camera-teach.png")
+    shoot(app, "en-kilim-camera-teach")
     app.tap(panel_key(app, "save"))
     assert app.wait_until(lambda: not screen.waiting, 10)
     assert screen.refs_path.is_file()
@@ -100,19 +109,19 @@ def test_a_camera_reading_fills_kilims_carpet(start_app, tmp_path: Path,  # type
         app.tap(next(b for b in screen.ids.palette.children if b.letter == on_table[cell[0] * 6 + cell[1]]))
     assert screen.photo.labels_text() == on_table
     assert screen.photo.differ() == {(1, 1)}  # the table's change, outlined in blue
-    app.screenshot(SHOTS / "en-kilim-camera-read.png")
+    shoot(app, "en-kilim-camera-read")
 
     grids = [dict(red), {c: m.value for c, m in _top(session, 1).items()}]
     app_total = score_grids(grids)[0].total
     photographed = {divmod(i, 6): letter for i, letter in enumerate(on_table) if letter != "."}
     total = score_grids([photographed, grids[1]])[0].total
-    assert screen.ids.result.text.splitlines() == [
+    assert panel_texts(app)[:2] == [
         f"Photographed carpet: {total} points; the app's carpet: {app_total} points",
         "Cells that differ from the app's carpet (blue): 1"]
     assert screen.photo_view.overlay.groups  # Kilim's scoring groups drawn over the photo
     for language in ("fr", "ja"):
         app.app.switch_language(language)
-        app.screenshot(SHOTS / f"{language}-kilim-camera-read.png")
+        shoot(app, f"{language}-kilim-camera-read")
     app.app.switch_language("en")
     app.settle()
 

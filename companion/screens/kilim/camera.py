@@ -161,9 +161,9 @@ class KilimCameraScreen(GameScreen):
         scored = photo.scores(view, self.seat) if photo.reading is not None and not photo.teaching else None
         self.photo_view.show(photo.frame, photo.overlay(scored.groups if scored else []))
         self.ids.hint.text = tr.message(*photo.hint(self.waiting, self.refs_path.is_file()))
-        self.ids.result.text = "" if scored is None else "\n".join(tr.message(k, p) for k, p in scored.lines)
         self._render_palette()
-        self.ids.panel.show(self.panel_items())
+        scores = [specs.Text(tr.message(k, p)) for k, p in (scored.lines if scored else [])]
+        self.ids.panel.show(scores + self.panel_items())
         self.ids.seats.show([specs.Seat(p["name"], p["colour"], chosen=s == self.seat, on_tap=partial(self.show_seat, s))
                              for s, p in enumerate(view["players"])])
 

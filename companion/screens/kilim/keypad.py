@@ -55,6 +55,7 @@ class CoveredKeypad(Sheet):
     def __init__(self, first: Request, commit: Commit, next_request: Callable[[], Request | None],
                  **kwargs: Any) -> None:
         super().__init__(overlay_color=theme.c.surface, **kwargs)
+        self.ids.heading.size_name, self.ids.heading.halign = "figure", "center"  # read from across the table
         self.commit, self.next_request = commit, next_request
         self.request: Request | None = None
         self._choice: Any = None
