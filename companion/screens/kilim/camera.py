@@ -22,6 +22,7 @@ from companion.screens.game_screen import GameScreen
 from companion.screens.i18n import tr
 from companion.screens.kilim.camera_model import MAX_SIDE, CarpetPhoto
 from companion.screens.kilim.common import MotifButton, View, json_view, player_name
+from companion.screens.kilim.grid import Carpet
 from companion.screens.kilim.photo import PhotoView
 from companion.screens.kit import specs
 from companion.screens.kit.seat_bar import SeatBar  # noqa: F401 (the seat bar in camera.kv)
@@ -58,7 +59,7 @@ class KilimCameraScreen(GameScreen):
     def show_seat(self, seat: int) -> None:
         view = self.view()
         self.seat = seat
-        self.photo = CarpetPhoto.for_carpet(self._app_grid(view) if view is not None else {})
+        self.photo = CarpetPhoto.for_carpet(Carpet.of(view["seats"][seat]["kilim"]).top if view is not None else {})
         self.waiting = False
         self.refresh()
 
@@ -146,11 +147,6 @@ class KilimCameraScreen(GameScreen):
         self.refresh()
 
     # --- rendering -----------------------------------------------------------------------------------------
-    def _app_grid(self, view: Any) -> dict[tuple[int, int], str]:
-        from companion.screens.kilim.grid import Carpet
-
-        return dict(Carpet.of(view["seats"][self.seat]["kilim"]).top)
-
     def refresh(self) -> None:
         view = self.view()
         if view is None:

@@ -18,6 +18,7 @@ from companion.screens.kilim.common import MOTIF_RGBA, glyph, glyph_colour
 from companion.screens.theme import RGBA, theme
 
 Cell = tuple[int, int]
+STEP = {"right": (0, 1), "down": (1, 0), "left": (0, -1), "up": (-1, 0)}  # a domino's second cell from its first
 Marks = list[tuple[frozenset[Cell], RGBA, float]]  # outlines drawn over a kilim: cells, colour, width
 
 
@@ -34,7 +35,7 @@ class Carpet:
         carpet = Carpet()
         for laid in kilim["dominoes"]:
             at = laid["at"]
-            step = {"right": (0, 1), "down": (1, 0), "left": (0, -1), "up": (-1, 0)}[at["direction"]]
+            step = STEP[at["direction"]]
             first = (at["row"], at["col"])
             second = (first[0] + step[0], first[1] + step[1])
             carpet.top[first], carpet.top[second] = laid["domino"]["first"], laid["domino"]["second"]
