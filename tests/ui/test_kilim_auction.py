@@ -79,7 +79,7 @@ def test_the_special_cards_are_guided_one_by_one(start_app) -> None:  # type: ig
     app.tap(main_button(app))  # reveal: two spies choose their gold card in secret
     assert "The spies Red, Blue have seen the bids" in step(app)
     seal_round(app, [(9, False), (7, False)])
-    assert seat_statuses(app)[:2] == ["Spy · Locked", "Spy · Locked"]
+    assert seat_statuses(app)[:2] == ["Locked", "Locked"]  # the status line says it is the spies' round
     app.tap(main_button(app))  # "Reveal the offers"
     assert explained(app) == "Red wins with 9"
     assert "Scrap bag: Green offers more than 9" in step(app)

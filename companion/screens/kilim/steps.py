@@ -126,8 +126,8 @@ def seat_status(view: KilimView, seat: int) -> str:
     if spend is not None:
         text += " " + (tr.message("discards {value}", {"value": spend.value}) if spend.discard else str(spend.value))
     elif rnd is not None and phase.value == bid.value and seat in rnd.seats and len(rnd.seats) > 1:
-        sealed = rnd.sealed[rnd.seats.index(seat)]
-        text += " · " + (tr._("Locked") if sealed is not None else tr._("Choosing"))
+        # the status line names the round and its card: "Espion · Choisit…" would not fit a fifth of the bar
+        return tr._("Locked") if rnd.sealed[rnd.seats.index(seat)] is not None else tr._("Choosing")
     return text
 
 
