@@ -156,12 +156,35 @@ def panel_key(app: Harness, key: str) -> Any:
     return found[0]
 
 
+def key_button(app: Harness, key: str) -> Any:
+    """The frame's main action if it has this key, else the side panel's button with it."""
+    main = app.screen.ids.main_button
+    if main.opacity and main.spec is not None and main.spec.key == key:
+        return main
+    return panel_key(app, key)
+
+
+def score_grid(screen: Any) -> Any:
+    """The final scoring's table of points (a kit grid: a column per player, a row per category)."""
+    return next(w for w in screen.ids.sheet.walk(restrict=True) if type(w).__name__ == "KitGrid")
+
+
+def score_cells(screen: Any) -> list[str]:
+    return [cell.text for cell in reversed(score_grid(screen).children)]
+
+
+def seat_chip(app: Harness, seat: int) -> Any:
+    """A seat on the seat bar (a tap shows that seat's kilim on the carpet and camera screens)."""
+    return app.screen.ids.seats.chips()[seat]
+
+
 def seat_statuses(app: Harness) -> list[str]:
     """What each seat shows in the auction on the seat bar ("" while it shows only its points)."""
     chips = app.screen.ids.seats.chips()
     return ["" if chip.figures.endswith(("point", "points")) else chip.figures for chip in chips]
 
 
-__all__ = ["create_kilim_game", "enter_domino", "explained", "lock_on_keypad", "main_button", "panel_key",
+__all__ = ["create_kilim_game", "enter_domino", "explained", "key_button", "lock_on_keypad", "main_button", "panel_key",
+           "score_cells", "score_grid", "seat_chip",
            "play_short_game", "seal_round", "seat_statuses", "step", "tap_cell", "widget_texts"]
 

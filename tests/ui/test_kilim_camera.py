@@ -15,7 +15,9 @@ import pytest
 from companion.screens.i18n import tr
 from games.kilim.scoring import score_grids
 from tests.ui.harness import Harness
-from tests.ui.kilim_helpers import play_to_scoring, tap_at
+from tests.ui.looks import flaws
+from tests.ui.panel_helpers import panel_texts
+from tests.ui.kilim_helpers import panel_key, play_to_scoring, tap_at
 from tests.vision.synth_grid import grid_scene, make_box
 
 REPO = Path(__file__).resolve().parents[2]
@@ -34,6 +36,13 @@ def camera_config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, folder: Path)
 
 def rows_of(grid: dict[tuple[int, int], str], rows: int, cols: int) -> str:
     return "".join(grid.get((r, c), ".") for r in range(rows) for c in range(cols))
+
+
+def shoot(app: Harness, name: str) -> None:
+    """A screenshot to look at, and nothing a player at arm's length would notice (tests/ui/looks.py)."""
+    app.screenshot(SHOTS / f"{name}.png")
+    seen = flaws(app.walk())
+    assert not seen, f"{name}: {seen}"
 
 
 def tap_cell_on_photo(app: Harness, cell: tuple[int, int]) -> None:
@@ -81,15 +90,15 @@ def test_a_camera_reading_fills_kilims_carpet(start_app, tmp_path: Path,  # type
     assert (screen.photo.rows, screen.photo.cols) == (5, 6)  # sized like Red's carpet in the app
     assert "does not know this box's motifs yet" in screen.ids.hint.text
 
-    app.tap(screen.teach_button)  # teach: the photo comes back labelled with the app's carpet
+    app.tap(panel_key(app, "teach"))  # teach: the photo comes back labelled with the app's carpet
     assert app.wait_until(lambda: screen.photo.reading is not None and not screen.waiting, 10)
     assert screen.photo.labels_text() == truth
-    app.screenshot(SHOTS / "en-kilim-camera-teach.png")
-    app.tap(screen.save_button)
+    shoot(app, "en-kilim-camera-teach")
+    app.tap(panel_key(app, "save"))
     assert app.wait_until(lambda: not screen.waiting, 10)
     assert screen.refs_path.is_file()
 
-    app.tap(screen.photo_button)  # read the second photo with what was taught
+    app.tap(panel_key(app, "photo"))  # read the second photo with what was taught
     assert app.wait_until(lambda: screen.photo.reading is not None and not screen.waiting, 10)
     read = screen.photo.labels_text()
     assert sum(a == b for a, b in zip(read, on_table)) >= 27, (read, on_table)
@@ -97,28 +106,28 @@ def test_a_camera_reading_fills_kilims_carpet(start_app, tmp_path: Path,  # type
     for cell in wrong:  # the table taps each misread cell on the photo, then its motif
         tap_cell_on_photo(app, cell)
         assert screen.photo.selected == cell
-        app.tap(next(b for b in screen.ids.panel.walk() if getattr(b, "letter", None) == on_table[cell[0] * 6 + cell[1]]))
+        app.tap(next(b for b in screen.ids.palette.children if b.letter == on_table[cell[0] * 6 + cell[1]]))
     assert screen.photo.labels_text() == on_table
     assert screen.photo.differ() == {(1, 1)}  # the table's change, outlined in blue
-    app.screenshot(SHOTS / "en-kilim-camera-read.png")
+    shoot(app, "en-kilim-camera-read")
 
     grids = [dict(red), {c: m.value for c, m in _top(session, 1).items()}]
     app_total = score_grids(grids)[0].total
     photographed = {divmod(i, 6): letter for i, letter in enumerate(on_table) if letter != "."}
     total = score_grids([photographed, grids[1]])[0].total
-    assert screen.ids.result.text.splitlines() == [
+    assert panel_texts(app)[:2] == [
         f"Photographed carpet: {total} points; the app's carpet: {app_total} points",
         "Cells that differ from the app's carpet (blue): 1"]
     assert screen.photo_view.overlay.groups  # Kilim's scoring groups drawn over the photo
     for language in ("fr", "ja"):
         app.app.switch_language(language)
-        app.screenshot(SHOTS / f"{language}-kilim-camera-read.png")
+        shoot(app, f"{language}-kilim-camera-read")
     app.app.switch_language("en")
     app.settle()
 
     # No outline found on a real table? The table taps the four corners on the photo, and it is read again.
     corners = [tuple(p) for p in screen.photo.reading.corners]
-    app.tap(screen.corners_button)
+    app.tap(panel_key(app, "corners"))
     assert "(0 of 4)" in screen.ids.hint.text
     view = screen.photo_view
     for corner in corners:
@@ -143,7 +152,7 @@ def test_an_empty_table_or_damaged_references_say_what_to_do_in_the_tables_langu
     assert _open_scores(app, "Historique", "Ouvrir")
     app.tap(app.screen.ids.camera_button)
     screen = app.screen
-    app.tap(screen.teach_button)
+    app.tap(panel_key(app, "teach"))
     assert app.wait_until(lambda: not screen.waiting, 10)
     # Teaching from a photo whose outline was not found would teach the wrong cells: the hint asks for corners.
     assert screen.ids.hint.text == tr._("The carpet's outline was not found: tap its four corners on the photo")
@@ -151,7 +160,7 @@ def test_an_empty_table_or_damaged_references_say_what_to_do_in_the_tables_langu
 
     screen.refs_path.parent.mkdir(parents=True, exist_ok=True)
     screen.refs_path.write_bytes(b"not references")  # a damaged file in the data folder
-    app.tap(screen.photo_button)
+    app.tap(panel_key(app, "photo"))
     assert app.wait_until(lambda: not screen.waiting, 10)
     said = tr._("The photo could not be read: light the carpet evenly and keep it all in view, or tap its four "
                 "corners; if it keeps failing, teach the motifs again")

@@ -9,7 +9,8 @@ from companion.screens.widgets import Toast
 from games.kilim.actions import LayDomino, Offer, RevealBids, RevealDomino, SealBid, TakeScrap, TakeToken
 from games.kilim.model import Direction, Motif, Placement, Special, Token
 from tests.ui.harness import Harness
-from tests.ui.kilim_helpers import create_kilim_game, lock_on_keypad, main_button, panel_key, step, tap_cell
+from tests.ui.kilim_helpers import (create_kilim_game, key_button, lock_on_keypad, main_button, panel_key, seat_chip,
+                                     step, tap_cell)
 
 A, B, C, D, E, T = Motif.A, Motif.B, Motif.C, Motif.D, Motif.E, Motif.TORN
 RIGHT = Direction.RIGHT
@@ -30,7 +31,7 @@ def open_kilim(app: Harness, seat: int) -> Any:
     """From the market, 'Kilims', then the seat's tab."""
     app.tap(panel_key(app, "kilims"))
     carpet = app.screen
-    app.tap(list(reversed(carpet.ids.seat_tabs.children))[seat])
+    app.tap(seat_chip(app, seat))
     return carpet
 
 
@@ -45,15 +46,15 @@ def test_a_refused_placement_turns_red_and_says_why(start_app) -> None:  # type:
     carpet = app.screen
 
     tap_cell(app, (0, 1))  # on the B of the first domino
-    app.tap(carpet.confirm_button)
+    app.tap(key_button(app, "confirm"))
     assert "That cell is already covered" in toast_text(app)
     assert carpet.tool.refused and carpet.grid.refused  # the spot shows red
     assert session.state.seats[2].kilim.dominoes[1:] == ()
 
     tap_cell(app, (-1, -1))  # a corner: touches the kilim only diagonally
-    app.tap(carpet.turn_button)
-    app.tap(carpet.turn_button)  # right -> down -> left
-    app.tap(carpet.confirm_button)
+    app.tap(key_button(app, "turn"))
+    app.tap(key_button(app, "turn"))  # right -> down -> left
+    app.tap(key_button(app, "confirm"))
     assert "would touch no motif of the kilim" in toast_text(app)
 
     tap_cell(app, (1, 0))  # under the A: a motif touches a motif
@@ -74,11 +75,11 @@ def test_a_held_scrap_is_chosen_in_secret_and_sewn_on_a_torn_motif(start_app) ->
          RevealDomino(A, B), SealBid(0, 5), SealBid(1, 6), SealBid(2, Special.SCRAP), RevealBids(),
          Offer(2, 7), TakeScrap(2, D), LayDomino(1, 0, Placement(0, 0, RIGHT)))
     carpet = open_kilim(app, 2)
-    assert "Green's kilim · 7 points" in carpet.ids.title.text  # +10 rectangle, -3 torn
+    assert "Green's kilim · 7 points" in carpet.ids.status.text  # +10 rectangle, -3 torn
     assert "1 scrap held, face down" in app.visible_texts()
     assert "D" not in app.visible_texts()
 
-    app.tap(carpet.sew_button)
+    app.tap(key_button(app, "sew"))
     tap_cell(app, (0, 1))  # on the torn motif
     keypad = carpet.keypad
     assert "Pass the screen to Green" in app.visible_texts()
@@ -88,7 +89,7 @@ def test_a_held_scrap_is_chosen_in_secret_and_sewn_on_a_torn_motif(start_app) ->
     app.tap(keypad.close_button)
     assert session.state.seats[2].scraps == ()
     assert carpet.grid.carpet.top == {(0, 0): "C", (0, 1): "D"} and carpet.grid.carpet.scraps == {(0, 1)}
-    assert "Green's kilim · 10 points" in carpet.ids.title.text  # the torn motif is restored
+    assert "Green's kilim · 10 points" in carpet.ids.status.text  # the torn motif is restored
 
 
 def test_the_rotate_and_perfect_carpet_tokens_by_touch(start_app) -> None:  # type: ignore[no-untyped-def]
@@ -106,20 +107,20 @@ def test_the_rotate_and_perfect_carpet_tokens_by_touch(start_app) -> None:  # ty
     app.tap("Use the rotate token")
     tap_cell(app, (0, 0))  # the C: the domino turns about it
     assert carpet.grid.preview == {(0, 0): "C", (1, 0): "D"}
-    app.tap(carpet.confirm_button)
+    app.tap(key_button(app, "confirm"))
     laid = session.state.seats[2].kilim.dominoes
     assert [(d.domino.text(), d.at) for d in laid] == [("EA", Placement(0, 2, RIGHT)),
                                                        ("CD", Placement(0, 0, Direction.DOWN))]
     assert session.state.seats[2].tokens == ()
     assert "Use the rotate token" not in app.visible_texts()
 
-    app.tap(list(reversed(carpet.ids.seat_tabs.children))[1])  # Blue holds the perfect carpet token
+    app.tap(seat_chip(app, 1))  # Blue holds the perfect carpet token
     app.tap("Perfect carpet token")
     assert session.state.seats[1].perfect == 1
     app.tap("Lay a perfect carpet")
     tap_cell(app, (0, 0))
-    app.tap(carpet.turn_button)  # down
-    app.tap(carpet.confirm_button)
+    app.tap(key_button(app, "turn"))  # down
+    app.tap(key_button(app, "confirm"))
     assert [(d.domino.text(), d.at) for d in session.state.seats[1].kilim.dominoes] == [
         ("PP", Placement(0, 0, Direction.DOWN))]
 
@@ -140,13 +141,13 @@ def test_the_move_and_remove_tokens_by_touch(start_app) -> None:  # type: ignore
     tap_cell(app, (0, 1))  # the D: the whole domino moves, unturned
     tap_cell(app, (1, 2))  # the D lands here
     assert carpet.grid.preview == {(1, 1): "C", (1, 2): "D"}
-    app.tap(carpet.confirm_button)
+    app.tap(key_button(app, "confirm"))
     assert [d.at for d in session.state.seats[2].kilim.dominoes] == [Placement(1, 1, RIGHT)]
 
-    app.tap(list(reversed(carpet.ids.seat_tabs.children))[0])  # Red holds the remove token
+    app.tap(seat_chip(app, 0))  # Red holds the remove token
     app.tap("Use the remove token")
     tap_cell(app, (0, 0))
     assert carpet.grid.selected == {(0, 0), (0, 1)}
-    app.tap(carpet.confirm_button)
+    app.tap(key_button(app, "confirm"))
     assert session.state.seats[0].kilim.dominoes == ()
-    assert "Red's kilim · 0 points" in carpet.ids.title.text
+    assert "Red's kilim · 0 points" in carpet.ids.status.text

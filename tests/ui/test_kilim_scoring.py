@@ -7,14 +7,15 @@ from games.kilim.rules import Kilim
 from games.kilim.scoring import groups_of
 from companion.screens.kilim.scoring import GROUP_RGBA, LARGEST_RGBA, TORN_RGBA
 from tests.ui.panel_helpers import panel_texts
-from tests.ui.kilim_helpers import create_kilim_game, explained, main_button, play_short_game, play_to_scoring, step
+from tests.ui.kilim_helpers import (create_kilim_game, explained, main_button, play_short_game, play_to_scoring,
+                                     score_cells, score_grid, step)
 
 CATEGORIES = ["Rectangle or square", "Motif types", "Groups", "Largest groups", "Torn motifs", "Total", "Rank"]
 
 
 def table_rows(screen) -> list[list[str]]:  # type: ignore[no-untyped-def]
-    cells = [c.text for c in reversed(screen.ids.table.children)]
-    cols = screen.ids.table.cols
+    cells = score_cells(screen)
+    cols = score_grid(screen).cols
     return [cells[i:i + cols] for i in range(0, len(cells), cols)]
 
 

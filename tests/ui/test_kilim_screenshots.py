@@ -1,5 +1,6 @@
 """Every Kilim screen in fr, en and ja at 800x480 (and in English at 1280x720), saved under screenshots/ to be
-looked at, and checked like the other screens for touch targets under 48 px."""
+looked at, and checked like the other screens for what a player at arm's length would notice (tests/ui/looks.py):
+text cut or shortened, touch targets under 48 dp, buttons out of reach."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ import pytest
 from companion.screens.i18n import tr
 from games.kilim.actions import LayDomino, Offer, RevealBids, RevealDomino, SealBid, TakeScrap
 from games.kilim.model import Direction, Motif, Placement, Special
-from tests.ui.kilim_helpers import create_on_new_game, lock_on_keypad, main_button, panel_key, play_short_game, tap_cell
+from tests.ui.kilim_helpers import (create_on_new_game, key_button, lock_on_keypad, main_button, panel_key,
+                                     play_short_game, seat_chip, tap_cell)
+from tests.ui.looks import flaws
 from tests.ui.test_screenshots import LANGUAGES, MIN_TARGET_PX, OUT, small_targets
 
 NAMES = ["Ayla", "Bora", "Cem", "Deniz", "Emre"]
@@ -27,6 +30,8 @@ def test_every_kilim_screen(start_app, language: str, size: tuple[int, int]) -> 
         app.screenshot(folder / f"{language}-kilim-{name}.png")
         too_small = small_targets(app)
         assert not too_small, f"{name}: touch targets under {MIN_TARGET_PX} px: {too_small}"
+        seen = flaws(app.walk())
+        assert not seen, f"{language} {name}: {seen}"
         shots.append(name)
 
     def new_game(names: list[str]) -> Any:
@@ -65,14 +70,14 @@ def test_every_kilim_screen(start_app, language: str, size: tuple[int, int]) -> 
     app.tap(main_button(app))  # lay it on Cem's kilim
     tap_cell(app, (0, 0))
     shoot("carpet-lay")
-    app.tap(app.screen.confirm_button)
+    app.tap(key_button(app, "confirm"))
 
     session = market.session
     for action in (RevealDomino(Motif.C, Motif.TORN), SealBid(0, Special.SCRAP), SealBid(1, 10),
                    SealBid(2, Special.ARTISAN), SealBid(3, 4), SealBid(4, 6), RevealBids(), Offer(0, 14), TakeScrap(0, Motif.D),
                    Offer(2, 2)):
         session.play(action)
-    app.tap(app.screen.market_button)
+    app.tap(key_button(app, "market"))
     shoot("take-token")
     app.tap(app.button(tr._("Move token")))
     session.play(LayDomino(1, 0, Placement(0, 0, Direction.RIGHT)))
@@ -83,21 +88,21 @@ def test_every_kilim_screen(start_app, language: str, size: tuple[int, int]) -> 
     app.tap(main_button(app))  # lay it on Cem's kilim
     carpet = app.screen
     tap_cell(app, (0, 1))
-    app.tap(carpet.confirm_button)  # refused: (0, 1) is covered
+    app.tap(key_button(app, "confirm"))  # refused: (0, 1) is covered
     shoot("carpet-refused")
     app.hide_toast()
     tap_cell(app, (1, 0))
-    app.tap(carpet.confirm_button)
-    app.tap(list(reversed(carpet.ids.seat_tabs.children))[0])  # Ayla holds a scrap face down
+    app.tap(key_button(app, "confirm"))
+    app.tap(seat_chip(app, 0))  # Ayla holds a scrap face down
     shoot("carpet-scrap-held")
-    app.tap(list(reversed(carpet.ids.seat_tabs.children))[2])  # Cem holds the move token
+    app.tap(seat_chip(app, 2))  # Cem holds the move token
     app.tap(app.button(tr._("Use the move token")))
     tap_cell(app, (1, 0))
     tap_cell(app, (2, 0))
     shoot("carpet-token")
-    app.tap(carpet.cancel_button)
+    app.tap(key_button(app, "cancel"))
 
-    app.tap(carpet.ids.market_top_button)
+    app.tap(key_button(app, "market"))
     app.tap(app.screen.ids.home_button)
     short = new_game(["Ayla", "Bora"])
     play_short_game(short.session, days=1)
@@ -105,7 +110,7 @@ def test_every_kilim_screen(start_app, language: str, size: tuple[int, int]) -> 
     shoot("day-over")
     app.tap(panel_key(app, "kilims"))
     shoot("carpet")
-    app.tap(app.screen.ids.market_top_button)
+    app.tap(key_button(app, "market"))
     app.tap(main_button(app))  # "Start day 2"
     app.tap(app.screen.ids.home_button)
 
@@ -115,7 +120,7 @@ def test_every_kilim_screen(start_app, language: str, size: tuple[int, int]) -> 
     app.tap(main_button(app))  # "Score the kilims"
     assert app.wait_until(lambda: app.screen.name == "kilim_scoring")
     shoot("scoring")
-    scroll = app.screen.ids.table.parent.parent
+    scroll = app.screen.ids.sheet.parent.parent
     scroll.scroll_y = 0
     shoot("scoring-carpets")
     app.tap(app.screen.ids.result_button)  # the shared end of every game, after the final carpets

@@ -46,6 +46,8 @@ def logs() -> Iterator[Records]:
 def snapshot(app: Harness) -> list[tuple[Any, ...]]:
     """Everything a widget could show: class, text, opacity, disabled, colours, in tree order, for the window
     (screen, overlays, toast) and every Kilim screen built, shown or not, and the keypad even once closed."""
+    # A tapped button stays pressed for Kivy's min_state_time: wait for the press to end, not for the machine.
+    app.wait_until(lambda: not [w for w in app.walk() if getattr(w, "state", None) == "down"], 2)
     manager = app.app.navigator.manager  # type: ignore[union-attr]
     roots = list(Window.children) + [s for s in manager.screens if s.name.startswith("kilim")]
     keypad = getattr(app.screen, "keypad", None)

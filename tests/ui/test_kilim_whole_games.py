@@ -39,7 +39,8 @@ from games.kilim.rules import Kilim
 from games.kilim.scoring import outcome_of, places
 from tests.hardware.hwfakes import PtyPad
 from tests.ui.harness import DEBOUNCE_MS, Harness
-from tests.ui.kilim_helpers import create_kilim_game, explained, main_button, panel_key, seat_statuses, step
+from tests.ui.kilim_helpers import (create_kilim_game, explained, key_button, main_button, panel_key, score_cells,
+                                     seat_statuses, step)
 from tests.ui.kilim_seats import (PadSeats, PinSeats, choose_bids, choose_offers, compact_spot, expected_auction,
                                   offer_choices, offer_winner)
 
@@ -254,10 +255,10 @@ class Table:
             laid = len(self.session.state.seats[seat].kilim.dominoes)
             screen.grid.dispatch("on_cell", at.row, at.col)  # the tap on that cell (see the module's docstring)
             for _ in range(DIRECTIONS.index(at.direction.value)):
-                tap(self.app, screen.turn_button)
-            tap(self.app, screen.confirm_button)  # "Lay it"
+                tap(self.app, key_button(self.app, "turn"))
+            tap(self.app, key_button(self.app, "confirm"))  # "Lay it"
             assert len(self.session.state.seats[seat].kilim.dominoes) == laid + 1, toast(self.app)
-        tap(self.app, screen.market_button)  # "Back to the market"
+        tap(self.app, key_button(self.app, "market"))  # "Back to the market"
         assert self.screen.name == "kilim"
 
     def compact_spot(self, seat: int) -> Any:
@@ -322,7 +323,7 @@ def final_checks(app: Harness) -> None:
     winners = ", ".join(state.players[s].name for s in outcome.winners)
     assert screen.ids.title.text == f"Final scoring · won by {winners}"
     count = len(state.players)
-    cells = [w.text for w in reversed(screen.ids.table.children)]
+    cells = score_cells(screen)
     rows = [cells[i:i + count + 1] for i in range(0, len(cells), count + 1)]
     assert rows[0][1:] == [p.name for p in state.players]
     by_name = {row[0]: row[1:] for row in rows[1:]}

@@ -17,23 +17,24 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from kivy.factory import Factory
-from kivy.metrics import dp, sp
-from kivy.uix.boxlayout import BoxLayout
-
 from companion.core.inbox import InputEvent
+from companion.screens.game_screen import GameScreen
 from companion.screens.i18n import tr
-from companion.screens.kilim.camera_model import CarpetPhoto
-from companion.screens.kilim.common import KilimScreen, MotifButton, player_name
+from companion.screens.kilim.camera_model import MAX_SIDE, CarpetPhoto
+from companion.screens.kilim.common import MotifButton, View, json_view, player_name
+from companion.screens.kilim.grid import Carpet
 from companion.screens.kilim.photo import PhotoView
+from companion.screens.kit import specs
+from companion.screens.kit.seat_bar import SeatBar  # noqa: F401 (the seat bar in camera.kv)
 from companion.vision.config import taught_path
 from games.base import N_
+from games.refusals import ENTRY, Refusal
 
 REFS_NAME = "kilim.refs"
 PALETTE = ("A", "B", "C", "D", "E", "T", "P", ".")
 
 
-class KilimCameraScreen(KilimScreen):
+class KilimCameraScreen(GameScreen):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.seat = 0
@@ -42,6 +43,9 @@ class KilimCameraScreen(KilimScreen):
         self.photo_view.bind(on_photo=self.tap_photo)
         self.ids.photo_holder.add_widget(self.photo_view)
         self.waiting = False
+
+    def view(self, seat: int | None = None) -> View | None:
+        return json_view(self.session, seat)
 
     @property
     def refs_path(self) -> Any:
@@ -52,10 +56,10 @@ class KilimCameraScreen(KilimScreen):
             self.session = kwargs["session"]
         self.show_seat(kwargs.get("seat", self.seat))
 
-    def show_seat(self, seat: int, *_: Any) -> None:
+    def show_seat(self, seat: int) -> None:
         view = self.view()
         self.seat = seat
-        self.photo = CarpetPhoto.for_carpet(self._app_grid(view) if view is not None else {})
+        self.photo = CarpetPhoto.for_carpet(Carpet.of(view["seats"][seat]["kilim"]).top if view is not None else {})
         self.waiting = False
         self.refresh()
 
@@ -138,16 +142,11 @@ class KilimCameraScreen(KilimScreen):
         self.photo.correct(letter)
         self.refresh()
 
-    def resize(self, rows: int, cols: int, *_: Any) -> None:
-        self.photo.resize(self.photo.rows + rows, self.photo.cols + cols)
+    def resize(self, rows: int, cols: int) -> None:
+        self.photo.resize(rows, cols)
         self.refresh()
 
     # --- rendering -----------------------------------------------------------------------------------------
-    def _app_grid(self, view: Any) -> dict[tuple[int, int], str]:
-        from companion.screens.kilim.grid import Carpet
-
-        return dict(Carpet.of(view["seats"][self.seat]["kilim"]).top)
-
     def refresh(self) -> None:
         view = self.view()
         if view is None:
@@ -158,40 +157,35 @@ class KilimCameraScreen(KilimScreen):
         scored = photo.scores(view, self.seat) if photo.reading is not None and not photo.teaching else None
         self.photo_view.show(photo.frame, photo.overlay(scored.groups if scored else []))
         self.ids.hint.text = tr.message(*photo.hint(self.waiting, self.refs_path.is_file()))
-        self.ids.result.text = "" if scored is None else "\n".join(tr.message(k, p) for k, p in scored.lines)
-        self._render_panel()
-        self.render_seat_tabs(view, self.seat, self.show_seat)
+        self._render_palette()
+        scores = [specs.Text(tr.message(k, p)) for k, p in (scored.lines if scored else [])]
+        self.ids.panel.show(scores + self.panel_items())
+        self.ids.seats.show([specs.Seat(p["name"], p["colour"], chosen=s == self.seat, on_tap=partial(self.show_seat, s))
+                             for s, p in enumerate(view["players"])])
 
-    def _render_panel(self) -> None:
-        panel = self.ids.panel
-        panel.clear_widgets()
-        photo = self.photo
-        if photo.reading is not None and photo.selected is not None:
-            palette = BoxLayout(size_hint_y=None, height=dp(48), spacing=dp(3))
+    def _render_palette(self) -> None:
+        """The motifs to correct the tapped cell with, while a cell is tapped."""
+        palette = self.ids.palette
+        shown = self.photo.reading is not None and self.photo.selected is not None
+        if shown and not palette.children:
             for letter in PALETTE:
                 button = MotifButton(letter=letter)
                 button.bind(on_release=partial(self.set_motif, letter))
                 palette.add_widget(button)
-            panel.add_widget(palette)
-        for key, count, rows, cols in ((N_("Rows: {count}"), photo.rows, 1, 0), (N_("Columns: {count}"), photo.cols, 0, 1)):
-            size = BoxLayout(size_hint_y=None, height=dp(46), spacing=dp(4))
-            size.add_widget(Factory.SmallLabel(text=tr.message(key, {"count": count})))
-            for sign in (-1, 1):
-                button = Factory.TouchButton(text="−" if sign < 0 else "+", size_hint_x=None, width=dp(56),
-                                             font_size=sp(22))
-                button.bind(on_release=partial(self.resize, sign * rows, sign * cols))
-                size.add_widget(button)
-            panel.add_widget(size)
-        self._button(tr._("Take a photo"), self.take_photo, "photo_button", "PrimaryButton")
-        if photo.reading is not None:
-            self._button(tr._("Tap the four corners"), self.tap_corners, "corners_button")
-        if photo.teaching and photo.reading is not None:
-            self._button(tr._("Save what the camera learned"), self.save_teaching, "save_button", "PrimaryButton")
-        self._button(tr._("Teach the motifs"), partial(self.take_photo, True), "teach_button")
+        elif not shown:
+            palette.clear_widgets()
 
-    def _button(self, text: str, handler: Any, name: str, style: str = "TouchButton") -> None:
-        button = getattr(Factory, style)(text=text, font_size=sp(17), size_hint_y=None, height=dp(50))
-        button.bind(on_release=lambda *_: handler())
-        button.disabled = self.waiting
-        setattr(self, name, button)
-        self.ids.panel.add_widget(button)
+    def panel_items(self) -> list[specs.Item]:
+        photo = self.photo
+        busy = Refusal(N_("Reading the photo…"), (), ENTRY) if self.waiting else None
+        items: list[specs.Item] = [
+            specs.Stepper(tr._("Rows"), photo.rows, lambda n: self.resize(n, photo.cols), 1, MAX_SIDE, "rows"),
+            specs.Stepper(tr._("Columns"), photo.cols, lambda n: self.resize(photo.rows, n), 1, MAX_SIDE, "cols"),
+            specs.Button(tr._("Take a photo"), self.take_photo, busy, "primary", "photo")]
+        if photo.reading is not None:
+            items.append(specs.Button(tr._("Tap the four corners"), self.tap_corners, busy, key="corners"))
+        if photo.teaching and photo.reading is not None:
+            items.append(specs.Button(tr._("Save what the camera learned"), self.save_teaching, busy, "primary",
+                                      "save"))
+        items.append(specs.Button(tr._("Teach the motifs"), partial(self.take_photo, True), busy, key="teach"))
+        return items

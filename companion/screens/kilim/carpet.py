@@ -1,7 +1,8 @@
-"""Each seat's kilim: the grid, laying a won domino (tap a cell, turn it, lay it; a refused spot turns red and
-the engine's reason is said), sewing a held scrap (picked on the covered keypad: held scraps are secret), the
-perfect carpet and the artisan tokens (rotate, remove, move). Renders ``session.view(None)``; a seat's own view
-is read only inside the covered keypad that lists its scraps.
+"""Each seat's kilim on the kit's table frame (docs/design.md#the-kit): the kilim on the board, the seat bar to
+pick whose, laying a won domino (tap a cell, turn it, lay it; a refused spot turns red and the engine's reason
+is said), sewing a held scrap (picked on the covered keypad: held scraps are secret), the perfect carpet and the
+artisan tokens (rotate, remove, move). Renders the public view; a seat's own view is read only inside the
+covered keypad that lists its scraps (docs/design.md#secrets).
 """
 
 from __future__ import annotations
@@ -9,18 +10,19 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from kivy.factory import Factory
-from kivy.metrics import dp, sp
 from kivy.uix.boxlayout import BoxLayout
 
 from companion.screens.i18n import tr
 from companion.screens.kilim import steps
-from companion.screens.kilim.common import DominoView, KilimScreen, View, player_name, token_name
+from companion.screens.kilim.common import DominoView, View, json_view, player_name, token_name
 from companion.screens.kilim.grid import Carpet, Cell, KilimGrid
 from companion.screens.kilim.keypad import CoveredKeypad, Request
 from companion.screens.kilim.placing import Tool
+from companion.screens.kit import specs
+from companion.screens.kit.frame import Table, TableScreen
 from games.base import N_, RuleError
 from games.kilim import Motif, PlaceScrap, TakePerfect
+from games.refusals import ENTRY, Refusal
 
 HINTS = {
     "lay": N_("Tap the cell for the domino's first motif"),
@@ -35,16 +37,32 @@ TOOL_LABELS = {"rotate": N_("Use the rotate token"), "remove": N_("Use the remov
                "move": N_("Use the move token")}
 
 
-class KilimCarpetScreen(KilimScreen):
+class KilimCarpetBoard(BoxLayout):
+    """The domino being laid (in its colours) above the kilim, which scrolls when larger than the board."""
+
+
+def hint_key(tool: Tool) -> str:
+    return {"lay": "placed" if tool.anchor else "lay", "perfect": "placed" if tool.anchor else "lay",
+            "move": "move_to" if tool.anchor else "move"}.get(tool.kind, tool.kind)
+
+
+class KilimCarpetScreen(TableScreen):
+    panel_share = 0.62
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.seat = 0
         self.tool = Tool()
         self.keypad: CoveredKeypad | None = None
+        self.board = KilimCarpetBoard()
         self.grid = KilimGrid(interactive=True)
         self.grid.bind(on_cell=self.tap_cell)
-        self.ids.holder.add_widget(self.grid)
-        self.ids.scroll.bind(size=lambda *_: self._fit())
+        self.board.ids.holder.add_widget(self.grid)
+        self.board.ids.scroll.bind(size=lambda *_: self._fit())
+        self.ids.main.add_widget(self.board)
+
+    def view(self, seat: int | None = None) -> View | None:
+        return json_view(self.session, seat)
 
     def enter(self, **kwargs: Any) -> None:
         if "seat" in kwargs:
@@ -52,7 +70,7 @@ class KilimCarpetScreen(KilimScreen):
         self.tool = Tool()
         super().enter(**kwargs)
 
-    def show_seat(self, seat: int, *_: Any) -> None:
+    def show_seat(self, seat: int) -> None:
         self.seat, self.tool = seat, Tool()
         self.refresh()
 
@@ -60,12 +78,9 @@ class KilimCarpetScreen(KilimScreen):
         self.navigator.show("kilim", session=self.session)
 
     def advance(self) -> None:
-        """The hardware 'next' button: lay or confirm what is shown, or, with nothing to do, back to market."""
-        view = self.view()
-        if self.tool.kind != "view" and self.tool.ready():
-            self.confirm()
-        elif view is not None and self.tool.kind == "view" and view["phase"] != "weave":
-            self.back_to_market()
+        """The hardware 'next' button: the main action (lay or confirm what is shown, or back to market)."""
+        if self.tool.kind == "view" or self.tool.ready():
+            self.confirm() if self.tool.kind != "view" else self.back_to_market()
 
     # --- tools ------------------------------------------------------------------------------------------
     def carpet(self, view: View) -> Carpet:
@@ -78,7 +93,7 @@ class KilimCarpetScreen(KilimScreen):
             return Tool("lay", letters=(domino["first"], domino["second"]))
         return Tool()
 
-    def use(self, kind: str, *_: Any) -> None:
+    def use(self, kind: str) -> None:
         view = self.view()
         if view is None:
             return
@@ -88,10 +103,6 @@ class KilimCarpetScreen(KilimScreen):
             self.tool = Tool("lay", index=index, letters=(domino["first"], domino["second"]))
         else:
             self.tool = Tool(kind, letters=("P", "P")) if kind == "perfect" else Tool(kind)
-        self.refresh()
-
-    def cancel_tool(self) -> None:
-        self.tool = Tool()
         self.refresh()
 
     def tap_cell(self, grid: KilimGrid, row: int, col: int) -> None:
@@ -121,9 +132,6 @@ class KilimCarpetScreen(KilimScreen):
             self.tool.refused = True
         self.refresh()
 
-    def take_perfect(self) -> None:
-        self.play(TakePerfect(self.seat))
-
     # --- sewing a held scrap: the choice of scrap is private until it is sewn ------------------------------
     def open_sew(self, cell: Cell) -> None:
         if self.session is None:
@@ -140,91 +148,76 @@ class KilimCarpetScreen(KilimScreen):
             self.tool = Tool()
         return error
 
-    # --- rendering -----------------------------------------------------------------------------------------
-    def refresh(self) -> None:
+    # --- what the frame shows --------------------------------------------------------------------------------
+    def table(self) -> Table:
         view = self.view()
-        if view is None:
-            return
+        assert view is not None
         self.seat = min(self.seat, len(view["players"]) - 1)
         if self.tool.kind == "view" or (self.tool.kind == "lay" and view["phase"] != "weave"):
             self.tool = self.default_tool(view)
-        self.show_undo()
-        score = view["scores"][self.seat]["total"]
-        self.ids.title.text = tr.message("{player}'s kilim · {points} points",
-                                         {"player": player_name(view, self.seat), "points": score})
-        carpet = self.carpet(view)
-        selected = self.tool.moving(carpet) if self.tool.kind in ("remove", "move") else ()
-        if self.tool.kind == "rotate" and self.tool.anchor is not None:
-            selected = (self.tool.anchor,)
-        self.grid.show(carpet, self.tool.preview(carpet), self.tool.refused, selected)
+        scores = [s["total"] for s in view["scores"]]
+        laying = view["turn"]["winner"] if view["phase"] == "weave" and view["turn"] else None
+        seats = [specs.Seat(p["name"], p["colour"], (tr.plural("{count} point", "{count} points", scores[s]),),
+                            on_turn=s == laying, chosen=s == self.seat, on_tap=partial(self.show_seat, s))
+                 for s, p in enumerate(view["players"])]
+        status = tr.message("{player}'s kilim · {points} points",
+                            {"player": player_name(view, self.seat), "points": scores[self.seat]})
+        items, main = self.tool_panel(view) if self.tool.kind != "view" else self.seat_panel(view)
+        return Table(status, seats, items, main)
+
+    def tool_panel(self, view: View) -> tuple[list[specs.Item], specs.Button]:
+        tool, carpet = self.tool, self.carpet(view)
+        items: list[specs.Item] = [specs.Text(tr._(HINTS[hint_key(tool)]))]
+        if tool.placing or tool.kind == "rotate":
+            items.append(specs.Button(tr._("Turn"), self.turn, key="turn"))
+        elif tool.anchor in carpet.scraps and carpet.domino_at(tool.anchor) is not None:
+            piece = tr._("The scrap") if tool.piece == "scrap" else tr._("The domino")
+            items.append(specs.Button(piece, self.turn, key="turn"))  # which piece of that cell
+        if tool.kind == "lay" and len(view["to_lay"]) > 1:
+            items.append(specs.Button(tr._("Other domino won"), partial(self.use, "next_domino"), key="next"))
+        if tool.kind != "lay":
+            items.append(specs.Button(tr._("Cancel"), partial(self.show_seat, self.seat), key="cancel"))
+        items += [specs.Gap(), specs.Button(tr._("Back to the market"), self.back_to_market, key="market")]
+        not_yet = None if tool.ready() else Refusal(HINTS[hint_key(tool)], (), ENTRY)
+        return items, specs.Button(tr._("Lay it") if tool.placing else tr._("Confirm"), self.confirm, not_yet,
+                                   "primary", "confirm")
+
+    def seat_panel(self, view: View) -> tuple[list[specs.Item], specs.Button]:
+        """What the shown seat may use now: its held scraps, perfect carpets and artisan tokens."""
+        seat_view = view["seats"][self.seat]
+        scraps, perfect = len(seat_view["scraps"]), seat_view["perfect"]
+        items: list[specs.Item] = []
+        if scraps:
+            items += [specs.Text(tr.plural("{count} scrap held, face down", "{count} scraps held, face down", scraps)),
+                      specs.Button(tr._("Sew a scrap"), partial(self.use, "sew"), key="sew")]
+        if perfect:
+            items.append(specs.Button(tr._("Lay a perfect carpet"), partial(self.use, "perfect"), key="perfect"))
+        for token in seat_view["tokens"]:
+            if token == "perfect":
+                items.append(specs.Button(token_name(token), lambda: self.play(TakePerfect(self.seat)), key=token))
+            else:
+                items.append(specs.Button(tr._(TOOL_LABELS[token]), partial(self.use, token), key=token))
+        if not items:
+            items.append(specs.Text(tr._("No scrap or token to use"), tone="muted"))
+        return items, specs.Button(tr._("Back to the market"), self.back_to_market, tone="primary", key="market")
+
+    def draw_board(self, table: Table) -> None:
+        view = self.view()
+        assert view is not None
+        carpet, tool = self.carpet(view), self.tool
+        selected = tool.moving(carpet) if tool.kind in ("remove", "move") else ()
+        if tool.kind == "rotate" and tool.anchor is not None:
+            selected = (tool.anchor,)
+        self.grid.show(carpet, tool.preview(carpet), tool.refused, selected)
+        domino = self.board.ids.domino
+        domino.clear_widgets()
+        if tool.placing:
+            domino.add_widget(DominoView(first=tool.letters[0], second=tool.letters[1]))
         self._fit()
-        self._render_panel(view)
-        self.render_seat_tabs(view, self.seat, self.show_seat)
 
     def _fit(self) -> None:
-        scroll, holder = self.ids.scroll, self.ids.holder
+        scroll, holder = self.board.ids.scroll, self.board.ids.holder
         self.grid.fit(scroll.width, scroll.height)
         holder.size = (max(self.grid.width, scroll.width), max(self.grid.height, scroll.height))
         self.grid.pos = ((holder.width - self.grid.width) / 2, (holder.height - self.grid.height) / 2)
         self.grid.redraw()
-
-    def _render_panel(self, view: View) -> None:
-        panel = self.ids.panel
-        panel.clear_widgets()
-        seat_view = view["seats"][self.seat]
-        tool = self.tool
-        if tool.kind != "view":
-            if tool.placing:
-                panel.add_widget(Factory.SmallLabel(
-                    text=tr._("Domino to lay") if tool.kind == "lay" else tr._("Perfect carpet"),
-                    size_hint_y=None, height=dp(30)))
-                domino = BoxLayout(size_hint_y=None, height=dp(64))
-                domino.add_widget(DominoView(first=tool.letters[0], second=tool.letters[1]))
-                panel.add_widget(domino)
-            key = {"lay": "placed" if tool.anchor else "lay", "perfect": "placed" if tool.anchor else "lay",
-                   "move": "move_to" if tool.anchor else "move"}.get(tool.kind, tool.kind)
-            hint = Factory.SmallLabel(text=tr._(HINTS[key]), size_hint_y=None, height=dp(66),
-                                      valign="top", shorten=False)
-            hint.bind(width=lambda w, width: setattr(w, "text_size", (width, None)))
-            panel.add_widget(hint)
-            row = BoxLayout(size_hint_y=None, height=dp(56), spacing=dp(6))
-            carpet = self.carpet(view)
-            if tool.placing or tool.kind == "rotate":
-                row.add_widget(self._button(tr._("Turn"), self.turn, "turn_button"))
-            elif tool.anchor in carpet.scraps and carpet.domino_at(tool.anchor) is not None:
-                piece = tr._("The scrap") if tool.piece == "scrap" else tr._("The domino")
-                row.add_widget(self._button(piece, self.turn, "turn_button"))  # which piece of that cell
-            confirm = self._button(tr._("Lay it") if tool.placing else tr._("Confirm"), self.confirm,
-                                   "confirm_button", "PrimaryButton")
-            confirm.disabled = not tool.ready()
-            row.add_widget(confirm)
-            panel.add_widget(row)
-            if tool.kind == "lay" and len(view["to_lay"]) > 1:
-                panel.add_widget(self._button(tr._("Other domino won"), partial(self.use, "next_domino")))
-            if tool.kind != "lay":
-                panel.add_widget(self._button(tr._("Cancel"), self.cancel_tool, "cancel_button"))
-            return
-        if view["phase"] in ("reveal", "day_over"):
-            panel.add_widget(self._button(tr._("Back to the market"), self.back_to_market, "market_button",
-                                          "PrimaryButton"))
-        scraps, perfect = len(seat_view["scraps"]), seat_view["perfect"]
-        if scraps:
-            panel.add_widget(Factory.SmallLabel(text=tr.plural("{count} scrap held, face down", "{count} scraps held, face down", scraps), size_hint_y=None, height=dp(30)))
-            panel.add_widget(self._button(tr._("Sew a scrap"), partial(self.use, "sew"), "sew_button"))
-        if perfect:
-            panel.add_widget(self._button(tr._("Lay a perfect carpet"), partial(self.use, "perfect")))
-        for token in seat_view["tokens"]:
-            if token == "perfect":
-                panel.add_widget(self._button(token_name(token), self.take_perfect))
-            else:
-                panel.add_widget(self._button(tr._(TOOL_LABELS[token]), partial(self.use, token)))
-        if not scraps and not perfect and not seat_view["tokens"] and view["phase"] not in ("reveal", "day_over"):
-            panel.add_widget(Factory.SmallLabel(text=tr._("No scrap or token to use"), size_hint_y=None,
-                                                height=dp(30)))
-
-    def _button(self, text: str, handler: Any, name: str = "", style: str = "TouchButton") -> Any:
-        button = getattr(Factory, style)(text=text, font_size=sp(18))
-        button.bind(on_release=lambda *_: handler())
-        if name:
-            setattr(self, name, button)
-        return button

@@ -1,58 +1,61 @@
-"""What every Kilim screen shares: the session plumbing, the motif colours and glyphs, the names of cards and
-tokens, and small widgets (a motif cell, a domino). Loads common.kv beside it once."""
+"""What every Kilim screen shares: the public view in its JSON form, the motif colours and glyphs, the names of
+cards and tokens, and two small widgets (a motif cell, a domino). Loads common.kv beside it once."""
 
 from __future__ import annotations
 
-from functools import partial
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Mapping
 
-from kivy.factory import Factory
 from kivy.lang import Builder
-from kivy.metrics import sp
-from kivy.properties import ListProperty, StringProperty
+from kivy.properties import ColorProperty, StringProperty
 from kivy.uix.behaviors import ButtonBehavior
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.label import Label
 
-from companion.screens.game_screen import GameScreen
+from companion.core.session import Session
+from companion.screens import kit
 from companion.screens.i18n import tr
-from companion.screens.palette import rgba
+from companion.screens.kit.widgets import KitButtonBase
+from companion.screens.theme import COLOURS, RGBA, hex_rgba, readable_on
 from games import serial
 from games.base import N_
-from games.kilim import cards_text
+from games.kilim import TOKEN_NAMES, Token
 
 _KV = str(Path(__file__).with_name("common.kv"))
 if _KV not in Builder.files:
+    kit.load()  # the kit's rules first: a rule here draws over the kit button's ground, never under it
     Builder.load_file(_KV)
 
 View = Mapping[str, Any]
 
 # Motifs A-E stand for the box's five pictures; T is a torn motif, P a perfect carpet cell.
-MOTIF_RGBA: dict[str, tuple[float, float, float, float]] = {
-    "A": (0.78, 0.33, 0.24, 1),  # madder red
-    "B": (0.24, 0.34, 0.66, 1),  # indigo
-    "C": (0.86, 0.64, 0.16, 1),  # saffron
-    "D": (0.14, 0.54, 0.50, 1),  # teal
-    "E": (0.56, 0.30, 0.56, 1),  # plum
-    "T": (0.26, 0.26, 0.28, 1),  # torn
-    "P": (0.86, 0.82, 0.70, 1),  # perfect carpet
-    "?": (0.32, 0.34, 0.38, 1),  # not chosen yet
+MOTIF_RGBA: dict[str, RGBA] = {
+    "A": hex_rgba("#c7543d"),  # madder red
+    "B": hex_rgba("#3d57a8"),  # indigo
+    "C": hex_rgba("#dba329"),  # saffron
+    "D": hex_rgba("#248a80"),  # teal
+    "E": hex_rgba("#8f4d8f"),  # plum
+    "T": hex_rgba("#424247"),  # torn
+    "P": hex_rgba("#dbd1b3"),  # perfect carpet
+    "?": hex_rgba("#525761"),  # not chosen yet
 }
 MOTIF_GLYPHS = {"T": "\u00d7", "P": "\u25c7", "?": "?"}  # ×, ◇
 CLASSIC_LETTERS = ("A", "B", "C", "D", "E")
 
 SPECIAL_NAMES = {"spy": N_("Spy"), "scrap": N_("Scrap bag"), "artisan": N_("Artisan")}
-TOKEN_NAMES = {"perfect": N_("Perfect carpet token"), "rotate": N_("Rotate token"),
-               "remove": N_("Remove token"), "move": N_("Move token")}
 
 
 def glyph(letter: str) -> str:
     return MOTIF_GLYPHS.get(letter, letter)
 
 
-def glyph_colour(letter: str) -> tuple[float, float, float, float]:
-    return (0.15, 0.15, 0.15, 1) if letter in ("P", "C") else (1, 1, 1, 1)
+def motif_rgba(letter: str) -> RGBA:
+    return MOTIF_RGBA.get(letter, MOTIF_RGBA["?"])
+
+
+def glyph_colour(letter: str) -> RGBA:
+    """The letter drawn on a motif: the theme's dark or light text, whichever reads better on it."""
+    return readable_on(motif_rgba(letter))
 
 
 def special_name(card: str) -> str:
@@ -60,27 +63,24 @@ def special_name(card: str) -> str:
 
 
 def token_name(token: str) -> str:
-    return tr._(TOKEN_NAMES[token])
-
-
-def hand_text(cards: Sequence[int]) -> str:
-    """'1-3, 5, 7-15' (the engine's own run notation), '-' for an empty hand."""
-    return cards_text(tuple(cards))
+    return tr._(TOKEN_NAMES[Token(token)])
 
 
 def player_name(view: View, seat: int) -> str:
     return str(view["players"][seat]["name"])
 
 
-def seat_rgba(view: View, seat: int) -> list[float]:
-    return list(rgba(view["players"][seat]["colour"]))
+def json_view(session: Session | None, seat: int | None = None) -> View | None:
+    """The engine's typed view (games.kilim.KilimView) in its JSON form, which the carpet screens read."""
+    typed = None if session is None else session.view(seat)
+    return None if typed is None else serial.to_json(typed)
 
 
 class MotifCell(Label):
     """One motif, drawn in its colour with its letter (or glyph)."""
 
     letter = StringProperty("?")
-    cell_rgba = ListProperty([0.32, 0.34, 0.38, 1])
+    cell_rgba = ColorProperty(MOTIF_RGBA["?"])
     selected = StringProperty("")
 
     def __init__(self, **kwargs: Any) -> None:
@@ -88,7 +88,7 @@ class MotifCell(Label):
         self.on_letter()
 
     def on_letter(self, *_: Any) -> None:
-        self.cell_rgba = list(MOTIF_RGBA.get(self.letter, MOTIF_RGBA["?"]))
+        self.cell_rgba = motif_rgba(self.letter)
         self.text = glyph(self.letter)
         self.color = glyph_colour(self.letter)
 
@@ -97,10 +97,10 @@ class MotifButton(ButtonBehavior, MotifCell):
     """A motif to tap: the domino's cells while it is entered, the motif palette."""
 
 
-class SeatName(Label):
-    """A player's name with their colour as a bar on its left."""
+class KilimColourButton(KitButtonBase):
+    """A button on a colour of its own (a player's, a motif's), its text dark or light to read on it."""
 
-    seat_rgba = ListProperty([0.5, 0.5, 0.5, 1])
+    ground = ColorProperty(COLOURS.raised_high)
 
 
 class DominoView(BoxLayout):
@@ -108,22 +108,3 @@ class DominoView(BoxLayout):
 
     first = StringProperty("?")
     second = StringProperty("?")
-
-
-class KilimScreen(GameScreen):
-    """A Kilim screen: the session plumbing of every game screen, and Kilim's seats' bid stations."""
-
-    def view(self, seat: int | None = None) -> View | None:
-        """The engine's typed view (games.kilim.KilimView) in its JSON form, which these screens still read."""
-        typed = None if self.session is None else self.session.view(seat)
-        return None if typed is None else serial.to_json(typed)
-
-    def render_seat_tabs(self, view: View, selected: int, pick: Callable[..., None]) -> None:
-        """One button per player in ``ids.seat_tabs`` (the shown one highlighted); a tap calls pick(seat)."""
-        tabs = self.ids.seat_tabs
-        tabs.clear_widgets()
-        for seat in range(len(view["players"])):
-            style = "PrimaryButton" if seat == selected else "TouchButton"
-            button = getattr(Factory, style)(text=player_name(view, seat), font_size=sp(18))
-            button.bind(on_release=partial(pick, seat))
-            tabs.add_widget(button)

@@ -15,14 +15,11 @@ from kivy.metrics import dp
 from kivy.uix.widget import Widget
 
 from companion.screens.kilim.common import MOTIF_RGBA, glyph, glyph_colour
+from companion.screens.theme import RGBA, theme
 
 Cell = tuple[int, int]
-MIN_TOUCH = 48  # px: every cell of a grid one taps is a touch target
-EMPTY_RGBA = (0.15, 0.17, 0.20, 1)
-LINE_RGBA = (0.30, 0.33, 0.38, 1)
-OK_RGBA = (0.45, 0.95, 0.55, 1)
-REFUSED_RGBA = (1.0, 0.35, 0.30, 1)
-SELECT_RGBA = (1, 1, 1, 1)
+STEP = {"right": (0, 1), "down": (1, 0), "left": (0, -1), "up": (-1, 0)}  # a domino's second cell from its first
+Marks = list[tuple[frozenset[Cell], RGBA, float]]  # outlines drawn over a kilim: cells, colour, width
 
 
 @dataclass
@@ -38,7 +35,7 @@ class Carpet:
         carpet = Carpet()
         for laid in kilim["dominoes"]:
             at = laid["at"]
-            step = {"right": (0, 1), "down": (1, 0), "left": (0, -1), "up": (-1, 0)}[at["direction"]]
+            step = STEP[at["direction"]]
             first = (at["row"], at["col"])
             second = (first[0] + step[0], first[1] + step[1])
             carpet.top[first], carpet.top[second] = laid["domino"]["first"], laid["domino"]["second"]
@@ -78,8 +75,8 @@ class KilimGrid(Widget):
         self.preview: dict[Cell, str] = {}
         self.refused = False
         self.selected: set[Cell] = set()
-        self.groups: list[tuple[frozenset[Cell], tuple[float, float, float, float], float]] = []
-        self.cell_size = float(MIN_TOUCH)
+        self.groups: Marks = []
+        self.cell_size = theme.target
         self.rows = (0, 0)
         self.cols = (0, 0)
         self.bind(pos=self.redraw)
@@ -87,7 +84,7 @@ class KilimGrid(Widget):
     # --- what it shows ----------------------------------------------------------------------------------
     def show(self, carpet: Carpet, preview: Mapping[Cell, str] | None = None, refused: bool = False,
              selected: Iterable[Cell] = (),
-             groups: Iterable[tuple[frozenset[Cell], tuple[float, float, float, float], float]] = ()) -> None:
+             groups: Iterable[tuple[frozenset[Cell], RGBA, float]] = ()) -> None:
         self.carpet = carpet
         self.preview = dict(preview or {})
         self.refused = refused
@@ -109,7 +106,7 @@ class KilimGrid(Widget):
         count_c = self.cols[1] - self.cols[0] + 1
         size = min(width / count_c, height / count_r, dp(self.max_cell))
         if self.interactive:
-            size = max(size, float(MIN_TOUCH))
+            size = max(size, theme.target)  # every cell one taps is a touch target
         self.cell_size = max(size, 4.0)
         self.size_hint = (None, None)
         self.size = (self.cell_size * count_c, self.cell_size * count_r)
@@ -149,14 +146,14 @@ class KilimGrid(Widget):
                 for col in range(self.cols[0], self.cols[1] + 1):
                     x, y = self.cell_pos((row, col))
                     letter = self.carpet.top.get((row, col))
-                    Color(*(MOTIF_RGBA[letter] if letter else EMPTY_RGBA))
+                    Color(*(MOTIF_RGBA[letter] if letter else theme.c.raised))
                     Rectangle(pos=(x + pad, y + pad), size=(s - 2 * pad, s - 2 * pad))
                     if letter:
                         self._glyph(letter, x, y, 1.0)
-            Color(0.05, 0.05, 0.06, 1)
+            Color(*theme.c.surface)
             for first, second in self.carpet.dominoes:
                 self._outline([first, second], max(1.5, s * 0.05))
-            Color(1, 1, 1, 0.9)
+            Color(*theme.c.focus)
             for cell in self.carpet.scraps:  # a sewn scrap: a corner fold
                 x, y = self.cell_pos(cell)
                 Line(points=[x + s * 0.62, y + s - pad, x + s - pad, y + s - pad, x + s - pad, y + s * 0.62],
@@ -170,10 +167,10 @@ class KilimGrid(Widget):
                 Rectangle(pos=(x + pad, y + pad), size=(s - 2 * pad, s - 2 * pad))
                 self._glyph(letter, x, y, 1.0)
             if self.preview:
-                Color(*(REFUSED_RGBA if self.refused else OK_RGBA))
+                Color(*(theme.c.danger if self.refused else theme.c.primary))
                 self._outline(self.preview, max(2.0, s * 0.07))
             if self.selected:
-                Color(*SELECT_RGBA)
+                Color(*theme.c.focus)
                 self._outline(self.selected, max(2.0, s * 0.06))
 
     def _glyph(self, letter: str, x: float, y: float, alpha: float) -> None:

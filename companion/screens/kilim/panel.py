@@ -8,9 +8,9 @@ from typing import Callable
 
 from companion.screens.i18n import tr
 from companion.screens.kilim import steps
-from companion.screens.kilim.common import hand_text, token_name
+from companion.screens.kilim.common import token_name
 from companion.screens.kit import specs
-from games.kilim import KilimView, Phase, Token
+from games.kilim import KilimView, Phase, Token, cards_text
 
 OpenSeat = Callable[[int], object]
 
@@ -54,7 +54,7 @@ def hands(view: KilimView) -> list[specs.Item]:
     items: list[specs.Item] = [specs.Heading(tr._("Cards in hand"))]
     for seat in range(len(view.players)):
         items.append(specs.Text(tr.message("{player}: {cards}", {"player": view.name(seat),
-                                                                 "cards": hand_text(view.hands[seat])})))
+                                                                 "cards": cards_text(tuple(view.hands[seat]))})))
         items.append(specs.Text(steps.specials_left(view, seat), tone="muted", size="small"))
     return items
 

@@ -16,16 +16,14 @@ from kivy.graphics.texture import Texture
 from kivy.metrics import dp
 from kivy.uix.widget import Widget
 
-from companion.screens.kilim.common import MOTIF_RGBA
+from companion.screens.kilim.common import glyph_colour, motif_rgba
 from companion.screens.kilim.grid import glyph_texture
+from companion.screens.theme import RGBA, hex_rgba, theme
 
 Cell = tuple[int, int]
 Point = tuple[float, float]
-RGBA = tuple[float, float, float, float]
-FLAG_RGBA = (1.0, 0.55, 0.05, 1)
-DIFFER_RGBA = (0.30, 0.75, 1.0, 1)
-SELECT_RGBA = (1, 1, 1, 1)
-CORNER_RGBA = (1.0, 0.9, 0.1, 1)
+DIFFER_RGBA = hex_rgba("#4dbfff")  # sky blue: apart from every motif and from the orange of a doubt
+NO_TINT = hex_rgba("#ffffff")
 
 
 def photo_texture(frame: Any) -> Texture:
@@ -112,7 +110,7 @@ class PhotoView(Widget):
         scale, left, bottom = self._scale()
         overlay = self.overlay
         with self.canvas:
-            Color(1, 1, 1, 1)
+            Color(*NO_TINT)
             Rectangle(texture=self.texture, pos=(left, bottom),
                       size=(self.photo_size[0] * scale, self.photo_size[1] * scale))
             for cell, letter in overlay.labels.items():
@@ -120,14 +118,14 @@ class PhotoView(Widget):
             for cells, colour, width in overlay.groups:
                 Color(*colour)
                 self._outline(cells, width)
-            for marked, colour in ((overlay.differ, DIFFER_RGBA), (overlay.flagged, FLAG_RGBA)):
+            for marked, colour in ((overlay.differ, DIFFER_RGBA), (overlay.flagged, theme.c.warning)):
                 Color(*colour)
                 for cell in marked:
                     self._outline({cell}, dp(2.5))
             if overlay.selected is not None:
-                Color(*SELECT_RGBA)
+                Color(*theme.c.focus)
                 self._outline({overlay.selected}, dp(3.5))
-            Color(*CORNER_RGBA)
+            Color(*theme.c.notice)
             radius = dp(7)
             for corner in overlay.corners:
                 x, y = self.to_widget(corner)
@@ -141,10 +139,10 @@ class PhotoView(Widget):
         side = max(dp(14), min(dp(30), abs(points[1][0] - points[0][0]) * 0.45))
         if letter == ".":
             return
-        Color(*MOTIF_RGBA.get(letter, MOTIF_RGBA["?"]))
+        Color(*motif_rgba(letter))
         Rectangle(pos=(cx - side / 2, cy - side / 2), size=(side, side))
         texture = glyph_texture(letter, int(side * 0.7))
-        Color(0.1, 0.1, 0.1, 1) if letter in ("P", "C") else Color(1, 1, 1, 1)
+        Color(*glyph_colour(letter))
         Rectangle(texture=texture, size=texture.size, pos=(cx - texture.width / 2, cy - texture.height / 2))
 
     def _outline(self, cells: Iterable[Cell], width: float) -> None:

@@ -8,16 +8,18 @@ from __future__ import annotations
 
 from companion.screens.i18n import tr
 from companion.screens.kilim.common import CLASSIC_LETTERS, special_name
-from companion.screens.palette import rgba
 from companion.screens.kilim.keypad import Choice, Request
+from companion.screens.theme import player_colour
+from games.base import N_
 from games.kilim import Hidden, KilimView, Motif, Phase, Special, can_beat, can_undercut
 
 ROUND_PHASES = (Phase.SPY, Phase.SCRAP, Phase.ARTISAN)
 SPECIAL_ORDER = (Special.SPY, Special.SCRAP, Special.ARTISAN)
+SEAT_BAR_NAMES = {Special.SPY: N_("Spy"), Special.SCRAP: N_("Bag"), Special.ARTISAN: N_("Artisan")}
 
 
 def _rgba(view: KilimView, seat: int) -> list[float]:
-    return list(rgba(view.players[seat].colour))
+    return list(player_colour(view.players[seat].colour).rgba)
 
 
 def names(view: KilimView, seats: list[int] | tuple[int, ...]) -> str:
@@ -118,14 +120,14 @@ def seat_status(view: KilimView, seat: int) -> str:
     bid = turn.bids[seat]
     if isinstance(bid, int):
         return str(bid)
-    text = special_name(bid.value)
+    text = tr._(SEAT_BAR_NAMES[bid])  # a fifth of a 7" screen: "Sac de Chutes 14" would be cut
     spends = {Special.SPY: turn.spies, Special.SCRAP: turn.scrap, Special.ARTISAN: turn.artisan}[bid]
     spend = next((s for s in spends if s.seat == seat), None)
     if spend is not None:
         text += " " + (tr.message("discards {value}", {"value": spend.value}) if spend.discard else str(spend.value))
     elif rnd is not None and phase.value == bid.value and seat in rnd.seats and len(rnd.seats) > 1:
-        sealed = rnd.sealed[rnd.seats.index(seat)]
-        text += " · " + (tr._("Locked") if sealed is not None else tr._("Choosing"))
+        # the status line names the round and its card: "Espion · Choisit…" would not fit a fifth of the bar
+        return tr._("Locked") if rnd.sealed[rnd.seats.index(seat)] is not None else tr._("Choosing")
     return text
 
 

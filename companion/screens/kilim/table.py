@@ -19,7 +19,7 @@ from kivy.uix.boxlayout import BoxLayout
 from companion.core.inbox import InputEvent
 from companion.screens.i18n import tr
 from companion.screens.kilim import steps
-from companion.screens.kilim.common import CLASSIC_LETTERS, DominoView, MotifButton
+from companion.screens.kilim.common import CLASSIC_LETTERS, MotifButton
 from companion.screens.kilim.keypad import CoveredKeypad, Request
 from companion.screens.kilim.panel import panel, seat_figures
 from companion.screens.kilim.stations import SeatStations
@@ -207,26 +207,25 @@ class KilimTableScreen(TableScreen):
         return Table(steps.step_text(view), seats, items, self.main_action(view))
 
     def draw_board(self, table: Table) -> None:
+        """The board's widgets are built once and updated: a rebuild at every tap stalls a Pi."""
         if self.board is None:
             self.board = KilimBoard()
             self.ids.main.add_widget(self.board)
-        view = self.kilim_view()
-        domino, palette = self.board.ids.domino, self.board.ids.palette
-        domino.clear_widgets()
-        palette.clear_widgets()
-        if view.phase is Phase.REVEAL:
-            for index, letter in enumerate(self.entry):
-                cell = MotifButton(letter=letter, selected="yes" if index == self.entry_cell else "")
+            for index in (0, 1):
+                cell = MotifButton()
                 cell.bind(on_release=partial(self.choose_cell, index))
-                domino.add_widget(cell)
+                self.board.ids.entry.add_widget(cell)
             for letter in ENTRY_LETTERS:
-                button = MotifButton(letter=letter)
-                button.bind(on_release=partial(self.choose_motif, letter))
-                palette.add_widget(button)
-        else:
-            shown = view.domino or (view.turn.domino if view.turn is not None else None)
-            if shown is not None:
-                domino.add_widget(DominoView(first=shown.first.value, second=shown.second.value))
-        self.board.ids.explanation.text = "\n".join(steps.explanation(view))
+                self.board.ids.palette.add_widget(MotifButton(letter=letter, on_release=partial(self.choose_motif,
+                                                                                                 letter)))
+        view, ids = self.kilim_view(), self.board.ids
+        entering = view.phase is Phase.REVEAL
+        for index, cell in enumerate(reversed(ids.entry.children)):
+            cell.letter, cell.selected = self.entry[index], "yes" if index == self.entry_cell else ""
+        shown = view.domino or (view.turn.domino if view.turn is not None else None)
+        ids.shown.first, ids.shown.second = (shown.first.value, shown.second.value) if shown else ("?", "?")
+        for box, visible in ((ids.entry, entering), (ids.palette, entering), (ids.shown, not entering and shown)):
+            box.opacity, box.disabled = (1, False) if visible else (0, True)
+        ids.explanation.text = "\n".join(steps.explanation(view))
         carried = len(view.carried)
-        self.board.ids.carried.text = tr.message("+{count} carried over", {"count": carried}) if carried else ""
+        ids.carried.text = tr.message("+{count} carried over", {"count": carried}) if carried else ""
