@@ -36,7 +36,7 @@ def start_and_turn_up(app: Harness) -> object:
         reveal_card(app, card(code))
     for code in CONTRACTS:
         reveal_contract(app, contract(code))
-    assert app.wait_until(lambda: counts_entry() is None), (counts_entry().error.text, counts_entry().status.text)
+    assert app.wait_until(lambda: counts_entry() is None), counts_entry().problem_text
     return screen
 
 
@@ -105,7 +105,7 @@ def test_boards_cards_and_a_turn_by_touch(start_app) -> None:  # type: ignore[no
     assert "Anna has 1 key: the card's price is 1 coin" in panel_texts(app)
     tap_panel(app, "Develop the castle (1 × salt)")  # the payment entry says what the engine refuses
     app.tap(counts_entry().confirm_button)  # type: ignore[union-attr]
-    refused = counts_entry().error.text  # type: ignore[union-attr]
+    refused = counts_entry().problem_text  # type: ignore[union-attr]
     assert refused.startswith("This payment makes nothing; the cost is 1 × salt"), refused
     app.tap(counts_entry().cancel_button)  # type: ignore[union-attr]
     assert len(session.history) == 13  # 10 cards turned up, 3 boards: nothing more

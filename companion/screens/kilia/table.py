@@ -29,7 +29,6 @@ from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.kit.overlay import ask
 from companion.screens.kit.panel import Panel
-from games import serial
 from games.base import RuleError
 from games.kilia import (GOODS, BuildWarehouse, Deliver, Develop, EndTurn, Fulfil, Good, Goods, KiliaView, Payment,
                          Phase, RevealContract, RevealContracts, SkillKind, Zone, cards, contract_plan,
@@ -53,6 +52,7 @@ class KiliaTableScreen(TableScreen):
         self.reversed = False  # a warehouse laid the other way round
         self.overlay: Any = None
         self.board: Panel | None = None
+        self.entries: dict[type, Any] = {}  # the reveal entries, built once and opened again for each card
 
     def enter(self, **kwargs: Any) -> None:
         if "session" in kwargs:
@@ -66,13 +66,6 @@ class KiliaTableScreen(TableScreen):
         assert self.session is not None
         found: KiliaView = self.session.view(None)
         return found
-
-    def view_json(self) -> Any:
-        """The public view as the counts and reveal entries read it (a face-down contract as "?")."""
-        data: dict[str, Any] = serial.to_json(self.kilia_view())
-        for held in data["seats"]:
-            held["fulfilled"] = ["?" if c is None else c for c in held["fulfilled"]]
-        return data
 
     # --- the main button and the hardware turn button -----------------------------------------------------
     def overlay_open(self) -> bool:
@@ -226,6 +219,13 @@ class KiliaTableScreen(TableScreen):
         overlay.bind(on_dismiss=lambda *_: self.refresh())
         return overlay
 
+    def entry(self, kind: type) -> Any:
+        """The table's one entry of this kind (reveal.py), the next one to open."""
+        if kind not in self.entries:
+            self.entries[kind] = self.keep(kind(self.reveal))
+        self.overlay = self.entries[kind]
+        return self.overlay
+
     def open_reveal(self) -> None:
         """The entry for the next card to turn up (action cards first, as the slots fill left to right): a card
         of the box's list is picked from the list, an unlisted one described."""
@@ -235,12 +235,12 @@ class KiliaTableScreen(TableScreen):
             slot = view.action_slots.index(None) + 1
             deck = cards.deck_actions(state) if view.components.action_cards is not None else None
             camera = CardCamera.offered(self.context.camera, action_deck(view.components.action_cards))
-            self.keep(ActionCardEntry(slot, deck, self.reveal, camera)).open()
+            self.entry(ActionCardEntry).reset(slot, deck, camera)
         elif view.reveal_due.contracts:
             slot = view.contract_slots.index(None) + 1
             if view.components.contracts is not None:
                 camera = CardCamera.offered(self.context.camera, contract_deck(view.components.contracts))
-                self.keep(ContractPick(slot, cards.deck_contracts(state), self.reveal, camera)).open()
+                self.entry(ContractPick).reset(slot, cards.deck_contracts(state), camera)
             elif offered(self.context.preferences, view):
                 answers = [(words.contract(c), c) for c in offered(self.context.preferences, view)]
                 self.overlay = ask(tr.message("Turn up a contract for contract slot {slot}: one described before, "
@@ -281,19 +281,19 @@ class KiliaTableScreen(TableScreen):
             self.open_reveal()
 
     def open_income(self, seat: int) -> None:
-        self.keep(forms.open_income(self.view_json(), seat, self.commit))
+        self.keep(forms.open_income(self.kilia_view(), seat, self.commit))
 
     def open_delivery(self, seat: int) -> None:
         held = self.kilia_view().seats[seat]
-        scored = [g.value for g in GOODS if any(c.skill.kind is SkillKind.POINTS and g in c.skill.goods
-                                                for c in held.skills)]
+        scored = tuple(g for g in GOODS if any(c.skill.kind is SkillKind.POINTS and g in c.skill.goods
+                                               for c in held.skills))
         if not scored:
             self.commit(Deliver(seat))
             return
-        self.keep(forms.open_delivery(self.view_json(), seat, scored, self.commit))
+        self.keep(forms.open_delivery(self.kilia_view(), seat, scored, self.commit))
 
     def open_correction(self, seat: int) -> None:
-        self.keep(forms.open_correction(self.view_json(), seat, self.commit))
+        self.keep(forms.open_correction(self.kilia_view(), seat, self.commit))
 
     def open_develop(self, zone: Zone, slot: int | None) -> None:
         assert self.session is not None
@@ -305,7 +305,7 @@ class KiliaTableScreen(TableScreen):
         title = tr.message("{player} develops the {zone}", {"player": view.name(seat), "zone": words.zone(zone)})
         note = (tr.message("Price of the card: {price}", {"price": words.price(price)}) if slot is not None else
                 tr._("A smoked sprats card slides under the zone instead of a card"))
-        self.keep(forms.open_payment(self.view_json(), seat, title, words.goods(need), price,
+        self.keep(forms.open_payment(view, seat, title, words.goods(need), price,
                                      development_plan(self.session.state, seat, zone, slot),
                                      lambda pay, reward: Develop(seat, zone, slot, pay), self.commit,
                                      tr._("Pay and develop"), note=note))
@@ -317,7 +317,7 @@ class KiliaTableScreen(TableScreen):
         contract = view.seats[seat].contracts[index]
         title = tr.message("{player} fulfils: {contract}", {"player": view.name(seat),
                                                             "contract": words.contract(contract)})
-        self.keep(forms.open_payment(self.view_json(), seat, title, words.goods(contract.cost, contract.cost_any),
+        self.keep(forms.open_payment(view, seat, title, words.goods(contract.cost, contract.cost_any),
                                      contract.cost_coins, contract_plan(self.session.state, seat, index),
                                      lambda pay, reward: Fulfil(seat, index, pay, reward), self.commit,
                                      tr._("Pay and fulfil"), contract.reward_any))
