@@ -13,6 +13,7 @@ from companion.screens.kilia import words
 from companion.screens.kilia.data_entry import DataEntry
 from companion.screens.kilia.entry import CountsEntry, Entry
 from companion.screens.kilia.reveal import SKILLS, ActionCardEntry, ContractPick
+from companion.screens.kit import specs
 from companion.screens.kit.overlay import Sheet
 from games.kilia import cards
 from games.kilia.model import COLOURS, ActionCard, Contract
@@ -34,12 +35,25 @@ def counts_entry() -> CountsEntry | None:
     return found[0] if found else None
 
 
+def widget(entry: Entry, key: str) -> Any:
+    """The entry's kit widget showing the spec of this key (a button, a stepper)."""
+    return next(w for w in entry.body.walk(restrict=True) if getattr(getattr(w, "spec", None), "key", "") == key)
+
+
+def problem_text(entry: Entry) -> str:
+    """What the entry says is wrong now, as the table reads it ("" when nothing)."""
+    found = entry.problem
+    if isinstance(found, specs.Refused):
+        return tr.message(found.refusal.key, dict(found.refusal.params))
+    return found.text if isinstance(found, specs.Text) else ""
+
+
 def in_sight(app: Harness, entry: Entry, key: str) -> Any:
     """The entry's widget of this key, scrolled into sight."""
-    widget = entry.widget(key)
-    entry.body.parent.scroll_to(widget, padding=4, animate=False)
+    found = widget(entry, key)
+    entry.body.parent.scroll_to(found, padding=4, animate=False)
     app.settle()
-    return widget
+    return found
 
 
 def set_counts(app: Harness, values: dict[str, int]) -> None:
@@ -47,7 +61,7 @@ def set_counts(app: Harness, values: dict[str, int]) -> None:
     entry = counts_entry()
     assert entry is not None, "no counts entry is open"
     for key, value in values.items():
-        stepper = entry.widget(key)
+        stepper = widget(entry, key)
         if stepper.value != value:
             in_sight(app, entry, key)
         while stepper.value != value:
@@ -78,30 +92,30 @@ def answer_data(app: Harness, answers: dict[str, Any] | None = None) -> None:
         if option == "market_bonuses":
             for space, word in enumerate(str(answer).split()):
                 while str(entry.answers[option]).split()[space] != word:
-                    quick_tap(app, entry.widget(f"bonus{space}"))
+                    quick_tap(app, widget(entry, f"bonus{space}"))
         elif option == "start_contracts":
             for colour, contract in zip(COLOURS, cards.start_contracts(str(answer))):
                 app.tap(in_sight(app, entry, f"board-{colour.value}"))
                 set_counts(app, contract_counts(contract))
                 app.tap(counts_entry().confirm_button)  # type: ignore[union-attr]
         elif option in ("action_cards", "contracts"):
-            app.tap(entry.widget("list0" if answer == "unlisted" else "list1"))
+            app.tap(widget(entry, "list0" if answer == "unlisted" else "list1"))
         else:
-            entry.body.parent.scroll_to(entry.widget("key-erase").parent, padding=4, animate=False)
+            entry.body.parent.scroll_to(widget(entry, "key-erase").parent, padding=4, animate=False)
             app.settle()
             while entry.answers[option]:
-                quick_tap(app, entry.widget("key-erase"), settle=False)
+                quick_tap(app, widget(entry, "key-erase"), settle=False)
             for figure in str(answer).split():
                 for digit in figure:
-                    quick_tap(app, entry.widget(f"key-{digit}"), settle=False)
-                quick_tap(app, entry.widget("key-space"), settle=False)
+                    quick_tap(app, widget(entry, f"key-{digit}"), settle=False)
+                quick_tap(app, widget(entry, "key-space"), settle=False)
         app.settle()
         last = entry.page == len(entry.questions) - 1
         app.tap(entry.next_button)
         if last:
             break
-        assert entry.page > 0 and entry.problem_text == "", entry.problem_text
-    assert data_entry() is None, entry.problem_text
+        assert entry.page > 0 and problem_text(entry) == "", problem_text(entry)
+    assert data_entry() is None, problem_text(entry)
 
 
 def create_kilia_game(app: Harness, names: list[str], first_time: bool = True) -> Any:

@@ -14,7 +14,7 @@ from games.kilia.model import Phase
 from tests.games.kilia.helpers import card
 from tests.ui.ilos_helpers import quick_tap
 from tests.ui.kilia_helpers import (answer_data, close_overlays, counts_entry, data_entry, panel_button, reveal_card,
-                                    supply_card)
+                                    supply_card, widget)
 from tests.ui.kilim_helpers import create_on_new_game
 from tests.ui.looks import flaws
 from tests.ui.test_screenshots import LANGUAGES, OUT
@@ -55,17 +55,17 @@ def test_every_kilia_screen(start_app, language: str, size: tuple[int, int]) -> 
     entry = data_entry()
     assert entry is not None
     for key in "1 3 5":
-        quick_tap(app, entry.widget("key-space" if key == " " else f"key-{key}"))
+        quick_tap(app, widget(entry, "key-space" if key == " " else f"key-{key}"))
     shoot("data-figures")
     entry.page = entry.questions.index(next(q for q in entry.questions if q.option == "market_bonuses"))
     entry.render()
     app.settle()
-    quick_tap(app, entry.widget("bonus0"))
+    quick_tap(app, widget(entry, "bonus0"))
     shoot("data-bonuses")
     entry.page = entry.questions.index(next(q for q in entry.questions if q.option == "start_contracts"))
     entry.render()
     app.settle()
-    app.tap(entry.widget("board-white"))
+    app.tap(widget(entry, "board-white"))
     shoot("data-start-contract")
     app.tap(counts_entry().cancel_button)  # type: ignore[union-attr]
     entry.page = entry.questions.index(next(q for q in entry.questions if q.option == "contracts"))

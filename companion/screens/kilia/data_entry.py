@@ -12,7 +12,6 @@ turned up. games.kilia.data.check_answer checks each answer; the answers are kep
 from __future__ import annotations
 
 from functools import partial
-from pathlib import Path
 from typing import Any, Callable
 
 from companion.core.config_check import game_config
@@ -20,6 +19,7 @@ from companion.core.settings import Preferences, config_dir
 from companion.screens.answers import stored_answers
 from companion.screens.i18n import tr
 from companion.screens.kilia import forms, words
+from companion.screens.kilia.details import BONUS_NAMES
 from companion.screens.kilia.entry import Entry
 from companion.screens.kit import specs
 from games.base import N_, RuleError
@@ -29,13 +29,7 @@ PREFERENCE = "kilia_data_{option}"
 CARD_LISTS = ("action_cards", "contracts")
 PYRAMID = ((5,), (3, 4), (0, 1, 2))  # the market as it stands: the top, the middle row, the bottom row
 BONUSES = tuple(b.value for b in Bonus)
-BONUS_NAMES = {"any_good": N_("Any good"), "coins": N_("3 coins"), "sprats": N_("Smoked sprats"),
-               "contract": N_("New contract"), "none": N_("No bonus")}
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "space", "erase")
-
-
-def config_file() -> Path:
-    return config_dir() / "games" / "kilia.toml"
 
 
 def known_data(preferences: Preferences, extra_wheel: str = "none",
@@ -43,7 +37,7 @@ def known_data(preferences: Preferences, extra_wheel: str = "none",
     """(the component options known: verified in the file or answered before, the entries still to ask).
     ``again``: every entry the file does not hold as verified is asked, prefilled with the earlier answer (the
     extra wheel's values only if the table entered them before)."""
-    config = game_config(config_file())
+    config = game_config(config_dir() / "games" / "kilia.toml")
     extra_known = preferences.get(PREFERENCE.format(option=data.EXTRA_WHEEL)) is not None
     options, questions = data.component_options(config, "zone4" if again and extra_known else extra_wheel)
     return stored_answers(preferences, PREFERENCE, options, questions, data.check_answer, again)
@@ -58,9 +52,7 @@ def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool
     if not questions:
         proceed(options)
         return None
-    entry = DataEntry(questions, options, context.preferences, proceed)
-    entry.open()
-    return entry
+    return DataEntry(questions, options, context.preferences, proceed)
 
 
 # Pages whose entry is not typed: what to do on them (the engine's own message speaks of the option's text form).
@@ -113,6 +105,7 @@ class DataEntry(Entry):
         self.buttons.remove_widget(self.back_button)
         self.buttons.add_widget(self.back_button, index=1)  # Cancel, Back, Next
         self.render()
+        self.open()
 
     @property
     def question(self) -> data.Question:
@@ -136,7 +129,7 @@ class DataEntry(Entry):
         if option == "market_bonuses":
             bonuses = str(answer).split()
             return [specs.Row([specs.Button(f"{words.first_up(words.space(space))}\n"
-                                            f"{tr._(BONUS_NAMES[bonuses[space]])}",
+                                            f"{tr._(BONUS_NAMES[Bonus(bonuses[space])])}",
                                             partial(self.cycle_bonus, space), key=f"bonus{space}") for space in row])
                     for row in PYRAMID]
         if option == "start_contracts":

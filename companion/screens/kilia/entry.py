@@ -57,18 +57,6 @@ class Entry(Sheet):
         if problem is not None:
             self.body.parent.scroll_y = 1
 
-    @property
-    def problem_text(self) -> str:
-        """What the entry says is wrong now, as the table reads it ("" when nothing)."""
-        found = self.problem
-        if isinstance(found, specs.Refused):
-            return tr.message(found.refusal.key, dict(found.refusal.params))
-        return found.text if isinstance(found, specs.Text) else ""
-
-    def widget(self, key: str) -> Any:
-        """The body's kit widget showing the spec of this key (a button, a stepper)."""
-        return next(w for w in self.body.walk(restrict=True) if getattr(getattr(w, "spec", None), "key", "") == key)
-
 
 @dataclass
 class Row:
@@ -83,6 +71,8 @@ Counts = dict[str, int]
 
 
 class CountsEntry(Entry):
+    """Open as soon as it is made."""
+
     def __init__(self, title: str, rows: list[Row], build: Callable[[Counts], Any], commit: Commit, confirm: str,
                  describe: Callable[[Any], str] | None = None, columns: int = 1, note: str = "") -> None:
         super().__init__(title, confirm)
@@ -90,6 +80,7 @@ class CountsEntry(Entry):
         self.note = note
         self.counts: Counts = {row.key: row.value for row in rows}
         self.show()
+        self.open()
 
     def items(self) -> list[specs.Item]:
         found: list[specs.Item] = []
@@ -115,8 +106,3 @@ class CountsEntry(Entry):
             return
         self.dismiss()
 
-
-def open_counts(*args: Any, **kwargs: Any) -> CountsEntry:
-    entry = CountsEntry(*args, **kwargs)
-    entry.open()
-    return entry

@@ -9,7 +9,7 @@ from typing import Any, Callable
 
 from companion.screens.i18n import tr
 from companion.screens.kilia import words
-from companion.screens.kilia.entry import Commit, Counts, CountsEntry, Row, open_counts
+from companion.screens.kilia.entry import Commit, Counts, CountsEntry, Row
 from games.kilia import (GOODS, ZONE_GOOD, Contract, Correct, Deliver, Good, Goods, KiliaView, Payment, SeatView,
                          ShipIncome, SkillKind)
 
@@ -112,7 +112,7 @@ def open_payment(view: KiliaView, seat: int, title: str, cost: str, coins: int, 
             "cost": cost, "made": words.goods(delivered(view.seats[seat], payment)),
             "coins": coins + len(payment.merchants)})
 
-    return open_counts(title, payment_rows(view, seat, plan, reward_any),
+    return CountsEntry(title, payment_rows(view, seat, plan, reward_any),
                        lambda counts: make(payment_of(counts), _goods(counts, "reward")), commit, confirm, describe,
                        columns=2, note=note)
 
@@ -140,13 +140,13 @@ def contract_of(counts: Counts, start: bool = False) -> Contract:
 
 def open_contract(title: str, contract: Contract | None, commit: Commit, confirm: str,
                   start: bool = False) -> CountsEntry:
-    return open_counts(title, contract_rows(contract), lambda counts: contract_of(counts, start), commit, confirm,
+    return CountsEntry(title, contract_rows(contract), lambda counts: contract_of(counts, start), commit, confirm,
                        words.contract, columns=3)
 
 
 def open_income(view: KiliaView, seat: int, commit: Commit) -> CountsEntry:
     rows = [*_goods_rows("goods", tr._("Goods"), Goods()), Row("coins", tr._("Coins"), 0, 40, tr._("Coins"))]
-    return open_counts(
+    return CountsEntry(
         tr.message("{player}'s ship sails: what it brings along the canal", {"player": view.name(seat)}), rows,
         lambda counts: ShipIncome(seat, _goods(counts, "goods"), counts["coins"]), commit, tr._("The ship has sailed"),
         lambda built: tr.message("{goods} and {coins}", {"goods": words.goods(built.goods),
@@ -165,7 +165,7 @@ def open_delivery(view: KiliaView, seat: int, scored: tuple[Good, ...], commit: 
         count = action.goods.total + len(action.merchants)
         return tr.plural("{count} good delivered: {count} point", "{count} goods delivered: {count} points", count)
 
-    return open_counts(tr.message("{player} delivers goods to the points skills", {"player": player}), rows,
+    return CountsEntry(tr.message("{player} delivers goods to the points skills", {"player": player}), rows,
                        lambda counts: Deliver(seat, _goods(counts, "goods"), _merchants(counts)), commit,
                        tr._("Deliver"), describe, columns=2)
 
@@ -174,7 +174,7 @@ def open_correction(view: KiliaView, seat: int, commit: Commit) -> CountsEntry:
     held = view.seats[seat]
     rows = [*_goods_rows("goods", tr._("Goods"), held.goods), Row("coins", tr._("Coins"), held.coins, 146,
                                                                    tr._("Coins"))]
-    return open_counts(tr.message("Correct {player}'s goods and coins to match the table",
+    return CountsEntry(tr.message("Correct {player}'s goods and coins to match the table",
                                   {"player": view.name(seat)}),
                        rows, lambda counts: Correct(seat, _goods(counts, "goods"), counts["coins"]), commit,
                        tr._("Save the correction"), columns=2)

@@ -1,11 +1,8 @@
 """A card the table turns up, told by touch (RevealAction, RevealContract): an action card by its colour and its
-skill; a contract picked from the cards still in the deck when the table gave the box's list, else described
-on the counts entry (cost, reward, points). A reveal cannot be undone, so it is played only on "Turn it up".
-With a camera taught the cards, the entry also offers the card the camera names (card_camera.py).
-
-When the table gave the box's card lists, only what is still in the deck is offered; the engine checks the rest
-(games.kilia.cards) and its refusal is said inside the entry. The table keeps one entry of each kind and opens
-it again for the next card (``reset``): its widgets are built once and updated in place.
+skill, or a contract picked among those still in the deck when the table gave the box's list (else it is described
+on the counts entry, forms.py). A reveal cannot be undone: it is played only on "Turn it up", and the engine's
+refusal is said inside the entry. A camera taught the cards offers the card it names (card_camera.py). The table
+keeps one entry of each kind and opens it again for the next card (``reset``): widgets built once, updated in place.
 """
 
 from __future__ import annotations
@@ -21,7 +18,7 @@ from companion.screens.i18n import tr
 from companion.screens.kilia import words
 from companion.screens.kilia.entry import Entry
 from companion.screens.kit import specs
-from games.base import RuleError
+from games.base import N_, RuleError
 from games.kilia import GOODS, ZONES, ActionCard, Contract, RevealAction, RevealContract, Skill, SkillKind, Zone
 
 SKILLS = ([Skill(SkillKind.EXCHANGE, (a, b)) for i, a in enumerate(GOODS) for b in GOODS[i + 1:]]
@@ -36,6 +33,8 @@ def choice(text: str, chosen: bool, on_tap: Callable[[], object], key: str) -> s
 
 
 class _Reveal(Entry):
+    missing = ""  # what a tap on "Turn it up" says while a choice is missing
+
     def __init__(self, play: Play) -> None:
         super().__init__("", tr._("Turn it up"))
         self.play = play
@@ -61,16 +60,13 @@ class _Reveal(Entry):
     def confirm(self) -> None:
         action = self.ready()
         if action is None:
-            self.refuse(self.missing())
+            self.refuse(tr._(self.missing))
             return
         error = self.play(action)
         if error is not None:
             self.refuse(error)
             return
         self.dismiss()
-
-    def missing(self) -> str:
-        raise NotImplementedError
 
     # --- the camera (companion.screens.card_camera) ---------------------------------------------------
     def show_camera(self) -> None:
@@ -93,6 +89,8 @@ class _Reveal(Entry):
 
 class ActionCardEntry(_Reveal):
     """The colour (zone) of the card, then its skill."""
+
+    missing = N_("Tap the card's colour, then its skill")
 
     def reset(self, slot: int, deck: list[ActionCard] | None, camera: CardCamera | None = None) -> None:
         self.deck = Counter(deck) if deck is not None else None
@@ -121,9 +119,6 @@ class ActionCardEntry(_Reveal):
     def ready(self) -> Any:
         return None if self.zone is None or self.skill is None else RevealAction(ActionCard(self.zone, self.skill))
 
-    def missing(self) -> str:
-        return tr._("Tap the card's colour, then its skill")
-
     def enter_card(self, card: ActionCard) -> None:
         self.choose(card.zone, card.skill)
         self.confirm()
@@ -131,6 +126,8 @@ class ActionCardEntry(_Reveal):
 
 class ContractPick(_Reveal):
     """A contract picked among those still in the deck (the table gave the box's list)."""
+
+    missing = N_("Tap the contract turned up")
 
     def reset(self, slot: int, deck: list[Contract], camera: CardCamera | None = None) -> None:
         self.counts = Counter(deck)
@@ -152,9 +149,6 @@ class ContractPick(_Reveal):
 
     def ready(self) -> Any:
         return None if self.chosen is None else RevealContract(self.chosen)
-
-    def missing(self) -> str:
-        return tr._("Tap the contract turned up")
 
     def enter_card(self, card: Contract) -> None:
         self.choose(card)

@@ -1,19 +1,13 @@
 """The Kilia table on the kit's frame (docs/design.md#the-kit): what is due on the status line and the main button
 (also the hardware turn button: InputEvent "advance"), each seat's coins and keys on the seat bar (a tap shows the
-board), the council board in the main area (board.py: the supplies with their prices for the player on turn, the
-goals and wheels), and the side panel (panel.py, details.py) for what may be done now or what was tapped.
-
-It renders the engine's public view: the fulfilled contracts stay face down until RevealContracts, after which the
-game is over and the shared result screen shows the score sheet. The cards turned up are told on the reveal entry
-(reveal.py); payments, ship income, deliveries and corrections on a counts entry (forms.py).
-"""
+board), the council board in the main area (board.py), and the side panel (panel.py, details.py) for what may be
+done now or what was tapped. The entries it opens are in reveal.py and forms.py."""
 
 from __future__ import annotations
 
-from functools import partial
-
 from dataclasses import dataclass
-from typing import Any, Callable
+from functools import partial
+from typing import Any, Callable, cast
 
 from kivy.clock import Clock
 from kivy.core.window import Window
@@ -52,7 +46,7 @@ class KiliaTableScreen(TableScreen):
         self.reversed = False  # a warehouse laid the other way round
         self.overlay: Any = None
         self.board: Panel | None = None
-        self.entries: dict[type, Any] = {}  # the reveal entries, built once and opened again for each card
+        self.entries: dict[tuple[type, str], Any] = {}  # the reveal entries by language, built once, opened again
 
     def enter(self, **kwargs: Any) -> None:
         if "session" in kwargs:
@@ -64,8 +58,7 @@ class KiliaTableScreen(TableScreen):
 
     def kilia_view(self) -> KiliaView:
         assert self.session is not None
-        found: KiliaView = self.session.view(None)
-        return found
+        return cast(KiliaView, self.session.view(None))
 
     # --- the main button and the hardware turn button -----------------------------------------------------
     def overlay_open(self) -> bool:
@@ -144,8 +137,7 @@ class KiliaTableScreen(TableScreen):
     # --- what the panels ask (panel.Acts, board.Board) ------------------------------------------------------
     def check(self, action: Any) -> Refusal | None:
         assert self.session is not None
-        found: Refusal | None = self.session.game.check(self.session.state, action)
-        return found
+        return self.session.game.check(self.session.state, action)
 
     def act(self, action: Any) -> None:
         if self.play(action):
@@ -174,22 +166,23 @@ class KiliaTableScreen(TableScreen):
         assert self.session is not None
         return warehouse_spaces(self.session.state, self.kilia_view().seat)
 
+    def paid_refusal(self, plan: Payment | None, action: Any) -> Refusal | None:
+        """Why a paid action is refused now; with no payment found, only a reason the goods would not lift (the
+        table may still find one on the payment entry)."""
+        refusal = self.check(action)
+        return refusal if plan is not None or refusal is None or refusal.key not in PAYMENT_KEYS else None
+
     def develop_refusal(self, zone: Zone, slot: int | None) -> Refusal | None:
-        """Why the development is refused now; with no payment found, only a reason the goods would not lift
-        (the table may still find one on the payment entry)."""
         assert self.session is not None
         seat = self.kilia_view().seat
         plan = development_plan(self.session.state, seat, zone, slot)
-        refusal = self.check(Develop(seat, zone, slot, plan or Payment()))
-        return refusal if plan is not None or refusal is None or refusal.key not in PAYMENT_KEYS else None
+        return self.paid_refusal(plan, Develop(seat, zone, slot, plan or Payment()))
 
     def fulfil_refusal(self, index: int) -> Refusal | None:
         assert self.session is not None
         seat = self.kilia_view().seat
-        plan = contract_plan(self.session.state, seat, index)
-        contract = self.kilia_view().seats[seat].contracts[index]
-        refusal = self.check(Fulfil(seat, index, plan or Payment(), Goods(salt=contract.reward_any)))
-        return refusal if plan is not None or refusal is None or refusal.key not in PAYMENT_KEYS else None
+        plan, contract = contract_plan(self.session.state, seat, index), self.kilia_view().seats[seat].contracts[index]
+        return self.paid_refusal(plan, Fulfil(seat, index, plan or Payment(), Goods(salt=contract.reward_any)))
 
     def choose_good(self, question: str, make: Callable[[Good | None], Any], coin: bool) -> None:
         answers: list[tuple[str, Any]] = [(words.coins(1), None)] if coin else []
@@ -221,9 +214,9 @@ class KiliaTableScreen(TableScreen):
 
     def entry(self, kind: type) -> Any:
         """The table's one entry of this kind (reveal.py), the next one to open."""
-        if kind not in self.entries:
-            self.entries[kind] = self.keep(kind(self.reveal))
-        self.overlay = self.entries[kind]
+        if (kind, tr.language) not in self.entries:
+            self.entries[kind, tr.language] = self.keep(kind(self.reveal))
+        self.overlay = self.entries[kind, tr.language]
         return self.overlay
 
     def open_reveal(self) -> None:
@@ -231,6 +224,8 @@ class KiliaTableScreen(TableScreen):
         of the box's list is picked from the list, an unlisted one described."""
         assert self.session is not None
         view, state = self.kilia_view(), self.session.state
+        if view.phase is Phase.OVER:
+            return
         if view.reveal_due.actions:
             slot = view.action_slots.index(None) + 1
             deck = cards.deck_actions(state) if view.components.action_cards is not None else None
@@ -272,13 +267,8 @@ class KiliaTableScreen(TableScreen):
     def reveal(self, action: Any) -> RuleError | None:
         refused = self.commit(action)
         if refused is None:
-            Clock.schedule_once(lambda *_: self._next_reveal())
+            Clock.schedule_once(lambda *_: self.open_reveal())  # the next card due, if any
         return refused
-
-    def _next_reveal(self) -> None:
-        view = self.kilia_view()
-        if view.phase is not Phase.OVER and (view.reveal_due.actions or view.reveal_due.contracts):
-            self.open_reveal()
 
     def open_income(self, seat: int) -> None:
         self.keep(forms.open_income(self.kilia_view(), seat, self.commit))
