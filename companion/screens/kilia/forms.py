@@ -145,7 +145,7 @@ def open_contract(title: str, contract: Contract | None, commit: Commit, confirm
 
 
 def open_income(view: KiliaView, seat: int, commit: Commit) -> CountsEntry:
-    rows = [*_goods_rows("goods", tr._("Goods"), Goods()), Row("coins", tr._("Coins"), 0, 40, tr._("Coins"))]
+    rows = [*_goods_rows("goods", tr._("Goods"), Goods()), Row("coins", tr._("Coins"), 0, 40)]
     return CountsEntry(
         tr.message("{player}'s ship sails: what it brings along the canal", {"player": view.name(seat)}), rows,
         lambda counts: ShipIncome(seat, _goods(counts, "goods"), counts["coins"]), commit, tr._("The ship has sailed"),
@@ -172,8 +172,7 @@ def open_delivery(view: KiliaView, seat: int, scored: tuple[Good, ...], commit: 
 
 def open_correction(view: KiliaView, seat: int, commit: Commit) -> CountsEntry:
     held = view.seats[seat]
-    rows = [*_goods_rows("goods", tr._("Goods"), held.goods), Row("coins", tr._("Coins"), held.coins, 146,
-                                                                   tr._("Coins"))]
+    rows = [*_goods_rows("goods", tr._("Goods"), held.goods), Row("coins", tr._("Coins"), held.coins, 146)]
     return CountsEntry(tr.message("Correct {player}'s goods and coins to match the table",
                                   {"player": view.name(seat)}),
                        rows, lambda counts: Correct(seat, _goods(counts, "goods"), counts["coins"]), commit,
