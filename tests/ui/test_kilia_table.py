@@ -15,9 +15,8 @@ from games.kilia.samples import SAMPLE_OPTIONS
 from tests.games.kilia.helpers import card, contract
 from tests.ui.harness import Harness
 from tests.ui.kilia_helpers import (UNLISTED_DATA, answer_data, counts_entry, create_kilia_game, data_entry,
-                                    described_pick,
-                                    panel_button, panel_texts, problem_text, reveal_card, reveal_contract, set_counts, supply_card,
-                                    tap_panel)
+                                    described_pick, panel_button, panel_texts, problem_text, reveal_card,
+                                    reveal_contract, set_counts, supply_card, tap_panel)
 from tests.ui.kilim_helpers import create_on_new_game
 
 NAMES = ["Anna", "Eric", "Cleo"]
