@@ -6,13 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 from kivy.core.window import Window
+from kivy.uix.modalview import ModalView
 
 from companion.screens.i18n import tr
-from companion.screens.kilia.counts import CountsEntry
+from companion.screens.kilia import words
 from companion.screens.kilia.data_entry import DataEntry
-from companion.screens.kilia.reveal import ActionCardEntry, ContractPick
+from companion.screens.kilia.entry import CountsEntry, Entry
+from companion.screens.kilia.reveal import SKILLS, ActionCardEntry, ContractPick
+from companion.screens.kit import specs
 from companion.screens.kit.overlay import Sheet
-from companion.screens.widgets import Overlay
 from games.kilia import cards
 from games.kilia.model import COLOURS, ActionCard, Contract
 from games.kilia.samples import SAMPLE_OPTIONS
@@ -33,17 +35,39 @@ def counts_entry() -> CountsEntry | None:
     return found[0] if found else None
 
 
+def widget(entry: Entry, key: str) -> Any:
+    """The entry's kit widget showing the spec of this key (a button, a stepper)."""
+    return next(w for w in entry.body.walk(restrict=True) if getattr(getattr(w, "spec", None), "key", "") == key)
+
+
+def problem_text(entry: Entry) -> str:
+    """What the entry says is wrong now, as the table reads it ("" when nothing)."""
+    found = entry.problem
+    if isinstance(found, specs.Refused):
+        return tr.message(found.refusal.key, dict(found.refusal.params))
+    return found.text if isinstance(found, specs.Text) else ""
+
+
+def in_sight(app: Harness, entry: Entry, key: str) -> Any:
+    """The entry's widget of this key, scrolled into sight."""
+    found = widget(entry, key)
+    entry.body.parent.scroll_to(found, padding=4, animate=False)
+    app.settle()
+    return found
+
+
 def set_counts(app: Harness, values: dict[str, int]) -> None:
     """On the open counts entry: tap each stepper's - or + until it shows the value."""
     entry = counts_entry()
     assert entry is not None, "no counts entry is open"
     for key, value in values.items():
-        stepper = entry.steppers[key]
+        stepper = widget(entry, key)
         if stepper.value != value:
-            entry.scroll.scroll_to(stepper, padding=4, animate=False)
-            app.settle()
+            in_sight(app, entry, key)
         while stepper.value != value:
-            quick_tap(app, stepper.ids.plus if stepper.value < value else stepper.ids.minus, settle=False)
+            sign = "+" if stepper.value < value else "-"
+            quick_tap(app, next(w for w in stepper.walk(restrict=True) if getattr(w, "text", None) == sign
+                                and hasattr(w, "refused")), settle=False)
     app.settle()
     assert {key: entry.counts[key] for key in values} == values
 
@@ -68,28 +92,30 @@ def answer_data(app: Harness, answers: dict[str, Any] | None = None) -> None:
         if option == "market_bonuses":
             for space, word in enumerate(str(answer).split()):
                 while str(entry.answers[option]).split()[space] != word:
-                    quick_tap(app, entry.bonus_buttons[space])
+                    quick_tap(app, widget(entry, f"bonus{space}"))
         elif option == "start_contracts":
             for colour, contract in zip(COLOURS, cards.start_contracts(str(answer))):
-                app.tap(entry.contract_buttons[colour.value])
+                app.tap(in_sight(app, entry, f"board-{colour.value}"))
                 set_counts(app, contract_counts(contract))
                 app.tap(counts_entry().confirm_button)  # type: ignore[union-attr]
         elif option in ("action_cards", "contracts"):
-            app.tap(entry.list_buttons[str(answer)])
+            app.tap(widget(entry, "list0" if answer == "unlisted" else "list1"))
         else:
+            entry.body.parent.scroll_to(widget(entry, "key-erase").parent, padding=4, animate=False)
+            app.settle()
             while entry.answers[option]:
-                quick_tap(app, entry.keys["erase"], settle=False)
+                quick_tap(app, widget(entry, "key-erase"), settle=False)
             for figure in str(answer).split():
                 for digit in figure:
-                    quick_tap(app, entry.keys[digit], settle=False)
-                quick_tap(app, entry.keys["space"], settle=False)
+                    quick_tap(app, widget(entry, f"key-{digit}"), settle=False)
+                quick_tap(app, widget(entry, "key-space"), settle=False)
         app.settle()
         last = entry.page == len(entry.questions) - 1
         app.tap(entry.next_button)
         if last:
             break
-        assert entry.page > 0 and entry.error.text == "", entry.error.text
-    assert data_entry() is None, entry.error.text
+        assert entry.page > 0 and problem_text(entry) == "", problem_text(entry)
+    assert data_entry() is None, problem_text(entry)
 
 
 def create_kilia_game(app: Harness, names: list[str], first_time: bool = True) -> Any:
@@ -108,10 +134,8 @@ def reveal_card(app: Harness, card: ActionCard) -> None:
     assert app.wait_until(lambda: overlay(ActionCardEntry) is not None), \
         f"the action card entry is not open: {app.visible_texts()}"
     entry = overlay(ActionCardEntry)
-    quick_tap(app, entry.zone_buttons[card.zone.value])
-    entry.scroll.scroll_to(entry.skill_buttons[card.skill], padding=4, animate=False)
-    app.settle()
-    quick_tap(app, entry.skill_buttons[card.skill])
+    quick_tap(app, in_sight(app, entry, f"zone-{card.zone.value}"))
+    quick_tap(app, in_sight(app, entry, f"skill{SKILLS.index(card.skill)}"))
     app.tap(entry.confirm_button)
 
 
@@ -135,9 +159,7 @@ def reveal_contract(app: Harness, contract: Contract) -> None:
         assert app.wait_until(lambda: counts_entry() is not None)
     pick = overlay(ContractPick)
     if pick is not None:
-        pick.scroll.scroll_to(pick.contract_buttons[contract], padding=4, animate=False)
-        app.settle()
-        quick_tap(app, pick.contract_buttons[contract])
+        quick_tap(app, in_sight(app, pick, f"contract{sorted(pick.counts, key=words.contract).index(contract)}"))
         app.tap(pick.confirm_button)
         return
     set_counts(app, contract_counts(contract))
@@ -158,7 +180,7 @@ def close_overlays(app: Harness) -> None:
     """Close every entry and question still open (a test that plays moves straight on the session leaves them
     stale)."""
     for widget in list(Window.children):
-        if isinstance(widget, (Overlay, Sheet)):
+        if isinstance(widget, ModalView):
             widget.dismiss()
     app.settle()
 

@@ -14,9 +14,10 @@ from games.kilia.model import Phase
 from tests.games.kilia.helpers import card
 from tests.ui.ilos_helpers import quick_tap
 from tests.ui.kilia_helpers import (answer_data, close_overlays, counts_entry, data_entry, panel_button, reveal_card,
-                                    supply_card)
+                                    supply_card, widget)
 from tests.ui.kilim_helpers import create_on_new_game
-from tests.ui.test_screenshots import LANGUAGES, MIN_TARGET_PX, OUT, small_targets
+from tests.ui.looks import flaws
+from tests.ui.test_screenshots import LANGUAGES, OUT
 
 NAMES = ["Anna", "Eric", "Cleo", "Dan"]
 SEED = 3
@@ -43,8 +44,8 @@ def test_every_kilia_screen(start_app, language: str, size: tuple[int, int]) -> 
             app.screen.refresh()
         app.hide_toast()
         app.screenshot(folder / f"{language}-kilia-{name}.png")
-        too_small = small_targets(app)
-        assert not too_small, f"{name}: touch targets under {MIN_TARGET_PX} px: {too_small}"
+        seen = flaws(app.walk())
+        assert not seen, f"{language} {name}: {seen}"
         shots.append(name)
 
     app.tap(app.screen.ids.new_game_button)
@@ -52,18 +53,19 @@ def test_every_kilia_screen(start_app, language: str, size: tuple[int, int]) -> 
     shoot("new-game")
     create_on_new_game(app, NAMES[:3])
     entry = data_entry()
+    assert entry is not None
     for key in "1 3 5":
-        quick_tap(app, entry.keys["space" if key == " " else key])
+        quick_tap(app, widget(entry, "key-space" if key == " " else f"key-{key}"))
     shoot("data-figures")
     entry.page = entry.questions.index(next(q for q in entry.questions if q.option == "market_bonuses"))
     entry.render()
     app.settle()
-    quick_tap(app, entry.bonus_buttons[0])
+    quick_tap(app, widget(entry, "bonus0"))
     shoot("data-bonuses")
     entry.page = entry.questions.index(next(q for q in entry.questions if q.option == "start_contracts"))
     entry.render()
     app.settle()
-    app.tap(entry.contract_buttons["white"])
+    app.tap(widget(entry, "board-white"))
     shoot("data-start-contract")
     app.tap(counts_entry().cancel_button)  # type: ignore[union-attr]
     entry.page = entry.questions.index(next(q for q in entry.questions if q.option == "contracts"))

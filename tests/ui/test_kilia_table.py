@@ -15,9 +15,8 @@ from games.kilia.samples import SAMPLE_OPTIONS
 from tests.games.kilia.helpers import card, contract
 from tests.ui.harness import Harness
 from tests.ui.kilia_helpers import (UNLISTED_DATA, answer_data, counts_entry, create_kilia_game, data_entry,
-                                    described_pick,
-                                    panel_button, panel_texts, reveal_card, reveal_contract, set_counts, supply_card,
-                                    tap_panel)
+                                    described_pick, panel_button, panel_texts, problem_text, reveal_card,
+                                    reveal_contract, set_counts, supply_card, tap_panel)
 from tests.ui.kilim_helpers import create_on_new_game
 
 NAMES = ["Anna", "Eric", "Cleo"]
@@ -36,7 +35,7 @@ def start_and_turn_up(app: Harness) -> object:
         reveal_card(app, card(code))
     for code in CONTRACTS:
         reveal_contract(app, contract(code))
-    assert app.wait_until(lambda: counts_entry() is None), (counts_entry().error.text, counts_entry().status.text)
+    assert app.wait_until(lambda: counts_entry() is None), problem_text(counts_entry())  # type: ignore[arg-type]
     return screen
 
 
@@ -105,7 +104,7 @@ def test_boards_cards_and_a_turn_by_touch(start_app) -> None:  # type: ignore[no
     assert "Anna has 1 key: the card's price is 1 coin" in panel_texts(app)
     tap_panel(app, "Develop the castle (1 × salt)")  # the payment entry says what the engine refuses
     app.tap(counts_entry().confirm_button)  # type: ignore[union-attr]
-    refused = counts_entry().error.text  # type: ignore[union-attr]
+    refused = problem_text(counts_entry())  # type: ignore[arg-type]
     assert refused.startswith("This payment makes nothing; the cost is 1 × salt"), refused
     app.tap(counts_entry().cancel_button)  # type: ignore[union-attr]
     assert len(session.history) == 13  # 10 cards turned up, 3 boards: nothing more

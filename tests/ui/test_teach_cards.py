@@ -171,7 +171,7 @@ def test_cards_taught_in_settings_are_named_when_turned_up(start_app, tmp_path: 
     assert screen.session.history[-1] == RevealAction(card(first))
     assert len(screen.session.history) == history + 1
 
-    assert app.wait_until(lambda: overlay(ActionCardEntry) not in (None, entry))  # the next slot's entry
+    assert app.wait_until(lambda: overlay(ActionCardEntry) is not None and "slot 2" in entry.title)  # the next slot
     entry = overlay(ActionCardEntry)
     read_card(app, entry)  # a card never taught
     assert entry.camera.read == UNKNOWN and entry.camera.confirm_button is None

@@ -64,13 +64,9 @@ def wheel_text(view: KiliaView, index: int) -> str:
     return "  ".join(parts)
 
 
-def goal_items(view: KiliaView) -> list[specs.Item]:
-    items: list[specs.Item] = [specs.Heading(tr._("Goals and scoring wheels"))]
-    for index, goal in enumerate(GOALS):
-        items.append(specs.Text(words.goal(goal), size="small", tone="muted"))
-        items.append(specs.Text(wheel_text(view, index)))
-    return items
-
-
 def board_items(view: KiliaView, board: Board, wide: bool) -> list[specs.Item]:
-    return supply_items(view, board, 3 if wide else 2) + goal_items(view)
+    """The supplies, then the goals, each with its wheel."""
+    items = supply_items(view, board, 3 if wide else 2) + [specs.Heading(tr._("Goals and scoring wheels"))]
+    for index, goal in enumerate(GOALS):
+        items += [specs.Text(words.goal(goal), size="small", tone="muted"), specs.Text(wheel_text(view, index))]
+    return items

@@ -12,19 +12,11 @@ from companion.screens.kilia import words
 from companion.screens.kilia.reveal import SKILLS
 from games.base import N_, RuleError
 from games.kilia import cards
-from games.kilia import ZONES, ActionCard, Contract
+from games.kilia import ZONES, ActionCard
 from games.kilia import UNLISTED
 
 ACTIONS_TITLE = N_("Kilia: action cards")
 CONTRACTS_TITLE = N_("Kilia: contracts")
-
-
-def _action_text(card: ActionCard) -> str:
-    return words.card(card)
-
-
-def _contract_text(contract: Contract) -> str:
-    return words.contract(contract)
 
 
 def action_deck(action_cards: str | None) -> Deck:
@@ -36,7 +28,7 @@ def action_deck(action_cards: str | None) -> Deck:
         except RuleError:
             pass  # a list the engine refuses: the game will not start with it anyway; offer every card
     return Deck("kilia-cards", ACTIONS_TITLE, tuple(Item(stem_of(cards.card_code(c)), c) for c in kinds),
-                _action_text)
+                words.card)
 
 
 def contract_deck(contracts: str | None) -> Deck | None:
@@ -48,7 +40,7 @@ def contract_deck(contracts: str | None) -> Deck | None:
     except RuleError:
         return None
     return Deck("kilia-contracts", CONTRACTS_TITLE,
-                tuple(Item(stem_of(cards.contract_code(c)), c) for c in kinds), _contract_text)
+                tuple(Item(stem_of(cards.contract_code(c)), c) for c in kinds), words.contract)
 
 
 def settings_decks(context: Any) -> list[Deck]:

@@ -12,7 +12,7 @@ from companion.screens.kilia import words
 from companion.screens.kilia.panel import Acts, button, warehouse_items
 from companion.screens.kit import specs
 from games.base import N_
-from games.kilia import (ZONE_GOOD, ZONES, Bonus, Good, Goods, Improvement, KiliaView, Phase, PlaceMerchant, SeatView,
+from games.kilia import (ZONE_GOOD, ZONES, Bonus, Goods, Improvement, KiliaView, Phase, PlaceMerchant, SeatView,
                          TakeContract, TakeSkill)
 
 BONUS_NAMES = {Bonus.ANY_GOOD: N_("Any good"), Bonus.COINS: N_("3 coins"), Bonus.SPRATS: N_("Smoked sprats"),
@@ -68,14 +68,10 @@ def merchant_items(view: KiliaView, acts: Acts, slot: int) -> list[specs.Item]:
         if bonus is Bonus.ANY_GOOD:
             items.append(button(acts, text, PlaceMerchant(seat, slot, space, ZONE_GOOD[ZONES[0]]),
                                 partial(acts.choose_good, tr._("The space gives any good: which one?"),
-                                        partial(any_good, seat, slot, space), False)))
+                                        partial(PlaceMerchant, seat, slot, space), False)))
         else:
             items.append(button(acts, text, PlaceMerchant(seat, slot, space)))
     return items
-
-
-def any_good(seat: int, slot: int, space: int, good: Good | None) -> PlaceMerchant:
-    return PlaceMerchant(seat, slot, space, good)
 
 
 def contract_items(view: KiliaView, acts: Acts, slot: int) -> list[specs.Item]:

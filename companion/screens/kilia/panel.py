@@ -12,8 +12,9 @@ from typing import Any, Callable, Protocol
 from companion.screens.i18n import tr
 from companion.screens.kilia import words
 from companion.screens.kit import specs
-from games.kilia import (COLOURS, ZONES, BuildWarehouse, ChooseColour, Good, Improvement, KiliaView, Phase, PlaceToken, PlaySprats,
-                         Refresh, Skip, TakeContract, TakeSkill, Zone)
+from games.base import N_
+from games.kilia import (COLOURS, ZONES, BuildWarehouse, ChooseColour, Good, Improvement, KiliaView, Phase,
+                         PlaceToken, PlaySprats, Refresh, SeatView, Skip, TakeContract, TakeSkill, Zone)
 from games.refusals import Refusal
 
 
@@ -160,32 +161,29 @@ def warehouse_items(view: KiliaView, acts: Acts) -> list[specs.Item]:
 
 
 # --- the council phase and the end --------------------------------------------------------------------------
-def sailing_items(view: KiliaView, acts: Acts) -> list[specs.Item]:
-    items: list[specs.Item] = [specs.Text(tr._(
-        "Council phase: the tokens went to their wheels and the merchants' coins back to the supply. Now each ship "
-        "sails: enter what it brings"))]
+def each_seat(view: KiliaView, intro: str, done: Callable[[int, SeatView], str | None], due: str,
+              on_tap: Callable[[int], object], key: str) -> list[specs.Item]:
+    """What a phase asks of every seat: a muted line for a seat that is done (``done``), else its button."""
+    items: list[specs.Item] = [specs.Text(intro)]
     for seat, held in enumerate(view.seats):
-        player = view.name(seat)
-        if held.sailed:
-            items.append(specs.Text(tr.message("{player}'s ship has sailed", {"player": player}), tone="muted"))
-        else:
-            items.append(specs.Button(tr.message("{player}'s ship: its income", {"player": player}),
-                                      partial(acts.open_income, seat), key=f"income{seat}"))
+        said = done(seat, held)
+        items.append(specs.Text(said, tone="muted") if said else specs.Button(
+            tr.message(due, {"player": view.name(seat)}), partial(on_tap, seat), key=f"{key}{seat}"))
     return items
+
+
+def sailing_items(view: KiliaView, acts: Acts) -> list[specs.Item]:
+    return each_seat(view, tr._(
+        "Council phase: the tokens went to their wheels and the merchants' coins back to the supply. Now each ship "
+        "sails: enter what it brings"), lambda seat, held: tr.message("{player}'s ship has sailed", {
+            "player": view.name(seat)}) if held.sailed else None,
+        N_("{player}'s ship: its income"), acts.open_income, "income")
 
 
 def delivery_items(view: KiliaView, acts: Acts) -> list[specs.Item]:
-    items: list[specs.Item] = [specs.Text(tr._(
+    return each_seat(view, tr._(
         "The last council phase is over: each player delivers goods to their points skills (1 point a good), then "
-        "the contracts are turned over"))]
-    for seat, held in enumerate(view.seats):
-        player = view.name(seat)
-        if held.delivered is None:
-            items.append(specs.Button(tr.message("{player}: deliver goods", {"player": player}),
-                                      partial(acts.open_delivery, seat), key=f"deliver{seat}"))
-        else:
-            items.append(specs.Text(tr.message("{player} delivered {goods}", {
-                "player": player, "goods": tr.plural("{count} good", "{count} goods", held.delivered)}),
-                tone="muted"))
-    return items
-
+        "the contracts are turned over"), lambda seat, held: None if held.delivered is None else tr.message(
+            "{player} delivered {goods}", {"player": view.name(seat), "goods": tr.plural(
+                "{count} good", "{count} goods", held.delivered)}),
+        N_("{player}: deliver goods"), acts.open_delivery, "deliver")

@@ -1,19 +1,13 @@
 """The Kilia table on the kit's frame (docs/design.md#the-kit): what is due on the status line and the main button
 (also the hardware turn button: InputEvent "advance"), each seat's coins and keys on the seat bar (a tap shows the
-board), the council board in the main area (board.py: the supplies with their prices for the player on turn, the
-goals and wheels), and the side panel (panel.py, details.py) for what may be done now or what was tapped.
-
-It renders the engine's public view: the fulfilled contracts stay face down until RevealContracts, after which the
-game is over and the shared result screen shows the score sheet. The cards turned up are told on the reveal entry
-(reveal.py); payments, ship income, deliveries and corrections on a counts entry (forms.py).
-"""
+board), the council board in the main area (board.py), and the side panel (panel.py, details.py) for what may be
+done now or what was tapped. The entries it opens are in reveal.py and forms.py."""
 
 from __future__ import annotations
 
-from functools import partial
-
 from dataclasses import dataclass
-from typing import Any, Callable
+from functools import partial
+from typing import Any, Callable, cast
 
 from kivy.clock import Clock
 from kivy.core.window import Window
@@ -29,7 +23,6 @@ from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.kit.overlay import ask
 from companion.screens.kit.panel import Panel
-from games import serial
 from games.base import RuleError
 from games.kilia import (GOODS, BuildWarehouse, Deliver, Develop, EndTurn, Fulfil, Good, Goods, KiliaView, Payment,
                          Phase, RevealContract, RevealContracts, SkillKind, Zone, cards, contract_plan,
@@ -53,6 +46,7 @@ class KiliaTableScreen(TableScreen):
         self.reversed = False  # a warehouse laid the other way round
         self.overlay: Any = None
         self.board: Panel | None = None
+        self.entries: dict[tuple[type, str], Any] = {}  # the reveal entries by language, built once, opened again
 
     def enter(self, **kwargs: Any) -> None:
         if "session" in kwargs:
@@ -64,15 +58,7 @@ class KiliaTableScreen(TableScreen):
 
     def kilia_view(self) -> KiliaView:
         assert self.session is not None
-        found: KiliaView = self.session.view(None)
-        return found
-
-    def view_json(self) -> Any:
-        """The public view as the counts and reveal entries read it (a face-down contract as "?")."""
-        data: dict[str, Any] = serial.to_json(self.kilia_view())
-        for held in data["seats"]:
-            held["fulfilled"] = ["?" if c is None else c for c in held["fulfilled"]]
-        return data
+        return cast(KiliaView, self.session.view(None))
 
     # --- the main button and the hardware turn button -----------------------------------------------------
     def overlay_open(self) -> bool:
@@ -151,8 +137,7 @@ class KiliaTableScreen(TableScreen):
     # --- what the panels ask (panel.Acts, board.Board) ------------------------------------------------------
     def check(self, action: Any) -> Refusal | None:
         assert self.session is not None
-        found: Refusal | None = self.session.game.check(self.session.state, action)
-        return found
+        return self.session.game.check(self.session.state, action)
 
     def act(self, action: Any) -> None:
         if self.play(action):
@@ -181,22 +166,23 @@ class KiliaTableScreen(TableScreen):
         assert self.session is not None
         return warehouse_spaces(self.session.state, self.kilia_view().seat)
 
+    def paid_refusal(self, plan: Payment | None, action: Any) -> Refusal | None:
+        """Why a paid action is refused now; with no payment found, only a reason the goods would not lift (the
+        table may still find one on the payment entry)."""
+        refusal = self.check(action)
+        return refusal if plan is not None or refusal is None or refusal.key not in PAYMENT_KEYS else None
+
     def develop_refusal(self, zone: Zone, slot: int | None) -> Refusal | None:
-        """Why the development is refused now; with no payment found, only a reason the goods would not lift
-        (the table may still find one on the payment entry)."""
         assert self.session is not None
         seat = self.kilia_view().seat
         plan = development_plan(self.session.state, seat, zone, slot)
-        refusal = self.check(Develop(seat, zone, slot, plan or Payment()))
-        return refusal if plan is not None or refusal is None or refusal.key not in PAYMENT_KEYS else None
+        return self.paid_refusal(plan, Develop(seat, zone, slot, plan or Payment()))
 
     def fulfil_refusal(self, index: int) -> Refusal | None:
         assert self.session is not None
         seat = self.kilia_view().seat
-        plan = contract_plan(self.session.state, seat, index)
-        contract = self.kilia_view().seats[seat].contracts[index]
-        refusal = self.check(Fulfil(seat, index, plan or Payment(), Goods(salt=contract.reward_any)))
-        return refusal if plan is not None or refusal is None or refusal.key not in PAYMENT_KEYS else None
+        plan, contract = contract_plan(self.session.state, seat, index), self.kilia_view().seats[seat].contracts[index]
+        return self.paid_refusal(plan, Fulfil(seat, index, plan or Payment(), Goods(salt=contract.reward_any)))
 
     def choose_good(self, question: str, make: Callable[[Good | None], Any], coin: bool) -> None:
         answers: list[tuple[str, Any]] = [(words.coins(1), None)] if coin else []
@@ -226,21 +212,30 @@ class KiliaTableScreen(TableScreen):
         overlay.bind(on_dismiss=lambda *_: self.refresh())
         return overlay
 
+    def entry(self, kind: type) -> Any:
+        """The table's one entry of this kind (reveal.py), the next one to open."""
+        if (kind, tr.language) not in self.entries:
+            self.entries[kind, tr.language] = self.keep(kind(self.reveal))
+        self.overlay = self.entries[kind, tr.language]
+        return self.overlay
+
     def open_reveal(self) -> None:
         """The entry for the next card to turn up (action cards first, as the slots fill left to right): a card
         of the box's list is picked from the list, an unlisted one described."""
         assert self.session is not None
         view, state = self.kilia_view(), self.session.state
+        if view.phase is Phase.OVER:
+            return
         if view.reveal_due.actions:
             slot = view.action_slots.index(None) + 1
             deck = cards.deck_actions(state) if view.components.action_cards is not None else None
             camera = CardCamera.offered(self.context.camera, action_deck(view.components.action_cards))
-            self.keep(ActionCardEntry(slot, deck, self.reveal, camera)).open()
+            self.entry(ActionCardEntry).reset(slot, deck, camera)
         elif view.reveal_due.contracts:
             slot = view.contract_slots.index(None) + 1
             if view.components.contracts is not None:
                 camera = CardCamera.offered(self.context.camera, contract_deck(view.components.contracts))
-                self.keep(ContractPick(slot, cards.deck_contracts(state), self.reveal, camera)).open()
+                self.entry(ContractPick).reset(slot, cards.deck_contracts(state), camera)
             elif offered(self.context.preferences, view):
                 answers = [(words.contract(c), c) for c in offered(self.context.preferences, view)]
                 self.overlay = ask(tr.message("Turn up a contract for contract slot {slot}: one described before, "
@@ -272,28 +267,23 @@ class KiliaTableScreen(TableScreen):
     def reveal(self, action: Any) -> RuleError | None:
         refused = self.commit(action)
         if refused is None:
-            Clock.schedule_once(lambda *_: self._next_reveal())
+            Clock.schedule_once(lambda *_: self.open_reveal())  # the next card due, if any
         return refused
 
-    def _next_reveal(self) -> None:
-        view = self.kilia_view()
-        if view.phase is not Phase.OVER and (view.reveal_due.actions or view.reveal_due.contracts):
-            self.open_reveal()
-
     def open_income(self, seat: int) -> None:
-        self.keep(forms.open_income(self.view_json(), seat, self.commit))
+        self.keep(forms.open_income(self.kilia_view(), seat, self.commit))
 
     def open_delivery(self, seat: int) -> None:
         held = self.kilia_view().seats[seat]
-        scored = [g.value for g in GOODS if any(c.skill.kind is SkillKind.POINTS and g in c.skill.goods
-                                                for c in held.skills)]
+        scored = tuple(g for g in GOODS if any(c.skill.kind is SkillKind.POINTS and g in c.skill.goods
+                                               for c in held.skills))
         if not scored:
             self.commit(Deliver(seat))
             return
-        self.keep(forms.open_delivery(self.view_json(), seat, scored, self.commit))
+        self.keep(forms.open_delivery(self.kilia_view(), seat, scored, self.commit))
 
     def open_correction(self, seat: int) -> None:
-        self.keep(forms.open_correction(self.view_json(), seat, self.commit))
+        self.keep(forms.open_correction(self.kilia_view(), seat, self.commit))
 
     def open_develop(self, zone: Zone, slot: int | None) -> None:
         assert self.session is not None
@@ -305,7 +295,7 @@ class KiliaTableScreen(TableScreen):
         title = tr.message("{player} develops the {zone}", {"player": view.name(seat), "zone": words.zone(zone)})
         note = (tr.message("Price of the card: {price}", {"price": words.price(price)}) if slot is not None else
                 tr._("A smoked sprats card slides under the zone instead of a card"))
-        self.keep(forms.open_payment(self.view_json(), seat, title, words.goods(need), price,
+        self.keep(forms.open_payment(view, seat, title, words.goods(need), price,
                                      development_plan(self.session.state, seat, zone, slot),
                                      lambda pay, reward: Develop(seat, zone, slot, pay), self.commit,
                                      tr._("Pay and develop"), note=note))
@@ -317,7 +307,7 @@ class KiliaTableScreen(TableScreen):
         contract = view.seats[seat].contracts[index]
         title = tr.message("{player} fulfils: {contract}", {"player": view.name(seat),
                                                             "contract": words.contract(contract)})
-        self.keep(forms.open_payment(self.view_json(), seat, title, words.goods(contract.cost, contract.cost_any),
+        self.keep(forms.open_payment(view, seat, title, words.goods(contract.cost, contract.cost_any),
                                      contract.cost_coins, contract_plan(self.session.state, seat, index),
                                      lambda pay, reward: Fulfil(seat, index, pay, reward), self.commit,
                                      tr._("Pay and fulfil"), contract.reward_any))
