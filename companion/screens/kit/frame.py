@@ -136,9 +136,13 @@ class TableScreen(GameScreen):
 
     def show_help(self) -> None:
         """What the app expects now, the key steps of a turn (the game's plugin), and the keys and buttons."""
-        from companion.screens.kit.help import show_help
+        from companion.screens.kit.help import HelpSheet
 
-        show_help(self.ids.status.text, self.help_steps())
+        steps = tuple(self.help_steps())
+        help_sheet: HelpSheet | None = getattr(self, "_help_sheet", None)
+        if help_sheet is None or help_sheet.made_for != (tr.language, steps):
+            help_sheet = self._help_sheet = HelpSheet(steps)
+        help_sheet.show(self.ids.status.text)
 
     def help_steps(self) -> list[str]:
         from companion.plugins import plugin_for
