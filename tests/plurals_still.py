@@ -12,8 +12,6 @@ STILL: set[str] = {
     'companion/screens/kilim/carpet.py',
     'companion/screens/kilim/scoring.py',
     'companion/screens/kilim/steps.py',
-    'games/ilos/setup.py',
-    'games/ilos/turn.py',
     'games/kilia/cards.py',
     'games/kilia/goals.py',
     'games/kilia/payment.py',
