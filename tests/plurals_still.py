@@ -12,7 +12,4 @@ STILL: set[str] = {
     'companion/screens/kilim/carpet.py',
     'companion/screens/kilim/scoring.py',
     'companion/screens/kilim/steps.py',
-    'games/kilim/market.py',
-    'games/kilim/scoring.py',
-    'games/kilim/setup.py',
 }
