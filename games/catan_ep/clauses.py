@@ -225,7 +225,7 @@ RULES: dict[str, tuple[tuple[str, str], str | None]] = {
         (("Retourner le jeton Repaire de pirates",
           "Pour indiquer que le repaire de pirates a été capturé, le jeton est retourné."), None),
     "The hero is rolled for after the lair token is turned over, when several players took it": (HERO, None),
-    "Each of the {count} players of the capture rolls one die (1 to 6)":
+    "Each player of the capture rolls one die (1 to 6)":
         (HERO, N_("Each player of the capture rolls one die")),
     "The hero is known: {player} chooses whether to step again": (HERO, N_("The hero chooses whether to step again")),
     "Only the hero of a capture chooses to step again, once the hero is rolled for": (HERO, None),
@@ -277,7 +277,7 @@ RULES: dict[str, tuple[tuple[str, str], str | None]] = {
     "On a 7 the player places or moves their pirate ship": (PIRATE_MOVES, None),
     "It is {player}'s turn, not {other}'s": (TURN, N_("Each player plays on their own turn")),
     "Only a player holding more than 7 cards gives cards back, after a 7": (SEVEN, None),
-    "{player} gives back {due} of their {count} cards (half, rounded in their favour), cards they hold: {hand}":
+    "{player} gives back {due} of their {cards} (half, rounded in their favour), cards they hold: {hand}":
         (SEVEN, N_("On a 7, a player holding more than 7 cards gives back half, rounded in their favour")),
     "The {zone} stack of this scenario holds {tiles} of this kind, all turned up already: this hex shows something "
     "else": (STACKS, N_("A hex turns up only as a tile still in its zone's stack")),
@@ -290,7 +290,7 @@ RULES: dict[str, tuple[tuple[str, str], str | None]] = {
     "From scenario 3 the board has the Council of Catan (frame piece D2), next to the start island: enter its hex "
     "as 'q,r council a b' with its two harbors": (COUNCIL_FRAME, N_("From scenario 3 the frame holds the Council of "
                                                                     "Catan, next to the start island")),
-    "The {zone} zone has {count} face-down hexes, but its stack holds {held} tiles in this scenario":
+    "The {zone} zone has {hexes}, but its stack holds {tiles} in this scenario":
         (STACKS, N_("The face-down hexes of a zone are the tiles of its stack")),
     "At set-up, buildings go on intersections of the start island": (SET_UP, None),
     "The settler ship goes on a sea route at the harbor settlement": (SET_UP_ROAD, None),

@@ -148,7 +148,7 @@ def hero_roll(state: CatanState, action: HeroRoll) -> CatanState:
     if state.phase is not Phase.CAPTURE or capture is None or not capture.flipped:
         raise RuleError("The hero is rolled for after the lair token is turned over, when several players took it")
     if len(action.dice) != len(capture.seats) or not all(1 <= d <= 6 for d in action.dice):
-        raise RuleError("Each of the {count} players of the capture rolls one die (1 to 6)", count=len(capture.seats))
+        raise RuleError("Each player of the capture rolls one die (1 to 6)")
     if capture.hero is not None:
         raise RuleError("The hero is known: {player} chooses whether to step again", player=state.name(capture.hero))
     seat = hero(capture, action.dice)

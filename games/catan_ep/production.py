@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.base import N_, RuleError
+from games.base import N_, Plural, RuleError
 from games.catan_ep import board as geo
 from games.catan_ep.actions import Discard, Roll
 from games.catan_ep.model import PRODUCES, CatanState, Kind, Phase, PirateDue, Resources, SeatState, Turn
@@ -98,8 +98,9 @@ def discard(state: CatanState, action: Discard) -> CatanState:
     hand = state.seats[action.seat].hand
     due = hand.total // 2
     if action.cards.total != due or not hand.covers(action.cards) or not action.cards.covers(Resources()):
-        raise RuleError("{player} gives back {due} of their {count} cards (half, rounded in their favour), cards "
-                        "they hold: {hand}", player=state.name(action.seat), due=due, count=hand.total,
+        raise RuleError("{player} gives back {due} of their {cards} (half, rounded in their favour), cards "
+                        "they hold: {hand}", player=state.name(action.seat), due=due,
+                        cards=Plural.of("{count} card", "{count} cards", hand.total),
                         hand=cards_phrase(hand))
     state = replace(state, seats=state.seat_changed(action.seat, hand=hand.minus(action.cards)),
                     discards=tuple(s for s in state.discards if s != action.seat))

@@ -118,5 +118,7 @@ def check_board(scenario: int, hexes: Iterable[Hex]) -> None:
     for zone, stack in STACKS.get(scenario, {}).items():
         count = sum(1 for h in hexes if h.zone is zone and h.kind is Kind.HIDDEN)
         if count > sum(stack.values()):
-            raise RuleError("The {zone} zone has {count} face-down hexes, but its stack holds {held} tiles in "
-                            "this scenario", zone=zone_phrase(zone), count=count, held=sum(stack.values()))
+            raise RuleError("The {zone} zone has {hexes}, but its stack holds {tiles} in this scenario",
+                            zone=zone_phrase(zone), hexes=Plural.of("{count} face-down hex", "{count} face-down hexes",
+                                                                    count),
+                            tiles=Plural.of("{count} tile", "{count} tiles", sum(stack.values())))

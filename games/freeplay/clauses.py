@@ -6,7 +6,6 @@ from games.refusals import ENTRY, Clause
 
 CLAUSES: dict[str, Clause] = {key: ENTRY for key in (
     "Free play needs {min} to {max} players, not {count}",
-    "The first player must be one of the {count} players",
     "Every player needs a name",
     "Two players have the same name",
     "The game is over; undo to reopen it",

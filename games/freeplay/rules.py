@@ -33,8 +33,7 @@ class FreePlay(Game[FreePlayState, Action]):
         if not self.min_players <= count <= self.max_players:
             raise RuleError("Free play needs {min} to {max} players, not {count}",
                             min=self.min_players, max=self.max_players, count=count)
-        if not 0 <= setup.first_seat < count:
-            raise RuleError("The first player must be one of the {count} players", count=count)
+        setup.check_first_seat()
         names = [p.name.strip() for p in setup.players]
         if any(not n for n in names):
             raise RuleError("Every player needs a name")

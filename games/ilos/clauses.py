@@ -108,7 +108,6 @@ ENTRIES = (
     "Ilos is played by {min} to {max} players, not {count}",
     "Every player needs a name",
     "Two players have the same name; every merchant lord needs a name of their own",
-    "The first player must be one of the {count} players (seat 0 to {last})",
     "Ilos has no option {name}; its options are {known}",
     "The option {name} cannot be {value}; it can be {allowed}",
     "The market price row of {resource} is missing (option {option}): the rulebook does not print it; enter its "
@@ -156,7 +155,7 @@ RULES: dict[str, Clause] = {
     "It is {current}'s turn; {player} plays in their own turn": TURN_ORDER,
     "{player} already redrew their opening hand; the redraw is once, at the start of the game": REDRAW,
     "The redraw is at the start of the game, before {player} plays a card; it is too late now": REDRAW,
-    "{player} may discard 1 to {hand} cards of the opening hand and draw as many, not {count}": REDRAW,
+    "{player} may discard 1 to {cards} of the opening hand and draw as many, not {count}": REDRAW,
     "All 5 of {player}'s ships are in play; the Ship card can move one of them instead": PIECES,
     "{player} has played all 10 pioneers; none is left in the reserve": PIECES,
     "Ship {index} is not one of {player}'s ships in play; theirs are {mine}": SHIP,

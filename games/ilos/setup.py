@@ -96,9 +96,7 @@ def initial_state(setup: Setup) -> IlosState:
         raise RuleError("Every player needs a name")
     if len({n.casefold() for n in names}) != count:
         raise RuleError("Two players have the same name; every merchant lord needs a name of their own")
-    if not 0 <= setup.first_seat < count:
-        raise RuleError("The first player must be one of the {count} players (seat 0 to {last})",
-                        count=count, last=count - 1)
+    setup.check_first_seat()
     options = dict(setup.options)
     rules = rules_from(options)
     prices = tuple(price_row(r, options.get(PRICE_OPTIONS[r])) for r in RESOURCES)

@@ -81,8 +81,9 @@ def redraw(state: IlosState, action: Redraw) -> IlosState:
         raise RuleError("The redraw is at the start of the game, before {player} plays a card; it is too late now",
                         player=player)
     if not 1 <= action.count <= seat.hand or action.count > state.deck:
-        raise RuleError("{player} may discard 1 to {hand} cards of the opening hand and draw as many, not {count}",
-                        player=player, hand=min(seat.hand, state.deck), count=action.count)
+        raise RuleError("{player} may discard 1 to {cards} of the opening hand and draw as many, not {count}",
+                        player=player, cards=Plural.of("{count} card", "{count} cards", min(seat.hand, state.deck)),
+                        count=action.count)
     return replace(state, deck=state.deck - action.count, discard=state.discard + action.count,
                    seats=state.seat_replaced(action.seat, redrawn=True))
 

@@ -182,8 +182,8 @@ def action_list(text: str) -> Counter[ActionCard]:
     for count, code in _entries(text):
         found[card_from_code(code)] += count
     if sum(found.values()) != ACTION_CARDS:
-        raise RuleError("The action card list holds {count} cards; the box has {expected}",
-                        count=sum(found.values()), expected=ACTION_CARDS)
+        raise RuleError("The action card list holds {cards}; the box has {expected}",
+                        cards=Plural.of("{count} card", "{count} cards", sum(found.values())), expected=ACTION_CARDS)
     return found
 
 
@@ -193,8 +193,9 @@ def contract_list(text: str) -> Counter[Contract]:
     for count, code in _entries(text):
         found[contract_from_code(code)] += count
     if sum(found.values()) != CONTRACT_CARDS:
-        raise RuleError("The contract list holds {count} contracts besides the start contracts; the box has "
-                        "{expected}", count=sum(found.values()), expected=CONTRACT_CARDS)
+        raise RuleError("The contract list holds {contracts} besides the start contracts; the box has {expected}",
+                        contracts=Plural.of("{count} contract", "{count} contracts", sum(found.values())),
+                        expected=CONTRACT_CARDS)
     return found
 
 

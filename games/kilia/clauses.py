@@ -149,9 +149,9 @@ RULES: dict[str, Clause] = {
     "It is {current}'s turn; {player} acts in their own turn": TURN_ORDER,
     "{player} takes 1 action card first: every turn takes a card from the supply (slot 1 is always free) to a zone "
     "or to the market": ONE_CARD,
-    "{player} has {coins} coins; this needs {needed} (the card's price, a contract's coins and 1 a merchant "
-    "activated)": PRICE,
-    "Refreshing the supply costs {price} coins; {player} has {coins}": REFRESH,
+    "{player} has {coins}; this needs {needed} (the card's price, a contract's coins and 1 a merchant activated)":
+        PRICE,
+    "Refreshing the supply costs {price}; {player} has {coins}": REFRESH,
     "The supply can be refreshed only before the turn's first card: {player} already chose one this turn": REFRESH,
     "The table refreshes the supply once a turn: {player} already did": REFRESH,
     "Supply slot {slot} is empty: the supply is refilled only at the end of the turn": REFILL,
@@ -215,7 +215,6 @@ RULES: dict[str, Clause] = {
 ENTRIES = (
     "Every player needs a name",
     "Two players have the same name; every captain needs a name of their own",
-    "The first player must be one of the {count} players (seat 0 to {last})",
     "There is no seat {seat}; this table has seats 0 to {last}",
     "Kilia has no action {action}",
     "Kilia has no option {name}; its options are {known}",
@@ -223,8 +222,8 @@ ENTRIES = (
     "Kilia has no component option {name}",
     "Enter whole numbers from 0 to {most} for {entry}, not {value}",
     "Enter {figures} from 0 to {most} for {entry}, not {value}",
-    "Action card slot {slot} costs {price} coins (rulebook example), not {value}: the figures are slots 2 to 5, left "
-    "to right",
+    "Action card slot {slot} costs {price} (rulebook example), not {value}: the figures are slots 2 to 5, left to "
+    "right",
     "The values of {entry} go up ({value}); the highest space is taken first, so each value is at most the one "
     "before",
     "The market has 6 spaces, each with one bonus (bottom row left to right, middle row, top)",
@@ -234,8 +233,8 @@ ENTRIES = (
     "The start contracts are a text: white: CODE; yellow: CODE; red: CODE; brown: CODE",
     "The start contracts are listed as white: CODE; yellow: CODE; red: CODE; brown: CODE, once each, not {entry}",
     "The start contracts list {colours}; each of the 4 colours has one",
-    "The action card list holds {count} cards; the box has {expected}",
-    "The contract list holds {count} contracts besides the start contracts; the box has {expected}",
+    "The action card list holds {cards}; the box has {expected}",
+    "The contract list holds {contracts} besides the start contracts; the box has {expected}",
     "The box holds {cards} {code} and all are out of the deck; check the card turned up",
     "The box holds {contracts} {code} and all are out of the deck; check the card turned up",
     "The action card {code} is ZONE/SKILL (e.g. warehouse/exchange:salt+wood)",
@@ -264,7 +263,7 @@ ENTRIES = (
     "A ship collects goods and coins, none below 0",
     "A delivery counts whole goods, none below 0",
     "A personal supply counts whole goods, none below 0; {player} cannot have {goods}",
-    "The box holds {most} thalers; {player} cannot have {coins} coins",
+    "The box holds {most} thalers: {player} can have 0 to {most} coins, not {coins}",
     *setup.MISSING.values(),
 )
 

@@ -39,7 +39,7 @@ NOT_MET_MESSAGES = {
                  "full",
     Goal.CONTRACTS: "{player} has fulfilled {contracts} and placed {tokens} there; a token goes there at the 3rd, "
                     "6th, 9th... contract",
-    Goal.COINS: "{player} has {count} coins; this goal costs 15 coins, paid each time",
+    Goal.COINS: "{player} has {coins}; this goal costs 15 coins, paid each time",
 }
 ONCE_MESSAGES = {
     Goal.ZONES2: "{player} already has a token on 4 zones developed 2 times; that goal is reached once",
@@ -91,7 +91,8 @@ def place_token(state: KiliaState, action: PlaceToken) -> KiliaState:
         raise RuleError(NOT_MET_MESSAGES[action.goal], player=player, count=count,
                         zones=Plural.of("{count} zone", "{count} zones", count),
                         contracts=Plural.of("{count} contract", "{count} contracts", count),
-                        tokens=Plural.of("{count} token", "{count} tokens", claims))
+                        tokens=Plural.of("{count} token", "{count} tokens", claims),
+                        coins=Plural.of("{count} coin", "{count} coins", count))
     placed = Claim(action.goal, state.round, token=len(held.claims) < SCORE_TOKENS)
     coins = held.coins - (COINS_GOAL if action.goal is Goal.COINS else 0)
     held = replace(held, claims=(*held.claims, placed), coins=coins)

@@ -70,8 +70,9 @@ def _exchange_skill(pair: tuple[Good, Good]) -> Skill:
 def check_coins(state: KiliaState, seat: int, needed: int) -> None:
     coins = state.seats[seat].coins
     if coins < needed:
-        raise RuleError("{player} has {coins} coins; this needs {needed} (the card's price, a contract's coins and "
-                        "1 a merchant activated)", player=state.name(seat), coins=coins, needed=needed)
+        raise RuleError("{player} has {coins}; this needs {needed} (the card's price, a contract's coins and 1 a "
+                        "merchant activated)", player=state.name(seat),
+                        coins=Plural.of("{count} coin", "{count} coins", coins), needed=needed)
 
 
 def settle(state: KiliaState, seat: int, payment: Payment, need: Goods, any_count: int = 0,

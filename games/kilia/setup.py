@@ -153,8 +153,9 @@ def supply_prices(value: Any) -> tuple[int, ...]:
     prices = figures("supply_prices", value, SLOTS - 1)
     for slot, price in KNOWN_SUPPLY_PRICES.items():
         if prices[slot - 2] != price:
-            raise RuleError("Action card slot {slot} costs {price} coins (rulebook example), not {value}: the "
-                            "figures are slots 2 to 5, left to right", slot=slot, price=price, value=prices[slot - 2])
+            raise RuleError("Action card slot {slot} costs {price} (rulebook example), not {value}: the figures are "
+                            "slots 2 to 5, left to right", slot=slot,
+                            price=Plural.of("{count} coin", "{count} coins", price), value=prices[slot - 2])
     return prices
 
 
@@ -264,9 +265,7 @@ def initial_state(setup: Setup) -> KiliaState:
         raise RuleError("Every player needs a name")
     if len({n.casefold() for n in names}) != count:
         raise RuleError("Two players have the same name; every captain needs a name of their own")
-    if not 0 <= setup.first_seat < count:
-        raise RuleError("The first player must be one of the {count} players (seat 0 to {last})",
-                        count=count, last=count - 1)
+    setup.check_first_seat()
     options = dict(setup.options)
     rules = rules_from(options)
     state = KiliaState(players=setup.players, rules=rules, components=components_from(options, rules),

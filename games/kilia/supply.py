@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.base import RuleError
+from games.base import Plural, RuleError
 from games.kilia import cards
 from games.kilia.actions import Refresh, RevealAction, RevealContract
 from games.kilia.model import ActionCard, Contract, KiliaState
@@ -104,7 +104,8 @@ def refresh(state: KiliaState, action: Refresh) -> KiliaState:
         raise RuleError("The table refreshes the supply once a turn: {player} already did",
                         player=state.name(action.seat))
     if seat.coins < REFRESH_PRICE:
-        raise RuleError("Refreshing the supply costs {price} coins; {player} has {coins}", price=REFRESH_PRICE,
+        raise RuleError("Refreshing the supply costs {price}; {player} has {coins}",
+                        price=Plural.of("{count} coin", "{count} coins", REFRESH_PRICE),
                         player=state.name(action.seat), coins=seat.coins)
     discarded = tuple(c for c in state.action_slots if c is not None)
     state = replace(state, seats=state.seat_replaced(action.seat, coins=seat.coins - REFRESH_PRICE),

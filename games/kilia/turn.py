@@ -111,6 +111,6 @@ def correct(state: KiliaState, action: Correct) -> KiliaState:
         raise RuleError("A personal supply counts whole goods, none below 0; {player} cannot have {goods}",
                         player=state.name(action.seat), goods=list(values))
     if not isinstance(action.coins, int) or isinstance(action.coins, bool) or not 0 <= action.coins <= BOX_THALERS:
-        raise RuleError("The box holds {most} thalers; {player} cannot have {coins} coins", most=BOX_THALERS,
-                        player=state.name(action.seat), coins=action.coins)
+        raise RuleError("The box holds {most} thalers: {player} can have 0 to {most} coins, not {coins}",
+                        most=BOX_THALERS, player=state.name(action.seat), coins=action.coins)
     return replace(state, seats=state.seat_replaced(action.seat, goods=action.goods, coins=action.coins))

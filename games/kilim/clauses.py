@@ -87,11 +87,9 @@ CLAUSES: dict[str, Clause] = {
     "Kilim is played by {min} to {max} players, not {count}": PLAYERS,
     "Every player needs a name": ENTRY,
     "Two players have the same name; every weaver needs a name of their own": ENTRY,
-    "The first player must be one of the {count} players (seat 0 to {last})": ENTRY,
     "Kilim has no option {name}; its options are {known}": ENTRY,
     "The option {name} cannot be {value}; it can be {allowed}": ENTRY,
-    "The scrap bag option lists the motifs of the {count} scraps, {count} letters from {letters} (e.g. ABCDE), "
-    "not {value}": ENTRY,
+    "The scrap bag option lists the scraps' motifs, {motifs} from {letters} (e.g. ABCDE), not {value}": ENTRY,
     "Kilim has no action {action}": ENTRY,
     "There is no seat {seat}; this table has seats 0 to {last}": ENTRY,
     "A gold card is a number from 1 to {max}, not {value}": ENTRY,
@@ -101,7 +99,7 @@ CLAUSES: dict[str, Clause] = {
     "Perfect carpet dominoes are never in a day's pile; a revealed domino shows two motifs A-E, or one torn motif "
     "(T) and one of A-E": PILES,
     "Pile {day} holds no torn domino any more ({torn} torn at the start, all revealed); enter two motifs A-E": PILES,
-    "The {left} dominoes left in pile {day} are all torn; one motif must be T (torn)": PILES,
+    "Every domino left in pile {day} is torn; one motif must be T (torn)": PILES,
     "A torn domino has one torn motif and one whole motif (A-E), not two torn motifs": TORN,
     # the cards
     "With 2 players the gold cards above 10 stay in the box; {player} may play: {left}": TWO_PLAYERS,

@@ -106,8 +106,7 @@ def reveal_domino(state: KilimState, action: RevealDomino) -> KilimState:
         raise RuleError("Pile {day} holds no torn domino any more ({torn} torn at the start, all revealed); "
                         "enter two motifs A-E", day=state.day, torn=pile.torn)
     if not torn and pile.whole_left == 0:
-        raise RuleError("The {left} dominoes left in pile {day} are all torn; one motif must be T (torn)",
-                        left=pile.left, day=state.day)
+        raise RuleError("Every domino left in pile {day} is torn; one motif must be T (torn)", day=state.day)
     piles = list(state.piles)
     piles[state.day - 1] = replace(pile, revealed=pile.revealed + 1, torn_revealed=pile.torn_revealed + torn)
     return replace(state, piles=tuple(piles), phase=Phase.BIDDING, domino=Domino(*cells),

@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any, Mapping, Sequence
 
 from games import readings
-from games.base import Outcome
+from games.base import Outcome, Plural
 from games.json_input import HeadlessError, at, shown
 from games.kilim.model import CLASSIC, Cell, Rules
 from games.kilim.setup import OPTIONS, rules_from
@@ -165,8 +165,8 @@ def parse_carpet(rows: Sequence[str], field: str = "carpet") -> dict[Cell, str]:
         raise HeadlessError("{field} must be a list of row strings such as \"AAB.\", not {value}",
                             field=field, value=shown(rows))
     if len(rows) > MAX_SIDE:
-        raise HeadlessError("{field} has {count} rows; a carpet has at most {most}", field=field,
-                            count=len(rows), most=MAX_SIDE)
+        raise HeadlessError("{field} has {rows}; a carpet has at most {most}", field=field,
+                            rows=Plural.of("{count} row", "{count} rows", len(rows)), most=MAX_SIDE)
     grid: dict[Cell, str] = {}
     for r, row in enumerate(rows):
         where = at(field, r)
@@ -174,8 +174,8 @@ def parse_carpet(rows: Sequence[str], field: str = "carpet") -> dict[Cell, str]:
             raise HeadlessError("{field} must be a row string such as \"AAB.\", not {value}", field=where,
                                 value=shown(row))
         if len(row) > MAX_SIDE:
-            raise HeadlessError("{field} has {count} cells; a carpet row has at most {most}", field=where,
-                                count=len(row), most=MAX_SIDE)
+            raise HeadlessError("{field} has {cells}; a carpet row has at most {most}", field=where,
+                                cells=Plural.of("{count} cell", "{count} cells", len(row)), most=MAX_SIDE)
         if len(row) != len(rows[0]):
             raise HeadlessError("{field} and the first row differ in length ({count} and {first}); rows are equally "
                                 "long ('.' for no tile)", field=where, count=len(row), first=len(rows[0]))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from games.base import N_, RuleError, Setup, TableOption
+from games.base import N_, Plural, RuleError, Setup, TableOption
 from games.kilim.model import CLASSIC, KilimState, Motif, Phase, Pile, Rules, SeatState
 
 MIN_PLAYERS = 2
@@ -61,8 +61,8 @@ def _scrap_bag(value: Any) -> str | None:
         return None
     letters = "".join(m.value for m in CLASSIC)
     if not isinstance(value, str) or len(value) != SCRAPS or any(ch not in letters for ch in value):
-        raise RuleError("The scrap bag option lists the motifs of the {count} scraps, {count} letters "
-                        "from {letters} (e.g. ABCDE), not {value}", count=SCRAPS, letters=letters,
+        raise RuleError("The scrap bag option lists the scraps' motifs, {motifs} from {letters} (e.g. ABCDE), not "
+                        "{value}", motifs=Plural.of("{count} letter", "{count} letters", SCRAPS), letters=letters,
                         value=repr(value))
     return "".join(sorted(value))
 

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 
 from companion.locale import Translator
-from games.base import Phrase, RuleError, Setup
+from games.base import Phrase, Plural, RuleError, Setup
 from games.catan_ep.actions import BuildRoad, Discard, Roll
 from games.catan_ep.model import Building, CatanState, Phase, Resources, Zone
 from games.catan_ep.sampling import SAMPLE_OPTIONS
 from games.catan_ep.words import cards_phrase, zone_phrase
 
-from .helpers import GAME, NAMES, RED, WHITE, C, E, apply, table
+from .helpers import GAME, NAMES, RED, SAMPLE_COUNCIL_BOARD, WHITE, C, E, apply, new_game, table
 
 ENGLISH_WORDS = re.compile(r"\b(wood|brick|wool|grain|ore|north|south)\b", re.IGNORECASE)
 
@@ -62,8 +63,9 @@ def test_a_hand_in_a_discard_refusal_is_translated() -> None:
 def test_no_card_and_zones() -> None:
     assert cards_phrase(Resources()) == "-"
     assert [str(zone_phrase(z)) for z in Zone] == ["north", "south"]
-    message = "The {zone} zone has {count} face-down hexes, but its stack holds {held} tiles in this scenario"
-    params = {"zone": zone_phrase(Zone.NORTH), "count": 5, "held": 4}
+    message = "The {zone} zone has {hexes}, but its stack holds {tiles} in this scenario"
+    params = {"zone": zone_phrase(Zone.NORTH), "tiles": Plural.of("{count} tile", "{count} tiles", 4),
+              "hexes": Plural.of("{count} face-down hex", "{count} face-down hexes", 5)}
     assert Translator("fr").message(message, params).startswith("La zone nord a 5")
     assert Translator("ja").message(message, params).startswith("北の区域")
 
@@ -83,3 +85,37 @@ def test_a_plain_string_param_is_shown_as_given() -> None:
     # a player named like a message id keeps their name; only Phrases are translated
     assert Translator("fr").message("{player} cannot pay: it costs {cost}, and their hand holds {hand}",
                                     {"player": "north", "cost": Phrase("north"), "hand": "-"}).startswith("north")
+
+
+def recounted(params: RuleError | dict[str, object], name: str, count: int) -> dict[str, object]:
+    """A refusal's params with its counted param ``name`` counting ``count`` instead."""
+    given = params.params if isinstance(params, RuleError) else params
+    counted = given[name]
+    assert isinstance(counted, Plural)
+    return {**given, name: replace(counted, count=count)}
+
+
+def test_a_discard_refusal_counts_the_hand_in_english_and_french() -> None:
+    hands = {RED: Resources(wood=5, ore=4), WHITE: Resources(grain=8)}
+    state = apply(table(players=3, hands=hands, phase=Phase.ROLL), Roll(RED, 6, 1))
+    error = refusal(state, Discard(RED, Resources(wood=5)))
+    assert error.english().startswith("Red gives back 4 of their 9 cards (half")
+    assert Translator("fr").message(error.key, error.params).startswith("Red défausse 4 de ses 9 cartes (la moitié")
+    one = recounted(error, "cards", 1)
+    assert Translator("en").message(error.key, one).startswith("Red gives back 4 of their 1 card (half")
+    assert Translator("fr").message(error.key, one).startswith("Red défausse 4 de ses 1 carte (la moitié")
+
+
+def test_a_zone_with_more_face_down_hexes_than_its_stack_counts_both_in_english_and_french() -> None:
+    extra = "; ".join(f"{q},-5 north" for q in range(0, 6))  # 6 more north hexes: 12 with the sample's 6
+    with pytest.raises(RuleError) as refused:
+        new_game(2, scenario=3, board=SAMPLE_COUNCIL_BOARD + "; " + extra)
+    error = refused.value
+    assert error.english() == "The north zone has 12 face-down hexes, but its stack holds 11 tiles in this scenario"
+    assert Translator("fr").message(error.key, error.params) == (
+        "La zone nord a 12 hexagones face cachée, mais sa pile contient 11 tuiles dans ce scénario")
+    one = recounted(recounted(error, "hexes", 1), "tiles", 1)
+    assert Translator("en").message(error.key, one) == (
+        "The north zone has 1 face-down hex, but its stack holds 1 tile in this scenario")
+    assert Translator("fr").message(error.key, one) == (
+        "La zone nord a 1 hexagone face cachée, mais sa pile contient 1 tuile dans ce scénario")

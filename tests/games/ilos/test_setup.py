@@ -61,7 +61,7 @@ def test_unknown_options_and_values_are_refused_with_what_is_allowed() -> None:
 def test_setups_the_rules_refuse() -> None:
     with pytest.raises(RuleError, match="Two players have the same name"):
         GAME.initial_state(Setup.of([("Ana", "red"), ("ana", "blue")], **PRICES))
-    with pytest.raises(RuleError, match="The first player must be one of the 2 players"):
+    with pytest.raises(RuleError, match="The first player must be one of the players: seat 0 to 1"):
         GAME.initial_state(Setup.of([("Ana", "red"), ("Ben", "blue")], first_seat=2, **PRICES))
 
 

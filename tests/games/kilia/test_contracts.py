@@ -32,7 +32,7 @@ def test_fulfilling_pays_the_top_and_gives_the_bottom_with_any_goods_chosen() ->
         apply(state, Fulfil(ANNA, 0, Payment(goods(salt=1, grain=1)), goods(brick=1)))
     with pytest.raises(RuleError, match="makes 1 × salt; the cost is 1 × salt and 1 of any kind"):
         apply(state, Fulfil(ANNA, 0, Payment(goods(salt=1)), goods(brick=2)))
-    with pytest.raises(RuleError, match="Anna has 1 coins; this needs 2"):
+    with pytest.raises(RuleError, match="Anna has 1 coin; this needs 2"):
         apply(seat(state, ANNA, coins=1), Fulfil(ANNA, 0, Payment(goods(salt=1, grain=1)), goods(brick=2)))
     state = apply(state, Fulfil(ANNA, 0, Payment(goods(salt=1, grain=1)), goods(brick=2)))
     assert held(state, ANNA).goods == goods(brick=2, wood=1) and held(state, ANNA).coins == 3

@@ -29,7 +29,7 @@ def test_names_are_needed_and_distinct() -> None:
         GAME.initial_state(Setup.of([("Anna", "white"), (" ", "red")], **SAMPLE_OPTIONS))
     with pytest.raises(RuleError, match="same name"):
         GAME.initial_state(Setup.of([("Anna", "white"), ("anna", "red")], **SAMPLE_OPTIONS))
-    with pytest.raises(RuleError, match="The first player must be one of the 2 players"):
+    with pytest.raises(RuleError, match="The first player must be one of the players: seat 0 to 1"):
         GAME.initial_state(Setup.of([("Anna", "white"), ("Eric", "red")], first_seat=2, **SAMPLE_OPTIONS))
 
 
@@ -113,7 +113,7 @@ def test_the_extra_wheel_needs_its_values_only_when_the_table_uses_it() -> None:
     ("wheel_coins", "4 6 3", "go up"),
     ("canal_spaces", 0, "1 to 9 warehouse spaces along the canal"),
     ("start_contracts", "white: 1salt > 1coins = 2", "list 1 colour;"),
-    ("action_cards", "castle/points:salt", "holds 1 cards; the box has 96"),
+    ("action_cards", "castle/points:salt", "holds 1 card; the box has 96"),
     ("contracts", "96x 1salt > 1coins = 2", "holds 96 contracts"),
     ("action_cards", "96x castle/points:gold", "names no good"),
 ])
