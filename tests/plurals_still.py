@@ -6,7 +6,6 @@ STILL: set[str] = {
     'companion/screens/catan_ep/moves.py',
     'companion/screens/catan_ep/panel.py',
     'companion/screens/catan_ep/points.py',
-    'companion/screens/ilos/island_panel.py',
     'companion/screens/kilim/camera.py',
     'companion/screens/kilim/camera_model.py',
     'companion/screens/kilim/carpet.py',

@@ -14,16 +14,22 @@ from companion.screens.ilos.panel import (CARD_KINDS, PIONEER_ACTIONS, PIONEER_C
                                           ship_sources, spots_of_island, with_reasons)
 from companion.screens.ilos.tiles import land_letter
 from companion.screens.kit import specs
+from games.messages import Plural
 from games.ilos import (Action, Building, BuildingKind, Card, FirstIsland, IlosView, Phase, ShipDock, ShipExplore,
                         ShipLair)
 
 
+def cards(count: int) -> Plural:
+    """A number of cards in each language's plural forms."""
+    return Plural("{count} card", "{count} cards", count)
+
+
 def cost_text(view: IlosView, island: int, card: Card) -> str:
     cost = view.costs.on(island).of(card)
-    params = {"card": card_name(card.value), "cards": cost.cards}  # 3 cards at least: a card and its cost
+    params = {"card": card_name(card.value), "cards": cards(cost.cards)}
     if cost.pirated:
-        return tr.message("{card}: {cards} cards (piracy)", params)
-    return tr.message("{card}: {cards} cards", params)
+        return tr.message("{card}: {cards} (piracy)", params)
+    return tr.message("{card}: {cards}", params)
 
 
 def island_items(desk: Desk, view: IlosView, island: int, legal: Legal) -> list[specs.Item]:
@@ -68,7 +74,7 @@ def source_text(view: IlosView, sel: Selection) -> str:
 
 
 def ship_card(desk: Desk, view: IlosView, sel: Selection) -> list[specs.Item]:
-    heading = specs.Heading(tr.message("Ship card: {cards} cards, no ship needed", {"cards": SHIP_CARDS}))
+    heading = specs.Heading(tr.message("Ship card: {cards}, no ship needed", {"cards": cards(SHIP_CARDS)}))
     if not ship_sources(view, view.seat):
         return [heading]
     return [heading, specs.Button(source_text(view, sel), lambda: desk.select(source=sel.source + 1), key="source")]
@@ -140,8 +146,8 @@ def spot_actions(view: IlosView, tile: int, spot: int) -> list[tuple[Card, str, 
 
 def cost_lines(view: IlosView, island: int, card: Card) -> list[specs.Item]:
     cost, seat, player = view.costs.on(island).of(card), view.seat, name(view, view.seat)
-    lines = [tr.message("{player} discards the {card} card and {cost} more: {cards} cards; {player} holds {hand}",
-                        {"player": player, "card": card_name(card.value), "cost": cost.cost, "cards": cost.cards,
+    lines = [tr.message("{player} discards the {card} card and {cost} more: {cards}; {player} holds {hand}",
+                        {"player": player, "card": card_name(card.value), "cost": cost.cost, "cards": cards(cost.cards),
                          "hand": view.seats[seat].hand})]
     pirates = [p for p in next(i for i in view.islands if i.id == island).pirates if p != seat]
     if cost.pirated:
