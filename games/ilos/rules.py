@@ -4,7 +4,7 @@ rulebooks/ilos-fr.txt; clause -> code -> test in docs/rules/ilos.md."""
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 from games.base import Game, Outcome, Phrase, RuleError, Setup, register
 from games.ilos import events, exploration, pioneers, sampling, scoring, setup, turn, views
@@ -75,6 +75,9 @@ class Ilos(Game[IlosState, Action]):
 
     def events(self, before: IlosState, action: Action, after: IlosState) -> tuple[Phrase, ...]:
         return events.events(before, action, after)
+
+    def score_over_game(self, states: Sequence[IlosState]) -> tuple[tuple[int, ...], ...]:
+        return scoring.score_over_game(states)
 
     def score_sheet(self, state: IlosState) -> ScoreSheet | None:
         return scoring.score_sheet(state) if state.phase is Phase.OVER else None

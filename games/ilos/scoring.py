@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from games.base import N_, Outcome, Phrase
-from games.ilos.model import RESOURCES, IlosState, Resource, Resources
+from games.ilos.model import RESOURCES, IlosState, Phase, Resource, Resources
 from games.ilos.words import resource_phrase
 from games.ranking import rank
 from games.scoresheet import ScoreLine, ScoreSheet
@@ -58,3 +58,25 @@ def score_sheet(state: IlosState) -> ScoreSheet:
     result = outcome(state)
     tie_break = None if result.tie_break is None else Phrase(result.tie_break)
     return ScoreSheet(result, lines, tie_break)
+
+
+def production_values(state: IlosState) -> list[int]:
+    """Each production board (public: it lies before the screen) at the market's prices: what a turn's production
+    is worth now."""
+    prices = current_prices(state.prices, state.raises)
+    return [sum(by_resource(s.production, prices).values()) for s in state.seats]
+
+
+def score_over_game(states: Sequence[IlosState]) -> tuple[tuple[int, ...], ...]:
+    """The play log's chart (docs/records.md#the-play-log) from what the table sees. Resources go behind the screen
+    ("Placez les Ressources récupérées derrière votre Écran") and are revealed only at the end ("révélez les
+    Ressources derrière votre Écran"), so until then each round's row is each production board at that round's
+    market prices (a round ends when every seat has finished as many turns); the last row, once the screens are
+    lifted, is each stash sold at the market (the score sheet's totals)."""
+    found: list[tuple[int, ...]] = []
+    for before, after in zip(states, states[1:]):
+        if after.phase is Phase.OVER and before.phase is not Phase.OVER:
+            found.append(tuple(stash_values(after)))
+        elif min(s.turns for s in after.seats) > min(s.turns for s in before.seats):
+            found.append(tuple(production_values(after)))
+    return tuple(found)

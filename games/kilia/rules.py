@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 from games.base import Game, Outcome, Phrase, RuleError, Setup, register
 from games.kilia import (contracts, council, development, events, goals, market, sampling, samples, scoring, setup,
@@ -82,6 +82,9 @@ class Kilia(Game[KiliaState, Action]):
 
     def score_sheet(self, state: KiliaState) -> ScoreSheet | None:
         return sheet.score_sheet(state)
+
+    def score_over_game(self, states: Sequence[KiliaState]) -> tuple[tuple[int, ...], ...]:
+        return scoring.score_over_game(states)
 
     def scramble_secrets(self, state: KiliaState, rng: random.Random) -> KiliaState:
         return views.scramble(state, rng)

@@ -17,7 +17,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from games import readings
 from games.base import Outcome
-from games.kilia.model import COLOUR_ZONE, GOALS, ZONES, Claim, Colour, Goal, KiliaState, Rules
+from games.kilia.model import COLOUR_ZONE, GOALS, ZONES, Claim, Colour, Goal, KiliaState, Phase, Rules
 from games.kilia.setup import OPTIONS
 from games.ranking import rank
 
@@ -163,3 +163,25 @@ def places(result: Outcome) -> dict[int, int]:
             found[seat] = place
         place += len(group)
     return found
+
+
+def public_points(state: KiliaState, seat: int) -> int:
+    """What the table can count of ``seat``'s score pad before the end: the wheels (the council phase moves the
+    tokens in sight) and the cards under its colour's zone. Fulfilled contracts lie face down ("SECRET to the other
+    seats until the end") and goods are delivered only after the last council, so neither counts before."""
+    held = breakdown(state, seat)
+    return held.council + held.colour
+
+
+def score_over_game(states: Sequence[KiliaState]) -> tuple[tuple[int, ...], ...]:
+    """Each seat's public points at the end of each round (the round counter steps once the council phase is
+    over), then the score pad's totals once the game is over (contracts turned over, goods delivered): the play
+    log's chart (docs/records.md#the-play-log)."""
+    found: list[tuple[int, ...]] = []
+    for before, after in zip(states, states[1:]):
+        seats = range(len(after.players))
+        if after.phase is Phase.OVER and before.phase is not Phase.OVER:
+            found.append(tuple(breakdown(after, s).total for s in seats))
+        elif after.round > before.round:
+            found.append(tuple(public_points(after, s) for s in seats))
+    return tuple(found)

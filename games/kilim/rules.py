@@ -4,7 +4,7 @@ rulebooks/kilim-fr.txt; clause -> code -> test in docs/rules/kilim.md."""
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 from games.base import Game, Outcome, Phrase, RuleError, Setup, register
 from games.kilim import carpet, clauses, events, market, sampling, scoring, setup, sheet, views, weaving
@@ -63,6 +63,17 @@ class Kilim(Game[KilimState, Action]):
     def scores(self, state: KilimState) -> list[scoring.Breakdown]:
         """Every kilim's points per scoring line, as they stand."""
         return scoring.score_grids([carpet.grid_of(s.kilim) for s in state.seats], state.rules)
+
+    def score_over_game(self, states: Sequence[KilimState]) -> tuple[tuple[int, ...], ...]:
+        """Each kilim's points as they would score at the end of each day (EndDay: "Une journée s'achève lorsqu'il
+        n'y a plus de domino Tapis à dévoiler"), the last being the final count. The kilims are woven in front of
+        their weavers, in sight of the table, so the count hides nothing: the play log's chart
+        (docs/records.md#the-play-log)."""
+        found: list[tuple[int, ...]] = []
+        for before, after in zip(states, states[1:]):
+            if after.day > before.day or (after.phase is Phase.GAME_OVER and before.phase is not Phase.GAME_OVER):
+                found.append(tuple(b.total for b in self.scores(after)))
+        return tuple(found)
 
     def score_sheet(self, state: KilimState) -> ScoreSheet | None:
         return sheet.score_sheet(state) if state.phase is Phase.GAME_OVER else None

@@ -170,6 +170,42 @@ def test_catan_victory_points_turn_by_turn_in_the_play_log(start_app, data_dir: 
 
 
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
+@pytest.mark.parametrize("name", ["kilim", "ilos", "kilia"])
+def test_score_over_the_game_in_the_play_log(start_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+                                             name: str, language: str) -> None:
+    """Kilim's days, Ilos's market and Kilia's rounds charted from the journal (docs/records.md#the-play-log): a
+    point at the start, one a day or round, the last being the score sheet's totals."""
+    import json
+
+    from games import base, record, serial
+    from games.base import Setup
+    from tests.core.plays_journal import RECORDS, Clock, play
+    from companion.core import journal as journal_module
+    from companion.core.journal import Journal
+
+    clock = Clock()
+    monkeypatch.setattr(journal_module, "now_iso", clock)
+    data_dir.mkdir(parents=True, exist_ok=True)
+    journal = Journal.open(data_dir / "journal.sqlite3")
+    made = json.loads((RECORDS / f"{name}.json").read_text("utf-8"))
+    game = base.get(made["game"])
+    play(journal, clock, made["game"], serial.from_json(Setup, made["setup"]),
+         [game.action_from_json(a) for a in made["actions"]], "2026-11-21T18:00:00", 20)
+    journal.close()
+    played = record.replay(made)
+    rows = played.game.score_over_game(played.states)
+    app = start_app(language=language)
+    app.tap(app.screen.ids.history_button)
+    details = tr._("Details")
+    app.tap(next(w for w in app.walk() if getattr(w, "other_text", "") == details).ids.other_button)
+    assert app.screen.name == "play_log"
+    lines = app.screen.ids.chart.series
+    assert len(lines) == len(rows[-1]) and all(len(line.points) == len(rows) + 1 for line in lines)
+    assert sorted(line.points[-1][1] for line in lines) == sorted(float(v) for v in rows[-1])
+    look(app, f"play-log-{name}", language)
+
+
+@pytest.mark.parametrize("language", ["fr", "en", "ja"])
 def test_no_play_yet(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
     app = start_app(language=language)
     app.tap(app.screen.ids.history_button)
