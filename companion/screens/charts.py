@@ -7,6 +7,8 @@ Colours are the theme's (each player's own colour; axes in ``line``; labels ``mu
 
 from __future__ import annotations
 
+import math
+
 from typing import Any
 
 from kivy.graphics import Color, Ellipse, Line, Rectangle
@@ -31,16 +33,15 @@ def _label(text: str, tone: str = "muted") -> ChartLabel:
 
 
 def nice_top(value: float) -> float:
-    """A round number at or above ``value`` for the axis' top (1, 2, 5 times a power of ten)."""
+    """The axis' top: the first even multiple of a round unit (a tenth of the value's power of ten, at least 1)
+    at or above ``value``, so the top and the middle tick are whole numbers and little height is left empty."""
     if value <= 0:
-        return 1.0
+        return 2.0
     step = 1.0
     while step * 10 <= value:
         step *= 10
-    for factor in (1, 2, 5, 10):
-        if value <= factor * step:
-            return factor * step
-    return 10 * step
+    unit = max(1.0, step / 10)
+    return 2 * unit * math.ceil(value / (2 * unit))
 
 
 class LineChart(Widget):

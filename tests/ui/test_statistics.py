@@ -234,3 +234,12 @@ def test_at_1280x720(start_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch)
     app.tap([w for w in app.walk() if getattr(w, "other_text", "") == "Details"][-1].ids.other_button)
     app.screenshot(OUT / "1280x720" / "en-play-log.png")
     assert not flaws(app.walk())
+
+
+def test_a_chart_axis_ends_just_above_the_best_score_on_whole_ticks() -> None:
+    # A chart whose best score is 21 drawn up to 50 leaves half its height empty at 800x480.
+    from companion.screens.charts import nice_top
+
+    for best, top in ((0, 2), (1, 2), (7, 8), (21, 22), (48, 48), (110, 120), (1234, 1400)):
+        assert nice_top(best) == top, best
+        assert top >= best and (top / 2).is_integer()  # the middle tick is a whole number too
