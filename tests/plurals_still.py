@@ -3,9 +3,6 @@ own lines off (tr.plural in a screen, games.messages.Plural as a refusal's param
 new place is mended, not listed."""
 
 STILL: set[str] = {
-    'companion/screens/catan_ep/moves.py',
-    'companion/screens/catan_ep/panel.py',
-    'companion/screens/catan_ep/points.py',
     'companion/screens/kilim/camera.py',
     'companion/screens/kilim/camera_model.py',
     'companion/screens/kilim/carpet.py',

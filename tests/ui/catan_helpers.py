@@ -108,8 +108,8 @@ def enter_track(app: Harness, figures: str = TRACK) -> None:
     entry = overlay(TrackEntry)
     assert entry is not None, "the track entry is not open"
     for digit in figures:
-        quick_tap(app, entry.keys[digit])
-    app.tap(entry.done_button)
+        quick_tap(app, entry.find(f"key:{digit}"))
+    app.tap(entry.find("done"))
 
 
 def create_catan_game(app: Harness, names: list[str], scenario: int = 1, first_time: bool = True) -> CatanTableScreen:

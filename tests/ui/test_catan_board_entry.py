@@ -147,11 +147,11 @@ def test_settings_enters_scenario_4_again(start_app) -> None:  # type: ignore[no
     for mission in ("fish", "spices"):
         track: Any = overlay(TrackEntry)
         assert track is not None and track.questions[track.index].option == f"track_{mission}"
-        assert track.spaces.text == "S:0 1 1 2 2 3 3 4"
+        assert track.spaces == "S:0 1 1 2 2 3 3 4"
         if mission == "spices":
-            quick_tap(app, track.keys["erase"])
-            quick_tap(app, track.keys["5"])
-        app.tap(track.done_button)
+            quick_tap(app, track.find("key:erase"))
+            quick_tap(app, track.find("key:5"))
+        app.tap(track.find("done"))
     assert overlay(TrackEntry) is None
     board = app.context.preferences.get("catan_ep_board_4")
     assert "1,1 hills 8" in board and "-1,4 forest 12" in board

@@ -340,10 +340,10 @@ def test_settings_asks_again_for_a_chosen_scenarios_board_and_track(start_app) -
         if scenario == 1:
             assert overlay(TrackEntry) is None  # scenario 1 plays no mission track
     track = overlay(TrackEntry)
-    assert track.spaces.text == "S:0 0 1 1 2 2 3 3 4"
-    quick_tap(app, track.keys["erase"])
-    quick_tap(app, track.keys["5"])
-    app.tap(track.done_button)
+    assert any(getattr(w, "text", "") == "S:0 0 1 1 2 2 3 3 4" for w in track.walk())  # the typed digits shown
+    quick_tap(app, track.find("key:erase"))
+    quick_tap(app, track.find("key:5"))
+    app.tap(track.find("done"))
     assert app.context.preferences.get("catan_ep_track_pirate_lairs") == "0 0 1 1 2 2 3 3 5"
     assert "1,1 hills 8" in app.context.preferences.get("catan_ep_board_1")
     assert app.context.preferences.get("catan_ep_board_2") == island_board(2)

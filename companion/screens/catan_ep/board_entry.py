@@ -3,7 +3,7 @@ frame is sea, which start-island hex shows which terrain and number token, which
 unexplored north (green) and south (orange) zones, and from scenario 3 where the Council of Catan lies and which two
 of its corners are its harbors. A brush (a kind or a number token) is chosen on the right and painted on the hexes
 of the map; the Council's brush moves the Council there, then its two harbors are tapped (its corners ringed). The
-map shows the whole frame at first and zooms with + and - (a drag pans it, a tap paints: zoom_map.py), so that a
+map shows the whole frame at first and zooms with + and - (a drag pans it, a tap paints: kit/zoom_map.py), so that a
 hex of the big frames (scenarios 2 to 5) grows to a finger's width on a small screen. The
 shape of the box's frame is drawn first (board_cells.frame says which reading of the rulebook's pictures it is);
 games.catan_ep.board.parse_board and scenarios.check_board check it.
@@ -28,7 +28,7 @@ from companion.screens.catan_ep.board_cells import (COUNCIL, TERRAINS, board_tex
                                                     split_council)
 from companion.screens.catan_ep.common import INK, KIND_RGBA, kind_name
 from companion.screens.catan_ep.hexmap import Ask, HexMap
-from companion.screens.catan_ep.zoom_map import ZoomMap
+from companion.screens.kit.zoom_map import ZoomMap
 from companion.screens.i18n import tr
 from companion.screens.theme import RGBA, readable_on, theme
 from companion.screens.widgets import Overlay, entry_buttons, entry_page, warning_label

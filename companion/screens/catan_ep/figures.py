@@ -8,8 +8,7 @@ from __future__ import annotations
 from kivy.graphics import Color, Ellipse, Line, Rectangle, Triangle
 
 from companion.screens.catan_ep.common import INK
-from companion.screens.kit.map_text import text_texture
-from companion.screens.theme import RGBA
+from companion.screens.kit.map_draw import disc, square, text
 
 DIE_RGBA, FISH_RGBA, SACK_RGBA, GOLD_RGBA, SAND_RGBA = INK["die"], INK["fish"], INK["sack"], INK["gold"], INK["sand"]
 INK_RGBA = PIP_RGBA = INK["outline"]
@@ -18,23 +17,6 @@ PIPS = {1: ((0, 0),), 2: ((-1, 1), (1, -1)), 3: ((-1, 1), (0, 0), (1, -1)),
         6: ((-1, 1), (1, 1), (-1, 0), (1, 0), (-1, -1), (1, -1))}
 # The advantage printed on a spice village, as the map writes it beside its picture.
 ADVANTAGE_TEXT = {"swift_voyage": "+1", "pirate_bonus_4": "4", "pirate_bonus_5": "5", "fast_gold": "1:1"}
-
-
-def disc(x: float, y: float, r: float, colour: RGBA) -> None:
-    Color(*colour)
-    Ellipse(pos=(x - r, y - r), size=(2 * r, 2 * r))
-
-
-def square(x: float, y: float, r: float, colour: RGBA) -> None:
-    Color(*colour)
-    Rectangle(pos=(x - r, y - r), size=(2 * r, 2 * r))
-
-
-def text(words: str, x: float, y: float, height: float, colour: RGBA = INK["white"]) -> None:
-    """``words`` centred on (x, y), about ``height`` px high."""
-    texture = text_texture(words, max(8, int(height)))
-    Color(*colour)
-    Rectangle(texture=texture, size=texture.size, pos=(x - texture.width / 2, y - texture.height / 2))
 
 
 def die(face: int, x: float, y: float, r: float) -> None:

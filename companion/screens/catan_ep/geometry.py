@@ -22,10 +22,6 @@ class Layout(HexLayout):
         (ax, ay), (bx, by) = self.corner(edge.a), self.corner(edge.b)
         return (ax + bx) / 2, (ay + by) / 2
 
-    def points(self, at: Coord) -> list[float]:
-        """The hexagon's six corners, flat x, y, clockwise from the top (for Line and Mesh)."""
-        return self.hexagon(at)
-
 
 def board_corners(coords: Iterable[Coord]) -> list[Corner]:
     return sorted({c for at in coords for c in corners_of(*at)})

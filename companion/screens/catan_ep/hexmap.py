@@ -16,21 +16,23 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from kivy.clock import Clock
-from kivy.graphics import Color, Line, Mesh, Rectangle
+from kivy.graphics import Color, Line, Rectangle
 from kivy.metrics import dp
 from kivy.uix.widget import Widget
 
 from companion.screens.catan_ep import figures
-from companion.screens.catan_ep.figures import disc, square
 from companion.screens.catan_ep.common import (INK, View, corner_of, edge_of, kind_key, kind_name, kind_rgba,
                                                seat_rgba)
 from companion.screens.catan_ep.geometry import Layout, Point, board_corners, board_edges, extent, nearest
 from companion.screens.i18n import tr
+from companion.screens.theme import RGBA
+from companion.screens.kit import map_draw
+from companion.screens.kit.map_draw import disc, square
 from companion.screens.kit.map_tap import Spot, resolve_tap
+from companion.screens.kit.zoom_map import ZOOMS
 from games.base import N_
 from games.catan_ep import Coord, Corner, Edge, corners_of, sides_of
 
-ZOOMS = (1.0, 1.5, 2.2, 3.0)
 CORNERS = (N_("north corner"), N_("north-east corner"), N_("south-east corner"), N_("south corner"),
            N_("south-west corner"), N_("north-west corner"))  # as games.catan_ep.corners_of lists them
 SIDES = (N_("north-east side"), N_("east side"), N_("south-east side"), N_("south-west side"), N_("west side"),
@@ -196,16 +198,10 @@ class HexMap(Widget):
             if self.ask is not None:
                 self._marks(self.ask)
 
-    def _fill(self, at: Coord, colour: tuple[float, ...], inset: float = 1.0) -> None:
-        cx, cy = self.hex_pos(at)
-        flat = self.layout.points(at)
-        vertices = [cx, cy, 0, 0]
-        for i in range(0, 12, 2):
-            x, y = self.x + flat[i], self.y + flat[i + 1]
-            vertices += [cx + (x - cx) * inset, cy + (y - cy) * inset, 0, 0]
-        vertices += vertices[4:8]
-        Color(*colour)
-        Mesh(vertices=vertices, indices=list(range(8)), mode="triangle_fan")
+    def _fill(self, at: Coord, colour: RGBA, inset: float = 1.0) -> None:
+        flat = self.layout.hexagon(at)
+        map_draw.hexagon(self.hex_pos(at), [v + (self.x if i % 2 == 0 else self.y) for i, v in enumerate(flat)],
+                         colour, inset)
 
     def _hex(self, h: Mapping[str, Any]) -> None:
         at = (h["q"], h["r"])
@@ -226,7 +222,7 @@ class HexMap(Widget):
         elif h["number"] is not None:
             disc(cx, cy, size * 0.34, INK["token"])
             red = h["number"] in (6, 8)
-            figures.text(str(h["number"]), cx, cy, max(9, size * 0.42), INK["red" if red else "outline"])
+            map_draw.text(str(h["number"]), cx, cy, max(9, size * 0.42), INK["red" if red else "outline"])
         crews = list(h["crews"])
         for index, seat in enumerate(crews):
             self._crew(seat, cx + (index - (len(crews) - 1) / 2) * size * 0.3, cy - size * 0.55)
@@ -252,7 +248,7 @@ class HexMap(Widget):
             self.figures.append(("advantage", at, str(h["advantage"])))
         if h.get("sacks"):
             figures.sack(cx - size * 0.12, cy + size * 0.52, size * 0.14)
-            figures.text(f"{h['sacks']}", cx + size * 0.16, cy + size * 0.5, size * 0.3)
+            map_draw.text(f"{h['sacks']}", cx + size * 0.16, cy + size * 0.5, size * 0.3, INK["white"])
             self.figures.append(("sacks", at, int(h["sacks"])))
 
     def _council(self, h: Mapping[str, Any], at: Coord) -> None:
@@ -353,7 +349,7 @@ class HexMap(Widget):
             disc(*self.corner_pos(corner), size * 0.2, INK["ring"])
         for mark in ask.marks:
             if ask.kind == "hex":
-                flat = self.layout.points(mark)
+                flat = self.layout.hexagon(mark)
                 Line(points=[v + (self.x if i % 2 == 0 else self.y) for i, v in enumerate(flat)], width=width,
                      close=True)
                 continue

@@ -39,9 +39,8 @@ def moves_left(state: CatanState, ship: Ship) -> int:
 def ship_text(state: CatanState, ship: Ship) -> str:
     if ship.id in state.turn.finished:
         return tr.message("Ship {number} · {cargo} · done", {"number": ship.id + 1, "cargo": pieces_text(ship.cargo)})
-    return tr.message("Ship {number} · {cargo} · {moves} moves", {"number": ship.id + 1,
-                                                                  "cargo": pieces_text(ship.cargo),
-                                                                  "moves": moves_left(state, ship)})
+    return tr.plural("Ship {number} · {cargo} · {count} move", "Ship {number} · {cargo} · {count} moves",
+                     moves_left(state, ship), {"number": ship.id + 1, "cargo": pieces_text(ship.cargo)})
 
 
 def move_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -> Items:

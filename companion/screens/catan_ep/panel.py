@@ -38,8 +38,8 @@ def status_text(view: CatanView) -> str:
     if view.phase is Phase.OVER:
         if view.winner is None:
             return tr._("The game is over")
-        return tr.message("{player} wins with {points} points",
-                          {"player": player_name(view, view.winner), "points": view.seats[view.winner].points})
+        return tr.plural("{player} wins with {count} point", "{player} wins with {count} points",
+                         view.seats[view.winner].points, {"player": player_name(view, view.winner)})
     return tr.message(STATUS[view.phase], {"player": player})
 
 
@@ -103,13 +103,14 @@ def discard_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) 
     held = [r for r in RESOURCES if hand.get(r)]
     action = Discard(seat, chosen)
     return [
-        specs.Heading(tr.message("{player} holds {count} cards and gives back {due}: tap the cards",
-                                 {"player": player_name(view, seat), "count": hand.total, "due": due})),
+        specs.Heading(tr.plural("{player} holds {count} card and gives back {due}: tap the cards",
+                                "{player} holds {count} cards and gives back {due}: tap the cards", hand.total,
+                                {"player": player_name(view, seat), "due": due})),
         choice_grid("discard", held, [f"{resource_name(r.value)} {chosen.get(r)}/{hand.get(r)}" for r in held], None,
                     partial(add_discard, screen), 2),
         specs.Text(tr.message("Chosen: {cards}", {"cards": cards_text(chosen)})),
         specs.Button(tr._("Start again"), partial(screen.select, entry={}), key="again"),
-        specs.Button(tr.message("Give back {count} cards", {"count": chosen.total}), partial(screen.attempt, action),
+        specs.Button(tr.plural("Give back {count} card", "Give back {count} cards", chosen.total), partial(screen.attempt, action),
                      screen.check(action), "primary", key="give"),
     ]
 

@@ -38,8 +38,9 @@ def points_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -
     shown: Items
     if view.phase is Phase.OVER:
         winner = view.winner
-        shown = [specs.Heading(tr.message("{player} wins: {points} points on their own turn",
-                                          {"player": player_name(view, winner), "points": view.seats[winner].points})
+        shown = [specs.Heading(tr.plural("{player} wins: {count} point on their own turn",
+                                         "{player} wins: {count} points on their own turn",
+                                         view.seats[winner].points, {"player": player_name(view, winner)})
                                if winner is not None else tr._("The table ended the game: ranked by points"))]
     else:
         shown = [specs.Button(tr._("Back"), screen.back, key="back"), specs.Heading(target_text(view))]
@@ -98,8 +99,9 @@ def village_advantages(view: CatanView, seat: int) -> Items:
     swift = sum(1 for h in view.hexes if h.kind is Kind.VILLAGE and h.advantage is Advantage.SWIFT_VOYAGE
                 and seat in h.crews)
     if swift:
-        lines.append(tr.message("Swift voyage x{count}: each ship starts with {moves} moves",
-                                {"count": swift, "moves": data.moves}))
+        lines.append(tr.plural("Swift voyage x{swift}: each ship starts with {count} move",
+                               "Swift voyage x{swift}: each ship starts with {count} moves", data.moves,
+                               {"swift": swift}))
     bonus = [str(face) for face in data.chase_wins if face != 6]
     if bonus:
         lines.append(tr.message("Pirate bonus: {faces} and 6 chase the pirate", {"faces": ", ".join(bonus)}))

@@ -19,7 +19,7 @@ from companion.screens.catan_ep.common import plain, player_name
 from companion.screens.catan_ep.hexmap import Ask, HexMap
 from companion.screens.catan_ep.produced import after_play
 from companion.screens.catan_ep.targets import Target, target
-from companion.screens.catan_ep.zoom_map import ZoomMap
+from companion.screens.kit.zoom_map import ZoomMap
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen

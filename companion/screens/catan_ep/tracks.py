@@ -4,17 +4,14 @@ does not print them): one digit per space, S first, typed on a keypad (games.cat
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable
-
-from kivy.factory import Factory
-from kivy.metrics import dp
-from kivy.uix.gridlayout import GridLayout
 
 from companion.screens.answers import stored_answers
 from companion.screens.catan_ep.common import mission_name
 from companion.screens.i18n import tr
-from companion.screens.theme import theme
-from companion.screens.widgets import Overlay, entry_buttons, entry_page, warning_label
+from companion.screens.kit import specs
+from companion.screens.kit.page import Page
 from games.base import RuleError
 from games.catan_ep import Question, check_answer
 
@@ -32,55 +29,50 @@ def _digits(text: str) -> str:
     return "".join(ch for ch in text if ch.isdigit())
 
 
-class TrackEntry(Overlay):
+class TrackEntry(Page):
+    """A page per track: the digits typed so far, a keypad, Cancel and Keep (docs/design.md#the-kit)."""
+
     def __init__(self, questions: list[Question], options: dict[str, Any], preferences: Any,
-                 proceed: Callable[[dict[str, Any]], None], **kwargs: Any) -> None:
-        super().__init__(size_hint=(1, 1), auto_dismiss=False, background_color=theme.c.clear, **kwargs)
+                 proceed: Callable[[dict[str, Any]], None]) -> None:
+        super().__init__()
         self.questions, self.options, self.preferences, self.proceed = questions, options, preferences, proceed
-        self.index = 0
+        self.index, self.error = 0, ""
         self.figures = _digits(questions[0].prefill)
-        box = entry_page()
-        self.prompt = Factory.KitLabel()
-        box.add_widget(self.prompt)
-        self.spaces = Factory.KitLabel(size_name="figure", bold=True, halign="center")
-        box.add_widget(self.spaces)
-        pad = GridLayout(cols=6, spacing=theme.gap / 2)
-        self.keys: dict[str, Any] = {}
-        for key in ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "erase"):
-            button = Factory.TouchButton(text=tr._("Erase") if key == "erase" else key, font_size=theme.title)
-            button.bind(on_release=lambda *_, k=key: self.press(k))
-            self.keys[key] = button
-            pad.add_widget(button)
-        box.add_widget(pad)
-        self.error = warning_label(size_hint_y=None, height=dp(44))
-        box.add_widget(self.error)
-        bottom, self.done_button = entry_buttons(self, tr._("Keep this track"), self.done)
-        box.add_widget(bottom)
-        self.add_widget(box)
         self.render()
 
     def press(self, key: str) -> None:
         self.figures = self.figures[:-1] if key == "erase" else self.figures + key
         self.render()
 
+    @property
+    def spaces(self) -> str:
+        return " ".join(["S:" + self.figures[0]] + list(self.figures[1:])) if self.figures else "-"
+
     def render(self) -> None:
         question = self.questions[self.index]
         params = dict(question.params)
         params["mission"] = mission_name(params["mission"])
-        self.prompt.text = (tr.message(question.prompt, params) + "\n" +
-                            tr._("One digit per space: the points printed beside it."))
-        self.spaces.text = " ".join(["S:" + self.figures[0]] + list(self.figures[1:])) if self.figures else "-"
+        keys = [specs.Button(tr._("Erase") if key == "erase" else key, partial(self.press, key), key=f"key:{key}")
+                for key in (*"0123456789", "erase")]
+        items: list[specs.Item] = [specs.Text(tr._("One digit per space: the points printed beside it.")),
+                                   specs.Text(self.spaces, size="figure"), specs.Grid(keys, 6)]
+        if self.error:
+            items.append(specs.Text(self.error, "warning"))
+        self.show(tr.message(question.prompt, params), items,
+                  [specs.Button(tr._("Cancel"), self.dismiss, key="cancel"),
+                   specs.Button(tr._("Keep this track"), self.done, tone="primary", key="done")], size="body")
 
     def done(self) -> None:
         question = self.questions[self.index]
         try:
             answer = check_answer(question.option, " ".join(self.figures))
         except RuleError as error:
-            self.error.text = tr.message(error.key, error.params)
+            self.error = tr.message(error.key, error.params)
+            self.render()
             return
         self.preferences.set(PREFERENCE.format(option=question.option), answer)
         self.options[question.option] = answer
-        self.error.text = ""
+        self.error = ""
         self.index += 1
         if self.index < len(self.questions):
             self.figures = _digits(self.questions[self.index].prefill)

@@ -1,6 +1,7 @@
-"""A hex map that zooms and pans: the HexMap in a ScrollView (a drag pans it; a tap reaches the map, which names the
-spot under the finger), with + and - buttons in its north-east corner stepping through hexmap.ZOOMS. Zooming keeps
-the spot at the middle of the view where it was. Used by the board entry and the table.
+"""A map that zooms and pans: the map in a ScrollView (a drag pans it; a tap reaches the map, which names the spot
+under the finger), with + and - buttons in its north-east corner stepping through ZOOMS. Zooming keeps the spot at
+the middle of the view where it was. The map is any widget with ``zoom`` (an index into ZOOMS), ``fit(width,
+height)`` (its size for the view at that zoom) and ``trigger_redraw``.
 
 A drag never reaches the map: the ScrollView holds a touch until it has moved ``scroll_distance`` (a pan) or
 stayed still ``scroll_timeout`` (then the map gets it, as a tap)."""
@@ -15,15 +16,18 @@ from kivy.uix.floatlayout import FloatLayout
 from kivy.uix.relativelayout import RelativeLayout
 from kivy.uix.scrollview import ScrollView
 
-from companion.screens.catan_ep.hexmap import ZOOMS, HexMap
+from kivy.uix.widget import Widget
+
 from companion.screens.theme import theme
 from companion.screens.widgets import fit_in_scroll
 
+ZOOMS = (1.0, 1.5, 2.2, 3.0)  # the whole map first, then a finger-wide place on a 7" screen
+
 
 class ZoomMap(FloatLayout):
-    def __init__(self, hexmap: HexMap, **kwargs: Any) -> None:
+    def __init__(self, hexmap: Widget, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.map = hexmap
+        self.map: Any = hexmap
         self.scroll = ScrollView(do_scroll_x=True, do_scroll_y=True, bar_width=theme.gap, size_hint=(1, 1),
                                  pos_hint={"x": 0, "y": 0})
         self.holder = RelativeLayout(size_hint=(None, None))
