@@ -66,7 +66,7 @@ class PriceRows(Page):
     def __init__(self, questions: list[ilos.PriceQuestion], options: dict[str, str], preferences: Preferences,
                  proceed: Callable[[dict[str, Any]], None], **kwargs: Any) -> None:
         keypad = Panel()
-        super().__init__(side=keypad, side_share=0.4, **kwargs)
+        super().__init__(side=keypad, side_share=0.3, **kwargs)
         self.questions, self.options, self.preferences, self.proceed = questions, options, preferences, proceed
         self.figures = {(row, index): str(figure) for row, question in enumerate(questions)
                         for index, figure in enumerate((question.row or question.starts)[:PRICE_FIGURES])}

@@ -43,7 +43,7 @@ class TileEntry(Page):
         side = BoxLayout(orientation="vertical", spacing=theme.gap)
         side.add_widget(self.picture)
         side.add_widget(self.tools)
-        super().__init__(side=side, side_share=0.5, **kwargs)
+        super().__init__(side=side, side_share=1 / 3, **kwargs)
         self.commit, self.current_view, self.preferences = commit, view, preferences
         self.camera: TileCamera | None = None
         self.tile, self.land, self.error_text = BLANK, 0, ""

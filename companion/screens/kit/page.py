@@ -35,6 +35,7 @@ class Page(ModalView):
         body = BoxLayout(spacing=theme.pad)
         if side is not None:
             side.size_hint_x = side_share
+            self.panel.size_hint_x = 1 - side_share
             body.add_widget(side)
         body.add_widget(self.panel)
         for widget in (self.heading, body, self.bottom):
