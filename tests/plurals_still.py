@@ -7,9 +7,4 @@ STILL: set[str] = {
     'companion/screens/catan_ep/panel.py',
     'companion/screens/catan_ep/points.py',
     'companion/screens/ilos/island_panel.py',
-    'companion/screens/kilim/camera.py',
-    'companion/screens/kilim/camera_model.py',
-    'companion/screens/kilim/carpet.py',
-    'companion/screens/kilim/scoring.py',
-    'companion/screens/kilim/steps.py',
 }

@@ -28,6 +28,7 @@ from companion.screens.kit import specs
 from companion.screens.kit.seat_bar import SeatBar  # noqa: F401 (the seat bar in camera.kv)
 from companion.vision.config import taught_path
 from games.base import N_
+from games.messages import Plural
 from games.refusals import ENTRY, Refusal
 
 REFS_NAME = "kilim.refs"
@@ -123,8 +124,8 @@ class KilimCameraScreen(GameScreen):
                      "four corners; if it keeps failing, teach the motifs again")
         elif result.kind == "kilim_teach":
             self.photo.teaching = False
-            self.say("The camera learned {count} cells of this box's motifs; it can read carpets now",
-                     {"count": result.reading})
+            self.say("The camera learned {cells} of this box's motifs; it can read carpets now",
+                     {"cells": Plural.of("{count} cell", "{count} cells", result.reading)})
         else:
             self.photo.take(result.frame, result.reading)
         self.refresh()

@@ -14,7 +14,7 @@ from kivy.uix.widget import Widget
 
 from companion.screens.game_screen import GameScreen
 from companion.screens.i18n import tr
-from companion.screens.kilim.common import View, json_view, player_name
+from companion.screens.kilim.common import View, json_view, player_name, points
 from companion.screens.kilim.grid import Carpet, KilimGrid, Marks
 from companion.screens.kit import specs
 from companion.screens.kit.widgets import reconcile
@@ -106,8 +106,8 @@ class KilimScoringScreen(GameScreen):
         marks = highlights(carpets, serial.from_json(Rules, view["rules"]))
         for seat, carpet in enumerate(carpets):
             cell = BoxLayout(orientation="vertical", size_hint_y=None, height=theme.target * 5)
-            cell.add_widget(Factory.KitLabel(text=tr.message("{player} · {points} points", {
-                "player": player_name(view, seat), "points": view["scores"][seat]["total"]}), bold=True))
+            cell.add_widget(Factory.KitLabel(text=tr.message("{player} · {points}", {
+                "player": player_name(view, seat), "points": points(view["scores"][seat]["total"])}), bold=True))
             grid = KilimGrid(interactive=False, margin=0, max_cell=40)
             grid.show(carpet, groups=marks[seat])
             holder = Widget()

@@ -59,9 +59,8 @@ def step_text(view: KilimView) -> str:
                           {"player": view.name(turn.artisan_winner)})
     if phase is Phase.WEAVE and turn is not None and turn.winner is not None:
         params = {"player": view.name(turn.winner), "count": len(view.to_lay)}
-        if len(view.to_lay) == 1:
-            return tr.message("{player} lays the domino won on their kilim", params)
-        return tr.message("{player} lays the {count} dominoes won on their kilim", params)
+        return tr.plural("{player} lays the domino won on their kilim",
+                         "{player} lays the {count} dominoes won on their kilim", len(view.to_lay), params)
     if phase is Phase.DAY_OVER:
         return tr.message("Day {day} is over", {"day": day}) if day < 3 else tr.message(
             "The third day is over: the kilims are scored")
