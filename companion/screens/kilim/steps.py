@@ -50,7 +50,7 @@ def step_text(view: KilimView) -> str:
         return tr.message("Each weaver locks a gold card or a special card in secret: {locked} of {count} locked",
                           {"locked": locked, "count": len(view.sealed)})
     if phase in ROUND_PHASES and rnd is not None and turn is not None:
-        return _round_text(view, list(rnd.seats), turn.bar)
+        return tr.message(ROUND_TEXTS[phase, len(rnd.seats) > 1], {"player": names(view, rnd.seats), "bar": turn.bar})
     if phase is Phase.TAKE_SCRAP and turn is not None and turn.scrap_winner is not None:
         return tr.message("{player} searches the scrap bag and takes a scrap in secret",
                           {"player": view.name(turn.scrap_winner)})
@@ -75,20 +75,15 @@ def day_over(view: KilimView) -> list[str]:
                        "the board, and pile {next} comes out", {"day": view.day, "next": view.day + 1})]
 
 
-def _round_text(view: KilimView, seats: list[int], bar: int | None) -> str:
-    params = {"player": names(view, seats), "bar": bar}
-    if view.phase is Phase.SPY:
-        if len(seats) > 1:
-            return tr.message("The spies {player} have seen the bids and each chooses a gold card in secret", params)
-        return tr.message("{player} played the Spy: having seen the bids, {player} plays a gold card", params)
-    if view.phase is Phase.SCRAP:
-        if len(seats) > 1:
-            return tr.message("Scrap bag: {player} offer more than {bar} in secret; a seat that cannot, discards",
-                              params)
-        return tr.message("Scrap bag: {player} offers more than {bar}, or discards a card if they cannot", params)
-    if len(seats) > 1:
-        return tr.message("Artisan: {player} offer less than {bar} in secret; a seat that cannot, discards", params)
-    return tr.message("Artisan: {player} offers less than {bar}, or discards a card if they cannot", params)
+# (phase, several seats in secret) -> what the round asks.
+ROUND_TEXTS = {
+    (Phase.SPY, True): N_("The spies {player} have seen the bids and each chooses a gold card in secret"),
+    (Phase.SPY, False): N_("{player} played the Spy: having seen the bids, {player} plays a gold card"),
+    (Phase.SCRAP, True): N_("Scrap bag: {player} offer more than {bar} in secret; a seat that cannot, discards"),
+    (Phase.SCRAP, False): N_("Scrap bag: {player} offers more than {bar}, or discards a card if they cannot"),
+    (Phase.ARTISAN, True): N_("Artisan: {player} offer less than {bar} in secret; a seat that cannot, discards"),
+    (Phase.ARTISAN, False): N_("Artisan: {player} offers less than {bar}, or discards a card if they cannot"),
+}
 
 
 def explanation(view: KilimView) -> list[str]:
