@@ -128,12 +128,9 @@ def seat_status(view: KilimView, seat: int) -> str:
 def acting(view: KilimView) -> set[int]:
     """The seats the table waits for now: those still to choose in secret, or the one picking or laying."""
     turn, phase = view.turn, view.phase
-    if turn is not None and phase is Phase.TAKE_SCRAP:
-        return {turn.scrap_winner} if turn.scrap_winner is not None else set()
-    if turn is not None and phase is Phase.TAKE_TOKEN:
-        return {turn.artisan_winner} if turn.artisan_winner is not None else set()
-    if turn is not None and phase is Phase.WEAVE:
-        return {turn.winner} if turn.winner is not None else set()
+    if turn is not None and phase in (Phase.TAKE_SCRAP, Phase.TAKE_TOKEN, Phase.WEAVE):
+        who = {Phase.TAKE_SCRAP: turn.scrap_winner, Phase.TAKE_TOKEN: turn.artisan_winner}.get(phase, turn.winner)
+        return {who} if who is not None else set()
     if phase in ROUND_PHASES and view.round is not None and not sealed_round(view):
         return set(view.round.seats)
     return set(waiting_seats(view))
@@ -159,6 +156,16 @@ def bid_request(view: KilimView, seat: int) -> Request:
                    tr._("Lock"), tr.message("{player} has locked", {"player": name}), extra={"kind": "bid"})
 
 
+# (round, discarding) -> what the keypad asks of the seat.
+OFFER_PROMPTS = {
+    (Phase.SPY, False): N_("choose the gold card you play in the auction"),
+    (Phase.SCRAP, False): N_("offer more than {bar} for the scrap bag"),
+    (Phase.SCRAP, True): N_("no card above {bar}: discard a gold card"),
+    (Phase.ARTISAN, False): N_("offer less than {bar} to call the Artisan"),
+    (Phase.ARTISAN, True): N_("no card below {bar}: discard a gold card"),
+}
+
+
 def offer_request(view: KilimView, seat: int) -> Request:
     """A spy's gold card, or a Scrap bag / Artisan offer (above / below the bar), or the card discarded by a
     seat that can do neither."""
@@ -170,15 +177,7 @@ def offer_request(view: KilimView, seat: int) -> Request:
     discard = not able
     allowed = set(hand if discard else able)
     choices = [Choice((v, discard), str(v), v in allowed) for v in range(1, view.max_gold + 1)]
-    params = {"bar": bar}
-    if kind is Phase.SPY:
-        prompt = tr._("choose the gold card you play in the auction")
-    elif discard:
-        prompt = (tr.message("no card above {bar}: discard a gold card", params) if kind is Phase.SCRAP
-                  else tr.message("no card below {bar}: discard a gold card", params))
-    else:
-        prompt = (tr.message("offer more than {bar} for the scrap bag", params) if kind is Phase.SCRAP
-                  else tr.message("offer less than {bar} to call the Artisan", params))
+    prompt = tr.message(OFFER_PROMPTS[kind, discard and kind is not Phase.SPY], {"bar": bar})
     name = view.name(seat)
     return Request(seat, name, _rgba(view, seat), prompt, choices, tr._("Discard") if discard else tr._("Lock"),
                    tr.message("{player} has made an offer", {"player": name}), covered=len(rnd.seats) > 1,
