@@ -117,7 +117,7 @@ class KilimScoringScreen(TableScreen):
         for seat in range(count):
             cell = BoxLayout(orientation="vertical")
             cell.add_widget(Factory.KitLabel(text=tr.message("{player} · {points}", {
-                "player": player_name(view, seat), "points": points(view["scores"][seat]["total"])}), bold=True))
+                "player": player_name(view, seat), "points": points(view["scores"][seat]["total"])}), bold=True, halign="center"))
             grid = KilimGrid(interactive=False, margin=0, max_cell=40)
             grid.show(Carpet.of(view["seats"][seat]["kilim"]), groups=marks[seat])
             holder = Widget()
@@ -129,4 +129,4 @@ class KilimScoringScreen(TableScreen):
     @staticmethod
     def _place(holder: Widget, grid: KilimGrid) -> None:
         grid.fit(holder.width, holder.height)
-        grid.pos = (holder.x + (holder.width - grid.width) / 2, holder.y + (holder.height - grid.height) / 2)
+        grid.pos = (holder.x + (holder.width - grid.width) / 2, holder.top - grid.height)  # under its name
