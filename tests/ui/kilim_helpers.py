@@ -166,7 +166,7 @@ def key_button(app: Harness, key: str) -> Any:
 
 def score_grid(screen: Any) -> Any:
     """The final scoring's table of points (a kit grid: a column per player, a row per category)."""
-    return next(w for w in screen.ids.sheet.walk(restrict=True) if type(w).__name__ == "KitGrid")
+    return next(w for w in screen.ids.panel.walk(restrict=True) if type(w).__name__ == "KitGrid")
 
 
 def score_cells(screen: Any) -> list[str]:

@@ -17,7 +17,7 @@ from games.kilim.scoring import score_grids
 from tests.ui.harness import Harness
 from tests.ui.looks import flaws
 from tests.ui.panel_helpers import panel_texts
-from tests.ui.kilim_helpers import panel_key, play_to_scoring, tap_at
+from tests.ui.kilim_helpers import key_button, panel_key, play_to_scoring, tap_at
 from tests.vision.synth_grid import grid_scene, make_box
 
 REPO = Path(__file__).resolve().parents[2]
@@ -57,7 +57,6 @@ def test_without_a_camera_the_scoring_has_no_camera_button(start_app) -> None:  
     assert app.context.camera is None
     play_to_scoring(app, ["Red", "Blue"])
     assert "Camera" not in app.visible_texts()
-    assert app.screen.ids.camera_button.disabled
     app.tap(app.screen.ids.home_button)
     app.tap(app.screen.ids.settings_button)
     assert not any("Camera" in line for line in app.screen.ids.hardware.text.splitlines())
@@ -84,11 +83,11 @@ def test_a_camera_reading_fills_kilims_carpet(start_app, tmp_path: Path,  # type
     assert "Camera ready (folder)" in app.screen.ids.hardware.text.splitlines()
     app.tap("Back")
     assert _open_scores(app)
-    app.tap(app.screen.ids.camera_button)
+    app.tap(panel_key(app, "camera"))
     screen = app.screen
     assert screen.name == "kilim_camera"
     assert (screen.photo.rows, screen.photo.cols) == (5, 6)  # sized like Red's carpet in the app
-    assert "does not know this box's motifs yet" in screen.ids.hint.text
+    assert "does not know this box's motifs yet" in screen.board.ids.hint.text
 
     app.tap(panel_key(app, "teach"))  # teach: the photo comes back labelled with the app's carpet
     assert app.wait_until(lambda: screen.photo.reading is not None and not screen.waiting, 10)
@@ -98,7 +97,7 @@ def test_a_camera_reading_fills_kilims_carpet(start_app, tmp_path: Path,  # type
     assert app.wait_until(lambda: not screen.waiting, 10)
     assert screen.refs_path.is_file()
 
-    app.tap(panel_key(app, "photo"))  # read the second photo with what was taught
+    app.tap(key_button(app, "photo"))  # read the second photo with what was taught
     assert app.wait_until(lambda: screen.photo.reading is not None and not screen.waiting, 10)
     read = screen.photo.labels_text()
     assert sum(a == b for a, b in zip(read, on_table)) >= 27, (read, on_table)
@@ -106,7 +105,7 @@ def test_a_camera_reading_fills_kilims_carpet(start_app, tmp_path: Path,  # type
     for cell in wrong:  # the table taps each misread cell on the photo, then its motif
         tap_cell_on_photo(app, cell)
         assert screen.photo.selected == cell
-        app.tap(next(b for b in screen.ids.palette.children if b.letter == on_table[cell[0] * 6 + cell[1]]))
+        app.tap(next(b for b in screen.board.ids.palette.children if b.letter == on_table[cell[0] * 6 + cell[1]]))
     assert screen.photo.labels_text() == on_table
     assert screen.photo.differ() == {(1, 1)}  # the table's change, outlined in blue
     shoot(app, "en-kilim-camera-read")
@@ -128,7 +127,7 @@ def test_a_camera_reading_fills_kilims_carpet(start_app, tmp_path: Path,  # type
     # No outline found on a real table? The table taps the four corners on the photo, and it is read again.
     corners = [tuple(p) for p in screen.photo.reading.corners]
     app.tap(panel_key(app, "corners"))
-    assert "(0 of 4)" in screen.ids.hint.text
+    assert "(0 of 4)" in screen.board.ids.hint.text
     view = screen.photo_view
     for corner in corners:
         tap_at(app, *view.to_window(*view.to_widget(corner)))
@@ -150,17 +149,17 @@ def test_an_empty_table_or_damaged_references_say_what_to_do_in_the_tables_langu
     app = start_app()
     app.app.switch_language("fr")
     assert _open_scores(app, "Historique", "Ouvrir")
-    app.tap(app.screen.ids.camera_button)
+    app.tap(panel_key(app, "camera"))
     screen = app.screen
     app.tap(panel_key(app, "teach"))
     assert app.wait_until(lambda: not screen.waiting, 10)
     # Teaching from a photo whose outline was not found would teach the wrong cells: the hint asks for corners.
-    assert screen.ids.hint.text == tr._("The carpet's outline was not found: tap its four corners on the photo")
-    assert "coins" in screen.ids.hint.text
+    assert screen.board.ids.hint.text == tr._("The carpet's outline was not found: tap its four corners on the photo")
+    assert "coins" in screen.board.ids.hint.text
 
     screen.refs_path.parent.mkdir(parents=True, exist_ok=True)
     screen.refs_path.write_bytes(b"not references")  # a damaged file in the data folder
-    app.tap(panel_key(app, "photo"))
+    app.tap(key_button(app, "photo"))
     assert app.wait_until(lambda: not screen.waiting, 10)
     said = tr._("The photo could not be read: light the carpet evenly and keep it all in view, or tap its four "
                 "corners; if it keeps failing, teach the motifs again")

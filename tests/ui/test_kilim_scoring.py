@@ -52,9 +52,9 @@ def test_the_final_scoring_shows_every_category_for_every_player(start_app) -> N
     assert by_category["Total"] == [str(b.total) for b in breakdowns]
     assert by_category["Total"] == ["15", "30"]  # Red: 2 torn motifs (-6); Blue: a largest group (+5)
     assert by_category["Rank"] == ["2", "1"]
-    assert screen.ids.title.text == "Final scoring · won by Blue"
+    assert screen.ids.status.text == "Final scoring · won by Blue"
 
-    grids = screen.ids.carpets.children[::-1]
+    grids = screen.ids.main.children[0].children[::-1]
     assert len(grids) == 2
     red_grid, blue_grid = (cell.children[0].children[0] for cell in grids)
     red_colours = [colour for _, colour, _ in red_grid.groups]

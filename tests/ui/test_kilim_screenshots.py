@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from companion.screens.i18n import tr
-from games.kilim.actions import LayDomino, Offer, RevealBids, RevealDomino, SealBid, TakeScrap
+from games.kilim.actions import LayDomino, Offer, RevealBids, RevealDomino, RevealOffers, SealBid, TakeScrap
 from games.kilim.model import Direction, Motif, Placement, Special
 from tests.ui.kilim_helpers import (create_on_new_game, key_button, lock_on_keypad, main_button, panel_key,
                                      play_short_game, seat_chip, tap_cell)
@@ -120,11 +120,33 @@ def test_every_kilim_screen(start_app, language: str, size: tuple[int, int]) -> 
     app.tap(main_button(app))  # "Score the kilims"
     assert app.wait_until(lambda: app.screen.name == "kilim_scoring")
     shoot("scoring")
-    scroll = app.screen.ids.sheet.parent.parent
-    scroll.scroll_y = 0
-    shoot("scoring-carpets")
-    app.tap(app.screen.ids.result_button)  # the shared end of every game, after the final carpets
+    app.screen.ids.panel.scroll_y = 0
+    shoot("scoring-sheet-end")
+    app.tap(main_button(app))  # the shared end of every game, after the final carpets
     assert app.screen.name == "result"
     shoot("result")
     assert len(shots) == 18
 
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_five_seats_with_discards_fit_the_seat_bar(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
+    """At five seats a chip is a fifth of 800 px: "Artisan discards 14" wraps onto a second line, never cut."""
+    app = start_app(language=language, size=(800, 480))
+    app.tap(app.screen.ids.new_game_button)
+    app.tap(app.button(tr._("Kilim")))
+    create_on_new_game(app, NAMES)
+    market = app.screen
+    # Bora's 1 wins (the two 4s cancel): Ayla and Emre, on the Artisan, hold no card under 1 and discard.
+    for action in (RevealDomino(Motif.A, Motif.B), SealBid(0, Special.ARTISAN), SealBid(1, 1), SealBid(2, 4),
+                   SealBid(3, 4), SealBid(4, Special.ARTISAN), RevealBids(), Offer(0, 14, discard=True),
+                   Offer(4, 13, discard=True), RevealOffers()):
+        market.session.play(action)
+    market.refresh()
+    chip = seat_chip(app, 0)
+    assert app.wait_until(lambda: tr.message("discards {value}", {"value": 14}) in chip.figures)
+    app.settle()
+    figures = chip.ids.figures
+    assert figures.y >= chip.y and figures.top <= chip.ids.name_row.y  # the figures' lines under the name
+    app.screenshot(OUT / "800x480" / f"{language}-kilim-five-seats-discards.png")
+    assert flaws(app.walk()) == []

@@ -321,7 +321,7 @@ def final_checks(app: Harness) -> None:
     outcome = outcome_of(breakdowns)
     assert session.outcome == outcome
     winners = ", ".join(state.players[s].name for s in outcome.winners)
-    assert screen.ids.title.text == f"Final scoring · won by {winners}"
+    assert screen.ids.status.text == f"Final scoring · won by {winners}"
     count = len(state.players)
     cells = score_cells(screen)
     rows = [cells[i:i + count + 1] for i in range(0, len(cells), count + 1)]

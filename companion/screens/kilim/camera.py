@@ -17,31 +17,41 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
+from kivy.factory import Factory
+
 from companion.core.inbox import InputEvent
-from companion.screens.game_screen import GameScreen
 from companion.screens.i18n import tr
 from companion.screens.kilim.camera_model import MAX_SIDE, CarpetPhoto
 from companion.screens.kilim.common import MotifButton, View, json_view, player_name
 from companion.screens.kilim.grid import Carpet
 from companion.screens.kilim.photo import PhotoView
 from companion.screens.kit import specs
-from companion.screens.kit.seat_bar import SeatBar  # noqa: F401 (the seat bar in camera.kv)
+from companion.screens.kit.frame import Table, TableScreen
 from companion.vision.config import taught_path
 from games.base import N_
+from games.messages import Plural
 from games.refusals import ENTRY, Refusal
 
 REFS_NAME = "kilim.refs"
 PALETTE = ("A", "B", "C", "D", "E", "T", "P", ".")
 
 
-class KilimCameraScreen(GameScreen):
+class KilimCameraScreen(TableScreen):
+    """On the table frame, held at the game's end like the final carpets (kit/frame.py): the photo, its hint and
+    the motifs to correct a cell on the board; the readings and steps in the panel; Take a photo bottom right."""
+
+    holds_end = True
+    panel_share = 0.62
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.seat = 0
         self.photo = CarpetPhoto()
         self.photo_view = PhotoView()
         self.photo_view.bind(on_photo=self.tap_photo)
-        self.ids.photo_holder.add_widget(self.photo_view)
+        self.board = Factory.KilimCameraBoard()
+        self.board.ids.photo_holder.add_widget(self.photo_view)
+        self.ids.main.add_widget(self.board)
         self.waiting = False
 
     def view(self, seat: int | None = None) -> View | None:
@@ -123,8 +133,8 @@ class KilimCameraScreen(GameScreen):
                      "four corners; if it keeps failing, teach the motifs again")
         elif result.kind == "kilim_teach":
             self.photo.teaching = False
-            self.say("The camera learned {count} cells of this box's motifs; it can read carpets now",
-                     {"count": result.reading})
+            self.say("The camera learned {cells} of this box's motifs; it can read carpets now",
+                     {"cells": Plural.of("{count} cell", "{count} cells", result.reading)})
         else:
             self.photo.take(result.frame, result.reading)
         self.refresh()
@@ -147,25 +157,30 @@ class KilimCameraScreen(GameScreen):
         self.refresh()
 
     # --- rendering -----------------------------------------------------------------------------------------
-    def refresh(self) -> None:
+    def table(self) -> Table:
         view = self.view()
-        if view is None:
-            return
+        assert view is not None
         self.seat = min(self.seat, len(view["players"]) - 1)
-        self.ids.title.text = tr.message("{player}'s kilim seen by the camera", {"player": player_name(view, self.seat)})
         photo = self.photo
         scored = photo.scores(view, self.seat) if photo.reading is not None and not photo.teaching else None
-        self.photo_view.show(photo.frame, photo.overlay(scored.groups if scored else []))
-        self.ids.hint.text = tr.message(*photo.hint(self.waiting, self.refs_path.is_file()))
+        seats = [specs.Seat(p["name"], p["colour"], chosen=s == self.seat, on_tap=partial(self.show_seat, s))
+                 for s, p in enumerate(view["players"])]
+        scores: list[specs.Item] = [specs.Text(tr.message(k, p)) for k, p in (scored.lines if scored else [])]
+        busy = Refusal(N_("Reading the photo…"), (), ENTRY) if self.waiting else None
+        return Table(tr.message("{player}'s kilim seen by the camera", {"player": player_name(view, self.seat)}),
+                     seats, scores + self.panel_items(busy),
+                     specs.Button(tr._("Take a photo"), self.take_photo, busy, "primary", "photo"),
+                     extra={"groups": scored.groups if scored else []})
+
+    def draw_board(self, table: Table) -> None:
+        photo = self.photo
+        self.photo_view.show(photo.frame, photo.overlay(table.extra["groups"]))
+        self.board.ids.hint.text = tr.message(*photo.hint(self.waiting, self.refs_path.is_file()))
         self._render_palette()
-        scores = [specs.Text(tr.message(k, p)) for k, p in (scored.lines if scored else [])]
-        self.ids.panel.show(scores + self.panel_items())
-        self.ids.seats.show([specs.Seat(p["name"], p["colour"], chosen=s == self.seat, on_tap=partial(self.show_seat, s))
-                             for s, p in enumerate(view["players"])])
 
     def _render_palette(self) -> None:
         """The motifs to correct the tapped cell with, while a cell is tapped."""
-        palette = self.ids.palette
+        palette = self.board.ids.palette
         shown = self.photo.reading is not None and self.photo.selected is not None
         if shown and not palette.children:
             for letter in PALETTE:
@@ -175,17 +190,16 @@ class KilimCameraScreen(GameScreen):
         elif not shown:
             palette.clear_widgets()
 
-    def panel_items(self) -> list[specs.Item]:
+    def panel_items(self, busy: Refusal | None) -> list[specs.Item]:
         photo = self.photo
-        busy = Refusal(N_("Reading the photo…"), (), ENTRY) if self.waiting else None
         items: list[specs.Item] = [
             specs.Stepper(tr._("Rows"), photo.rows, lambda n: self.resize(n, photo.cols), 1, MAX_SIDE, "rows"),
-            specs.Stepper(tr._("Columns"), photo.cols, lambda n: self.resize(photo.rows, n), 1, MAX_SIDE, "cols"),
-            specs.Button(tr._("Take a photo"), self.take_photo, busy, "primary", "photo")]
+            specs.Stepper(tr._("Columns"), photo.cols, lambda n: self.resize(photo.rows, n), 1, MAX_SIDE, "cols")]
         if photo.reading is not None:
             items.append(specs.Button(tr._("Tap the four corners"), self.tap_corners, busy, key="corners"))
         if photo.teaching and photo.reading is not None:
             items.append(specs.Button(tr._("Save what the camera learned"), self.save_teaching, busy, "primary",
                                       "save"))
         items.append(specs.Button(tr._("Teach the motifs"), partial(self.take_photo, True), busy, key="teach"))
+        items.append(specs.Button(tr._("Scores"), self.back, key="back"))
         return items

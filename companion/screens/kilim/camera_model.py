@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from companion.screens.kilim.common import points
 from companion.screens.kilim.grid import Carpet
 from companion.screens.kilim.photo import Overlay, Point
 from companion.screens.kilim.scoring import highlights
@@ -141,8 +142,8 @@ class CarpetPhoto:
         carpets[seat] = Carpet(top=self.grid())
         total = score_grids([c.top for c in carpets], rules)[seat].total
         differ = len(self.differ())
-        lines: list[Message] = [(N_("Photographed carpet: {points} points; the app's carpet: {app_points} points"),
-                                 {"points": total, "app_points": app_total})]
+        lines: list[Message] = [(N_("Photographed carpet: {points}; the app's carpet: {app_points}"),
+                                 {"points": points(total), "app_points": points(app_total)})]
         if not self.teaching:
             lines.append((N_("Cells that differ from the app's carpet (blue): {count}"), {"count": differ}) if differ
                          else (N_("The photo matches the app's carpet"), {}))

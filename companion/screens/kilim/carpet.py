@@ -14,7 +14,7 @@ from kivy.uix.boxlayout import BoxLayout
 
 from companion.screens.i18n import tr
 from companion.screens.kilim import steps
-from companion.screens.kilim.common import DominoView, View, json_view, player_name, token_name
+from companion.screens.kilim.common import DominoView, View, json_view, player_name, points, token_name
 from companion.screens.kilim.grid import Carpet, Cell, KilimGrid
 from companion.screens.kilim.keypad import CoveredKeypad, Request
 from companion.screens.kilim.placing import Tool
@@ -160,8 +160,8 @@ class KilimCarpetScreen(TableScreen):
         seats = [specs.Seat(p["name"], p["colour"], (tr.plural("{count} point", "{count} points", scores[s]),),
                             on_turn=s == laying, chosen=s == self.seat, on_tap=partial(self.show_seat, s))
                  for s, p in enumerate(view["players"])]
-        status = tr.message("{player}'s kilim · {points} points",
-                            {"player": player_name(view, self.seat), "points": scores[self.seat]})
+        status = tr.message("{player}'s kilim · {points}",
+                            {"player": player_name(view, self.seat), "points": points(scores[self.seat])})
         items, main = self.tool_panel(view) if self.tool.kind != "view" else self.seat_panel(view)
         return Table(status, seats, items, main)
 

@@ -20,6 +20,7 @@ from companion.screens.theme import COLOURS, RGBA, hex_rgba, readable_on
 from games import serial
 from games.base import N_
 from games.kilim import TOKEN_NAMES, Token
+from games.messages import Plural
 
 _KV = str(Path(__file__).with_name("common.kv"))
 if _KV not in Builder.files:
@@ -64,6 +65,11 @@ def special_name(card: str) -> str:
 
 def token_name(token: str) -> str:
     return tr._(TOKEN_NAMES[Token(token)])
+
+
+def points(count: int) -> Plural:
+    """A score, counted in the language's plural form (docs/design.md#words)."""
+    return Plural.of("{count} point", "{count} points", count)
 
 
 def player_name(view: View, seat: int) -> str:

@@ -1,23 +1,24 @@
 """The final scoring: a table per category per player (shape, motif types, groups, largest groups, torn motifs,
 total, rank), and each kilim drawn with its scoring groups outlined: every group of two or more identical
 motifs in white, the groups that earned a largest-group bonus in gold, the torn motifs that cost points in red.
-Then the shared result screen (companion/screens/result.py).
+On the table frame, held there until Results opens the shared result screen (companion/screens/result.py).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from kivy.clock import Clock
 from kivy.factory import Factory
 from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.gridlayout import GridLayout
 from kivy.uix.widget import Widget
 
-from companion.screens.game_screen import GameScreen
 from companion.screens.i18n import tr
-from companion.screens.kilim.common import View, json_view, player_name
+from companion.screens.kilim.common import View, json_view, player_name, points
 from companion.screens.kilim.grid import Carpet, KilimGrid, Marks
 from companion.screens.kit import specs
-from companion.screens.kit.widgets import reconcile
+from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.theme import theme
 from games import serial
 from games.base import N_
@@ -54,17 +55,16 @@ def highlights(carpets: list[Carpet], rules: Rules) -> list[Marks]:
 
 
 def score_sheet(view: View, places: dict[int, int], tie_break: bool) -> list[specs.Item]:
-    """The table of points: a column per player, a row per category (and the rank once the game is over)."""
+    """The table of points: a column per player, a row per category, and the rank."""
     count = len(view["players"])
     cells: list[specs.Item] = [specs.Text("")]
-    cells += [specs.Text(player_name(view, seat), size="title") for seat in range(count)]
+    cells += [specs.Text(player_name(view, seat), size="title" if count < 4 else "body") for seat in range(count)]
     for key, message in CATEGORIES.items():
         size: Any = "figure" if key == "total" else "body"
         cells.append(specs.Text(tr._(message)))
         cells += [specs.Text(str(s[key]) if key == "total" else f"{s[key]:+d}", size=size) for s in view["scores"]]
-    if places:
-        cells.append(specs.Text(tr._("Rank")))
-        cells += [specs.Text(str(places[seat]), size="figure") for seat in range(count)]
+    cells.append(specs.Text(tr._("Rank")))
+    cells += [specs.Text(str(places[seat]), size="figure") for seat in range(count)]
     items: list[specs.Item] = [specs.Grid(cells, count + 1)]
     if tie_break:
         items.append(specs.Text(tr._("Equal totals: the larger kilim wins"), tone="warning"))
@@ -73,50 +73,60 @@ def score_sheet(view: View, places: dict[int, int], tie_break: bool) -> list[spe
     return items
 
 
-class KilimScoringScreen(GameScreen):
+class KilimScoringScreen(TableScreen):
+    """On the table frame, held at the game's end (kit/frame.py): the seats' totals, the sheet in the panel, the
+    carpets on the board, Results as the main action."""
+
+    holds_end = True
+    panel_share = 1.2  # the sheet has a column per player
+
     def refresh(self) -> None:
-        view = json_view(self.session)
-        if view is None or self.session is None:
+        if self.session is not None and self.session.outcome is None:  # Undo took the end back: to the market
+            session = self.session
+            Clock.schedule_once(lambda _: self.navigator.show("kilim", session=session))
             return
+        super().refresh()
+
+    def table(self) -> Table:
+        view = json_view(self.session)
+        assert view is not None and self.session is not None and self.session.outcome is not None
         outcome = self.session.outcome
-        if outcome is not None:
-            winners = ", ".join(player_name(view, s) for s in outcome.winners)
-            self.ids.title.text = tr.message("Final scoring · won by {names}", {"names": winners})
-        else:
-            self.ids.title.text = tr._("Scores so far")
-        places = places_of(outcome) if outcome is not None else {}
-        reconcile(self.ids.sheet, score_sheet(view, places, outcome is not None and bool(outcome.tie_break)))
-        self._render_carpets(view)
+        places = places_of(outcome)
+        seats = [specs.Seat(p["name"], p["colour"], (tr.plural("{count} point", "{count} points",
+                                                               view["scores"][s]["total"]),))
+                 for s, p in enumerate(view["players"])]
+        panel = score_sheet(view, places, bool(outcome.tie_break))
+        if self.context.camera:  # a carpet read by the camera, checked against the app's (camera.py)
+            panel.append(specs.Button(tr._("Camera"), lambda: self.navigator.show(
+                "kilim_camera", session=self.session, seat=0), key="camera"))
+        status = tr.message("Final scoring · won by {names}",
+                            {"names": ", ".join(player_name(view, s) for s in outcome.winners)})
+        # the shared end of every game (companion/screens/result.py), once the carpets are checked
+        results = specs.Button(tr._("Results"), lambda: self.navigator.show("result", session=self.session),
+                               tone="primary", key="results")
+        return Table(status, seats, panel, results, extra={"view": view})
 
-    def show_result(self) -> None:
-        """The shared end of every game (companion/screens/result.py), once the carpets are checked."""
-        if self.session is not None and self.session.outcome is not None:
-            self.navigator.show("result", session=self.session)
-
-    def read_with_camera(self) -> None:
-        """A carpet read by the camera, checked against the app's and scored with the others (camera.py)."""
-        self.navigator.show("kilim_camera", session=self.session, seat=0)
-
-    def _render_carpets(self, view: View) -> None:
-        box = self.ids.carpets
+    def draw_board(self, table: Table) -> None:
+        view = table.extra["view"]
+        box = self.ids.main
         box.clear_widgets()
         count = len(view["players"])
-        box.cols = min(count, 3)
-        carpets = [Carpet.of(view["seats"][s]["kilim"]) for s in range(count)]
-        marks = highlights(carpets, serial.from_json(Rules, view["rules"]))
-        for seat, carpet in enumerate(carpets):
-            cell = BoxLayout(orientation="vertical", size_hint_y=None, height=theme.target * 5)
-            cell.add_widget(Factory.KitLabel(text=tr.message("{player} · {points} points", {
-                "player": player_name(view, seat), "points": view["scores"][seat]["total"]}), bold=True))
+        carpets = GridLayout(cols=min(count, 3), spacing=theme.gap)
+        box.add_widget(carpets)
+        marks = highlights([Carpet.of(s["kilim"]) for s in view["seats"]], serial.from_json(Rules, view["rules"]))
+        for seat in range(count):
+            cell = BoxLayout(orientation="vertical")
+            cell.add_widget(Factory.KitLabel(text=tr.message("{player} · {points}", {
+                "player": player_name(view, seat), "points": points(view["scores"][seat]["total"])}), bold=True, halign="center"))
             grid = KilimGrid(interactive=False, margin=0, max_cell=40)
-            grid.show(carpet, groups=marks[seat])
+            grid.show(Carpet.of(view["seats"][seat]["kilim"]), groups=marks[seat])
             holder = Widget()
             holder.add_widget(grid)
             holder.bind(size=lambda h, s, g=grid: self._place(h, g), pos=lambda h, p, g=grid: self._place(h, g))
             cell.add_widget(holder)
-            box.add_widget(cell)
+            carpets.add_widget(cell)
 
     @staticmethod
     def _place(holder: Widget, grid: KilimGrid) -> None:
         grid.fit(holder.width, holder.height)
-        grid.pos = (holder.x + (holder.width - grid.width) / 2, holder.y + (holder.height - grid.height) / 2)
+        grid.pos = (holder.x + (holder.width - grid.width) / 2, holder.top - grid.height)  # under its name

@@ -50,7 +50,7 @@ def step_text(view: KilimView) -> str:
         return tr.message("Each weaver locks a gold card or a special card in secret: {locked} of {count} locked",
                           {"locked": locked, "count": len(view.sealed)})
     if phase in ROUND_PHASES and rnd is not None and turn is not None:
-        return _round_text(view, list(rnd.seats), turn.bar)
+        return tr.message(ROUND_TEXTS[phase, len(rnd.seats) > 1], {"player": names(view, rnd.seats), "bar": turn.bar})
     if phase is Phase.TAKE_SCRAP and turn is not None and turn.scrap_winner is not None:
         return tr.message("{player} searches the scrap bag and takes a scrap in secret",
                           {"player": view.name(turn.scrap_winner)})
@@ -59,9 +59,8 @@ def step_text(view: KilimView) -> str:
                           {"player": view.name(turn.artisan_winner)})
     if phase is Phase.WEAVE and turn is not None and turn.winner is not None:
         params = {"player": view.name(turn.winner), "count": len(view.to_lay)}
-        if len(view.to_lay) == 1:
-            return tr.message("{player} lays the domino won on their kilim", params)
-        return tr.message("{player} lays the {count} dominoes won on their kilim", params)
+        return tr.plural("{player} lays the domino won on their kilim",
+                         "{player} lays the {count} dominoes won on their kilim", len(view.to_lay), params)
     if phase is Phase.DAY_OVER:
         return tr.message("Day {day} is over", {"day": day}) if day < 3 else tr.message(
             "The third day is over: the kilims are scored")
@@ -76,20 +75,15 @@ def day_over(view: KilimView) -> list[str]:
                        "the board, and pile {next} comes out", {"day": view.day, "next": view.day + 1})]
 
 
-def _round_text(view: KilimView, seats: list[int], bar: int | None) -> str:
-    params = {"player": names(view, seats), "bar": bar}
-    if view.phase is Phase.SPY:
-        if len(seats) > 1:
-            return tr.message("The spies {player} have seen the bids and each chooses a gold card in secret", params)
-        return tr.message("{player} played the Spy: having seen the bids, {player} plays a gold card", params)
-    if view.phase is Phase.SCRAP:
-        if len(seats) > 1:
-            return tr.message("Scrap bag: {player} offer more than {bar} in secret; a seat that cannot, discards",
-                              params)
-        return tr.message("Scrap bag: {player} offers more than {bar}, or discards a card if they cannot", params)
-    if len(seats) > 1:
-        return tr.message("Artisan: {player} offer less than {bar} in secret; a seat that cannot, discards", params)
-    return tr.message("Artisan: {player} offers less than {bar}, or discards a card if they cannot", params)
+# (phase, several seats in secret) -> what the round asks.
+ROUND_TEXTS = {
+    (Phase.SPY, True): N_("The spies {player} have seen the bids and each chooses a gold card in secret"),
+    (Phase.SPY, False): N_("{player} played the Spy: having seen the bids, {player} plays a gold card"),
+    (Phase.SCRAP, True): N_("Scrap bag: {player} offer more than {bar} in secret; a seat that cannot, discards"),
+    (Phase.SCRAP, False): N_("Scrap bag: {player} offers more than {bar}, or discards a card if they cannot"),
+    (Phase.ARTISAN, True): N_("Artisan: {player} offer less than {bar} in secret; a seat that cannot, discards"),
+    (Phase.ARTISAN, False): N_("Artisan: {player} offers less than {bar}, or discards a card if they cannot"),
+}
 
 
 def explanation(view: KilimView) -> list[str]:
@@ -134,12 +128,9 @@ def seat_status(view: KilimView, seat: int) -> str:
 def acting(view: KilimView) -> set[int]:
     """The seats the table waits for now: those still to choose in secret, or the one picking or laying."""
     turn, phase = view.turn, view.phase
-    if turn is not None and phase is Phase.TAKE_SCRAP:
-        return {turn.scrap_winner} if turn.scrap_winner is not None else set()
-    if turn is not None and phase is Phase.TAKE_TOKEN:
-        return {turn.artisan_winner} if turn.artisan_winner is not None else set()
-    if turn is not None and phase is Phase.WEAVE:
-        return {turn.winner} if turn.winner is not None else set()
+    if turn is not None and phase in (Phase.TAKE_SCRAP, Phase.TAKE_TOKEN, Phase.WEAVE):
+        who = {Phase.TAKE_SCRAP: turn.scrap_winner, Phase.TAKE_TOKEN: turn.artisan_winner}.get(phase, turn.winner)
+        return {who} if who is not None else set()
     if phase in ROUND_PHASES and view.round is not None and not sealed_round(view):
         return set(view.round.seats)
     return set(waiting_seats(view))
@@ -165,6 +156,16 @@ def bid_request(view: KilimView, seat: int) -> Request:
                    tr._("Lock"), tr.message("{player} has locked", {"player": name}), extra={"kind": "bid"})
 
 
+# (round, discarding) -> what the keypad asks of the seat.
+OFFER_PROMPTS = {
+    (Phase.SPY, False): N_("choose the gold card you play in the auction"),
+    (Phase.SCRAP, False): N_("offer more than {bar} for the scrap bag"),
+    (Phase.SCRAP, True): N_("no card above {bar}: discard a gold card"),
+    (Phase.ARTISAN, False): N_("offer less than {bar} to call the Artisan"),
+    (Phase.ARTISAN, True): N_("no card below {bar}: discard a gold card"),
+}
+
+
 def offer_request(view: KilimView, seat: int) -> Request:
     """A spy's gold card, or a Scrap bag / Artisan offer (above / below the bar), or the card discarded by a
     seat that can do neither."""
@@ -176,15 +177,7 @@ def offer_request(view: KilimView, seat: int) -> Request:
     discard = not able
     allowed = set(hand if discard else able)
     choices = [Choice((v, discard), str(v), v in allowed) for v in range(1, view.max_gold + 1)]
-    params = {"bar": bar}
-    if kind is Phase.SPY:
-        prompt = tr._("choose the gold card you play in the auction")
-    elif discard:
-        prompt = (tr.message("no card above {bar}: discard a gold card", params) if kind is Phase.SCRAP
-                  else tr.message("no card below {bar}: discard a gold card", params))
-    else:
-        prompt = (tr.message("offer more than {bar} for the scrap bag", params) if kind is Phase.SCRAP
-                  else tr.message("offer less than {bar} to call the Artisan", params))
+    prompt = tr.message(OFFER_PROMPTS[kind, discard and kind is not Phase.SPY], {"bar": bar})
     name = view.name(seat)
     return Request(seat, name, _rgba(view, seat), prompt, choices, tr._("Discard") if discard else tr._("Lock"),
                    tr.message("{player} has made an offer", {"player": name}), covered=len(rnd.seats) > 1,

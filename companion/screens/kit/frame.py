@@ -45,6 +45,8 @@ class TableScreen(GameScreen):
     """A game's table screen on the kit's frame."""
 
     panel_share = NumericProperty(0.72)  # the side panel's width against the board's (1)
+    holds_end = False  # True: a screen showing the game's own last step leaves for the result screen itself
+
 
     def table(self) -> Table:
         """The game's view, laid out for the frame."""
@@ -56,7 +58,8 @@ class TableScreen(GameScreen):
     def refresh(self) -> None:
         if self.session is None:
             return
-        if self.session.outcome is not None and self.manager is not None and self.manager.current == self.name:
+        if self.session.outcome is not None and not self.holds_end and self.manager is not None \
+                and self.manager.current == self.name:
             session = self.session  # the game is over: the one result screen, once this refresh is done
             Clock.schedule_once(lambda _: self.navigator.show("result", session=session))
         table = self.table()

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from kivy.properties import BooleanProperty, ListProperty, ObjectProperty, StringProperty
+from kivy.properties import BooleanProperty, ListProperty, NumericProperty, ObjectProperty, StringProperty
 from kivy.uix.behaviors import ButtonBehavior
 from kivy.uix.boxlayout import BoxLayout
 
 from companion.screens.kit.specs import Seat
-from companion.screens.theme import player_colour
+from companion.screens.theme import player_colour, theme
 
 
 class SeatChip(ButtonBehavior, BoxLayout):
@@ -20,6 +20,7 @@ class SeatChip(ButtonBehavior, BoxLayout):
     chosen = BooleanProperty(False)
     warned = BooleanProperty(False)  # past the turn clock's limit
     spec = ObjectProperty(None, allownone=True)
+    wanted = NumericProperty(0)  # the height its name and wrapped figures need (kit.kv)
 
     def update(self, spec: Seat) -> None:
         self.spec = spec
@@ -37,12 +38,18 @@ class SeatBar(BoxLayout):
         chips = list(reversed(self.children))
         while len(chips) < len(seats):
             chip = SeatChip()
+            chip.bind(wanted=self._fit)
             self.add_widget(chip, index=0)
             chips.append(chip)
         for extra in chips[len(seats):]:
             self.remove_widget(extra)
         for chip, seat in zip(chips, seats):
             chip.update(seat)
+        self._fit()
+
+    def _fit(self, *_: object) -> None:
+        """As tall as the bar's height or the tallest chip's wrapped figures (nothing shortened)."""
+        self.height = max([theme.bar] + [chip.wanted for chip in self.children])
 
     def chips(self) -> list[SeatChip]:
         return list(reversed(self.children))
