@@ -48,8 +48,7 @@ class GpioInput:
         self._blink_s = blink_s
         self._refusal_blinks = refusal_blinks
         self._locked: list[bool] = []  # per seat: what the light returns to after a refusal blink
-        self._generation: list[int] = []  # per seat: bumped by every change, so a stale timer does nothing
-        self._timers: list[threading.Timer] = []
+        self._generation: list[int] = []  # per seat: bumped by every change, so a stale refusal's end does nothing
         self._inbox: Inbox | None = None
         self._buttons: list[tuple[DigitalInputDevice, InputEvent]] = []
         self._leds: list[LED] = []
@@ -100,14 +99,12 @@ class GpioInput:
     def stop(self) -> None:
         """Release every pin (LEDs off). Safe to call twice."""
         with self._lock:
-            for timer in self._timers:
-                timer.cancel()
             for led in self._leds:
                 led.off()
             for device in [*self._leds, *(button for button, _ in self._buttons)]:
                 device.close()
             self._buttons, self._leds, self._modes, self._inbox = [], [], [], None
-            self._locked, self._generation, self._timers = [], [], []
+            self._locked, self._generation = [], []
 
     def status(self) -> Notice:
         if not self._buttons:
@@ -139,14 +136,18 @@ class GpioInput:
         with self._lock:
             if not self._show(seat, "blink", blinks=self._refusal_blinks):
                 return
-            # Then back to what the seat still has: an earlier lock stands when a new one is refused.
-            timer = threading.Timer(2 * self._blink_s * self._refusal_blinks, self._after_refusal,
-                                    (seat, self._generation[seat]))
-            timer.daemon = True
-            self._timers = [t for t in self._timers if t.is_alive()] + [timer]
-            timer.start()
+            # Then back to what the seat still has (an earlier lock stands when a new one is refused), once the
+            # blink has really ended: a timer of the blink's nominal length cut it short on a loaded machine.
+            blinker = getattr(self._leds[seat], "_blink_thread", None)  # gpiozero's own thread for the blink
+            waiter = threading.Thread(target=self._after_refusal, args=(seat, self._generation[seat], blinker),
+                                      daemon=True)
+        waiter.start()
 
-    def _after_refusal(self, seat: int, generation: int) -> None:  # on the timer's thread
+    def _after_refusal(self, seat: int, generation: int, blinker: threading.Thread | None) -> None:
+        if blinker is not None:
+            blinker.join()  # ends with the last blink, or at once when a later change stops it
+        else:  # a gpiozero without that thread: wait the blink's length
+            time.sleep(2 * self._blink_s * self._refusal_blinks)
         with self._lock:
             if seat < len(self._leds) and self._generation[seat] == generation:
                 self._show(seat, "on" if self._locked[seat] else "off")
