@@ -94,7 +94,7 @@ def photograph(app: Harness, teach: TeachCards, code: str) -> None:
 
 def read_card(app: Harness, entry: Any) -> None:
     assert entry.camera is not None
-    quick_tap(app, entry.camera.read_button)
+    quick_tap(app, entry.camera.read_button, settle=False)  # the answer may come while frames run: look before
     assert entry.camera.read == WAITING
     assert app.wait_until(lambda: entry.camera.read != WAITING, 20)  # type: ignore[union-attr]
 
