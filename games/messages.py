@@ -7,7 +7,7 @@ its ``{placeholders}`` filled in, so logs and headless output read without a cat
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 
 def N_(message_id: str) -> str:  # noqa: N802 (the gettext convention)
@@ -69,6 +69,15 @@ class RuleError(Exception):
 
     def english(self) -> str:
         return fill(self.key, self.params)
+
+
+def passes(check: Callable[[], object]) -> bool:
+    """``check`` raises no RuleError: the rules allow what it checks (the engines' legal places ask it)."""
+    try:
+        check()
+    except RuleError:
+        return False
+    return True
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ depend on the place (whose turn, the phase, a piece left, the cost) is asked onc
 from __future__ import annotations
 
 import enum
-from typing import Any, Callable, Iterable
+from typing import Any, Iterable
 
 from games.base import RuleError
 from games.catan_ep import board as geo
@@ -22,6 +22,7 @@ from games.catan_ep.movement import _way_out, begin, moving, own_ship
 from games.catan_ep.pieces import COSTS, SUPPLY, Build, fits, in_play, need_piece
 from games.catan_ep.pirates import pirate_places, place_pirate
 from games.catan_ep.production import on_turn
+from games.messages import passes
 
 # An intersection (Corner), a side (Edge) or a hex (Coord): ``shape`` says which a spot's places are.
 PlaceAt = Any
@@ -114,17 +115,9 @@ def candidates(state: CatanState, seat: int, spot: Spot, ship: int | None = None
     return list(next_edges(boat.edge)) if spot is Spot.MOVE else list(boat.edge.ends)
 
 
-def _passes(check: Callable[[], object]) -> bool:
-    try:
-        check()
-    except RuleError:
-        return False
-    return True
-
-
 def _can_build(state: CatanState, seat: int, build: Build) -> bool:
     """What a build asks whatever its place: the seat's turn at trade and build, a piece left, the cost."""
-    if not _passes(lambda: on_turn(state, seat, (Phase.TRADE,))):
+    if not passes(lambda: on_turn(state, seat, (Phase.TRADE,))):
         return False
     if build is Build.CREW and state.rules.scenario < CREWS_FROM:
         return False
@@ -132,17 +125,17 @@ def _can_build(state: CatanState, seat: int, build: Build) -> bool:
 
 
 def left_ok(state: CatanState, seat: int, build: Build) -> bool:
-    return _passes(lambda: need_piece(state, seat, build))
+    return passes(lambda: need_piece(state, seat, build))
 
 
 def _road_ok(state: CatanState, seat: int, edge: Edge) -> bool:
     return (geo.road_place(state, edge) and not any(r.edge == edge for r in state.roads)
-            and _passes(lambda: council.check_side(state, edge))
-            and _passes(lambda: villages.require_friend(state, seat, hexes_of(edge))) and _joins(state, seat, edge))
+            and passes(lambda: council.check_side(state, edge))
+            and passes(lambda: villages.require_friend(state, seat, hexes_of(edge))) and _joins(state, seat, edge))
 
 
 def _settlement_ok(state: CatanState, seat: int, corner: Corner) -> bool:
-    if not _passes(lambda: check_settlement_spot(state, corner, seat)):
+    if not passes(lambda: check_settlement_spot(state, corner, seat)):
         return False
     zone = geo.zone_of(state, corner)
     return zone is None or any(b.owner == seat and geo.zone_of(state, b.corner) is zone for b in state.buildings)
@@ -155,7 +148,7 @@ def _harbor_ok(state: CatanState, seat: int, corner: Corner) -> bool:
 
 
 def _ship_places(state: CatanState, seat: int, edges: Iterable[Edge], replacing: int | None) -> list[PlaceAt]:
-    if not _passes(lambda: on_turn(state, seat, (Phase.TRADE,))) or not state.seats[seat].hand.covers(
+    if not passes(lambda: on_turn(state, seat, (Phase.TRADE,))) or not state.seats[seat].hand.covers(
             COSTS[Build.SHIP]):
         return []
     replacing = _replacing(state, seat, replacing)
@@ -238,7 +231,7 @@ def _found_places(state: CatanState, seat: int, ship_id: int, places: list[Place
     if under_way is None or Piece.SETTLER not in under_way[1].cargo:
         return []
     before = moving(state, seat)  # the settlement's place is judged before the ship is under way, as apply does
-    return [c for c in places if _passes(lambda: check_settlement_spot(before, c, seat))]
+    return [c for c in places if passes(lambda: check_settlement_spot(before, c, seat))]
 
 
 def legal_places(state: CatanState, seat: int, spot: Spot, ship: int | None = None,
@@ -250,11 +243,11 @@ def legal_places(state: CatanState, seat: int, spot: Spot, ship: int | None = No
     if spot is Spot.SETUP:
         return tuple(_setup_places(state, seat, places))
     if spot is Spot.PIRATE:
-        if not _passes(lambda: on_turn(state, seat, (Phase.PIRATE,))):
+        if not passes(lambda: on_turn(state, seat, (Phase.PIRATE,))):
             return ()
         allowed = set(pirate_places(state))
         return tuple(at for at in places if at in allowed
-                     and _passes(lambda: place_pirate(state, PlacePirate(seat, at))))
+                     and passes(lambda: place_pirate(state, PlacePirate(seat, at))))
     if spot is Spot.MOVE or spot is Spot.FOUND:
         if ship is None:
             return ()

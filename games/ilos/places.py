@@ -9,22 +9,11 @@ refusal there leaves no place at all. The place checks follow (rulebook "RÈGLE 
 
 from __future__ import annotations
 
-from typing import Callable
-
-from games.base import RuleError
 from games.ilos import archipelago, costs, exploration, pioneers, turn
 from games.ilos.costs import Card
 from games.ilos.model import IlosState, Phase, Ship
 from games.ilos.setup import BUILDING_TOKENS, PIONEERS
-
-
-def _passes(check: Callable[[], object]) -> bool:
-    """``check`` raises no RuleError."""
-    try:
-        check()
-    except RuleError:
-        return False
-    return True
+from games.messages import passes
 
 
 def _first_island_due(state: IlosState, seat: int) -> bool:
@@ -48,7 +37,7 @@ def _may_sail(state: IlosState, seat: int, move_from: int | None) -> bool:
         exploration.fleet(state, seat, move_from)
         costs.pay(state, seat, costs.flat_quote(Card.SHIP))
 
-    return state.phase is not Phase.OVER and _passes(checks)
+    return state.phase is not Phase.OVER and passes(checks)
 
 
 def explore_places(state: IlosState, seat: int, pick: int, move_from: int | None = None
@@ -80,7 +69,7 @@ def free_lairs(state: IlosState, seat: int, move_from: int | None = None) -> tup
 def pioneer_spots(state: IlosState, seat: int, card: Card) -> tuple[tuple[int, int], ...]:
     """Every (tile, spot) where ``seat`` may put a pioneer with ``card`` now (Plantation, Gold mine, Building, Ruins;
     a building spot here is one a fort may take: a trading post also needs a plantation to copy, copy_sources)."""
-    if (state.phase is Phase.OVER or not _passes(lambda: turn.check_turn(state, seat))
+    if (state.phase is Phase.OVER or not passes(lambda: turn.check_turn(state, seat))
             or state.pioneers_of(seat) >= PIONEERS):
         return ()
     if card is Card.BUILDING and sum(1 for p in state.pioneers if p.building is not None) >= BUILDING_TOKENS:
