@@ -241,6 +241,16 @@ class Journal:
 
         self._write(work)
 
+    def save_clock(self, game_id: int, clock: str) -> None:
+        """Replace a game's turn clock (JSON, companion/core/turn_clock.py); committed (fsynced) when this returns.
+        Not an entry: the game's seqs stay its moves (docs/records.md#the-turn-clock)."""
+
+        def work(c: sqlite3.Connection) -> tuple[None, Callable[[], None]]:
+            c.execute("INSERT OR REPLACE INTO clocks (game_id, clock, at) VALUES (?, ?, ?)", (game_id, clock, now_iso()))
+            return None, lambda: None
+
+        self._write(work)
+
     def _head(self, c: sqlite3.Connection, game_id: int) -> tuple[int, str]:
         """(last seq, its digest) of a game, read once per run; the game's rows go to the mirror then."""
         head = self._heads.get(game_id)
@@ -342,6 +352,14 @@ class Journal:
         """Newest activity first (creation, a move, an undo, a finish). Never raises: a game whose row
         cannot be read or trusted is listed with ``damaged`` set."""
         return read_games(self._conn, finished)
+
+
+    def clocks(self) -> dict[int, str]:
+        """Every game's turn clock as last saved (JSON), by game id; none from a table that cannot be read."""
+        try:
+            return {int(gid): str(text) for gid, text in self._conn.execute("SELECT game_id, clock FROM clocks")}
+        except (sqlite3.Error, TypeError, ValueError):
+            return {}
 
 
 def _last_tick(c: sqlite3.Connection) -> int:

@@ -13,7 +13,7 @@ from typing import Callable
 
 from companion.core.chain import SKIP, entry_digest, header_digest
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 KINDS = ("action", "undo", "redo")  # what a move writes; SKIP markers are written by Journal.set_aside
 GAME_COLUMNS = ("id", "game", "setup", "created_at", "updated_at", "activity", "finished", "outcome", "digest")
 ENTRY_COLUMNS = ("id", "game_id", "seq", "kind", "payload", "at", "digest")
@@ -51,12 +51,21 @@ _GAMES = """
 """
 _V2_ENTRIES = dict(kinds="'action', 'undo', 'redo', 'skip'",
                    digest="digest TEXT NOT NULL,               -- chain.entry_digest\n        ")
+# Schema 3: each game's turn clock (docs/records.md#the-turn-clock), one row a game replaced at each save. Its own
+# table, so its pages are not the entries' or the games' (a page rewritten every half minute is the one a torn
+# write is likeliest to hit), and its rows are no entries: a game's seqs stay its moves.
+_CLOCKS = """
+    CREATE TABLE clocks (
+        game_id INTEGER PRIMARY KEY REFERENCES games (id),
+        clock TEXT NOT NULL,                -- JSON of companion.core.turn_clock.Clock and when it was saved
+        at TEXT NOT NULL                    -- ISO 8601, UTC
+    )"""
 # Schema 1, as files of the first version hold it (tests make such files to check the migration).
 V1_SCHEMA = (_GAMES.format(comma="", digest="") + _ENTRIES.format(name="entries", kinds="'action', 'undo', 'redo'", digest="")
              + ";")
 # A new file gets the latest schema at once (a migration would leave the old table's pages free in it).
 _LATEST = _GAMES.format(comma=",", digest="digest TEXT                         -- chain.header_digest") + _ENTRIES.format(
-    name="entries", **_V2_ENTRIES) + ";"
+    name="entries", **_V2_ENTRIES) + ";" + _CLOCKS + ";"
 
 
 def _to_v2(conn: sqlite3.Connection) -> None:
@@ -77,10 +86,14 @@ def _to_v2(conn: sqlite3.Connection) -> None:
         conn.execute("UPDATE entries SET digest = ? WHERE id = ?", (heads[gid], tick))
 
 
+def _to_v3(conn: sqlite3.Connection) -> None:
+    conn.execute(_CLOCKS)
+
+
 # Each step takes the schema from version N to N + 1; PRAGMA user_version records where a file stands.
 # A move writes only to the entries table (its rightmost pages), never to the games row: a page rewritten at
 # every move is the one a torn write is likeliest to hit, and a game whose row is lost cannot be replayed.
-_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_v2}
+_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_v2, 2: _to_v3}
 
 GAME_COPY = "game."  # meta key prefix of a game's second copy (see game_copy)
 

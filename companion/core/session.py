@@ -228,6 +228,17 @@ class Session:
             if exc.kept is not None:
                 self.last_seq = exc.kept
 
+    def save_clock(self, clock: str) -> None:
+        """The game's turn clock into the journal (docs/records.md#the-turn-clock); a failing card is told as a
+        move's failure is (self.warning), and the game goes on."""
+        try:
+            self.journal.save_clock(self.game_id, clock)
+        except JournalWriteError:
+            pass
+
+    def saved_clock(self) -> str | None:
+        return self.journal.clocks().get(self.game_id)
+
     # --- the three moves of the fold (shared by play and replay) ---------------------------------
     def _push(self, action: Any, state: Any) -> None:
         self._actions.append(action)

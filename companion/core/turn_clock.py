@@ -1,19 +1,14 @@
 """The turn clock (docs/records.md#the-turn-clock): each player's thinking time, the time running for the seat on
 turn, paused and resumed by the table. Pure functions over a frozen ``Clock`` (times are wall-clock
-milliseconds passed in), and ``ClockFile``: every game's clock in the data folder's ``clocks.json``, replaced
-whole at every turn change, pause and every half minute (companion/core/atomic_file.py), so a pulled plug costs at
-most the last half minute of one turn, and the time the app was down counts for no one. No Kivy, no game: a seat is its index."""
+milliseconds passed in), and their JSON as the journal keeps them: saved at every turn change, pause and every
+half minute, so a pulled plug costs at most the last half minute of one turn, and the time the app was down counts
+for no one. No Kivy, no game: a seat is its index."""
 
 from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, replace
-from pathlib import Path
 from typing import Any
-
-from companion.core.atomic_file import write_atomically
-
-FILE_NAME = "clocks.json"
 
 
 @dataclass(frozen=True)
@@ -88,50 +83,35 @@ def minutes_seconds(ms: int) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-class ClockFile:
-    """Every game's clock, by game id. A file that cannot be read is an empty one (the clock is a convenience:
-    it never stops a game); one that cannot be written keeps the clock in memory."""
+def to_json(clock: Clock, now_ms: int) -> str:
+    """The clock as the journal keeps it (companion/core/journal.py, ``save_clock``), with when it was saved."""
+    return json.dumps({**asdict(clock), "saved_ms": now_ms}, sort_keys=True)
 
-    def __init__(self, folder: Path) -> None:
-        self.path = folder / FILE_NAME
 
-    def _all(self) -> dict[str, Any]:
-        try:
-            data = json.loads(self.path.read_text("utf-8"))
-        except (OSError, ValueError):
-            return {}
-        return data if isinstance(data, dict) else {}
+def from_json(text: str | None, now_ms: int) -> Clock | None:
+    """The clock as last saved. One that was running when saved runs again from ``now_ms``: the time the app was
+    down (a pulled plug, a restart) is nobody's thinking time. None for no clock or one that cannot be read (the
+    clock is a convenience: it never stops a game)."""
+    try:
+        row = json.loads(text or "")
+        clock = Clock(tuple(int(t) for t in row["used_ms"]), _optional_int(row["seat"]),
+                      _optional_int(row["since_ms"]), int(row["turn_ms"]), bool(row["paused"]))
+        stood = _folded(clock, int(row["saved_ms"]))
+    except (TypeError, KeyError, ValueError):
+        return None
+    running = not stood.paused and stood.seat is not None
+    return replace(stood, since_ms=now_ms if running else None)
 
-    def load(self, game_id: int, now_ms: int) -> Clock | None:
-        """The clock as last saved. One that was running when saved runs again from ``now_ms``: the time the app
-        was down (a pulled plug, a restart) is nobody's thinking time."""
-        row = self._all().get(str(game_id))
-        if not isinstance(row, dict):
-            return None
-        try:
-            clock = Clock(tuple(int(t) for t in row["used_ms"]), row["seat"], row["since_ms"], int(row["turn_ms"]),
-                          bool(row["paused"]))
-            stood = _folded(clock, int(row["saved_ms"]))
-        except (TypeError, KeyError, ValueError):
-            return None
-        running = not stood.paused and stood.seat is not None
-        return replace(stood, since_ms=now_ms if running else None)
 
-    def times(self) -> dict[int, tuple[int, ...]]:
-        """Each game's thinking times as last saved, by game id (the statistics read them all at once)."""
-        found = {}
-        for key, row in self._all().items():
-            try:
-                found[int(key)] = tuple(int(t) for t in row["used_ms"])
-            except (TypeError, KeyError, ValueError):
-                continue
-        return found
+def _optional_int(value: Any) -> int | None:
+    return None if value is None else int(value)
 
-    def save(self, game_id: int, clock: Clock, now_ms: int) -> bool:
-        data = self._all()
-        data[str(game_id)] = {**asdict(clock), "saved_ms": now_ms}
-        try:
-            write_atomically(self.path, json.dumps(data, sort_keys=True).encode("utf-8"))
-        except OSError:
-            return False
-        return True
+
+def times(saved: dict[int, str]) -> dict[int, tuple[int, ...]]:
+    """Each game's thinking times, by game id, from the journal's clocks (the statistics read them all at once)."""
+    found = {}
+    for game_id, text in saved.items():
+        clock = from_json(text, 0)
+        if clock is not None:
+            found[game_id] = clock.used_ms
+    return found

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.core.datadir import data_dir
 from companion.core.journal import GameRecord
 from companion.core.playlog import Play
 from companion.core.session import CannotResume, Session
-from companion.core.turn_clock import ClockFile
+from companion.core.turn_clock import from_json
 from companion.screens import charts as charts  # the widgets play_log.kv draws with
 from companion.screens.base import CompanionScreen
 from companion.screens.i18n import tr
@@ -52,7 +51,8 @@ class PlayLogScreen(CompanionScreen):
         if self.play is None:
             return
         self.ids.title.text = tr._(self.play.title)
-        clock = ClockFile(data_dir()).load(self.play.game_id, 0)  # the turn clock's times, when one was kept
+        saved = self.context.journal.clocks().get(self.play.game_id)  # the turn clock's times, when one was kept
+        clock = from_json(saved, 0)
         self.ids.panel.show(play_items(self.play, clock.used_ms if clock is not None else ()))
         self.ids.panel.scroll_y = 1
         lines = score_over_game(self.context.journal, self.play)

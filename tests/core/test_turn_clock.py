@@ -1,11 +1,16 @@
 """The turn clock's arithmetic and its file (docs/records.md#the-turn-clock): time runs for the seat on turn,
-stops on pause, passes on at a turn change; a clock saved while running comes back paused at the moment saved."""
+stops on pause, passes on at a turn change; journaled, a clock saved while running runs on from the restart."""
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 from companion.core import turn_clock as tc
+from companion.core.journal import Journal
+from companion.core.session import Session
+from games.freeplay.state import EndTurn
+from tests.core import playbook
 
 
 def test_time_runs_for_the_seat_on_turn_and_passes_on() -> None:
@@ -34,15 +39,35 @@ def test_the_per_turn_limit() -> None:
     assert not tc.over(clock, 0, 10**9)  # no limit
 
 
-def test_saved_and_loaded_after_a_crash(tmp_path: Path) -> None:
-    clocks = tc.ClockFile(tmp_path)
-    running = tc.turn_to(tc.turn_to(tc.new(2), 0, 0), 1, 20_000)
-    assert clocks.save(7, running, 50_000)  # seat 1 running for 30 s when last saved; the plug is pulled
-    back = clocks.load(7, 900_000)  # the app back 850 s later: those count for no one, seat 1 runs on
-    assert back is not None and back.used_ms == (20_000, 30_000) and back.seat == 1 and not back.paused
-    assert tc.used(back, 1, 905_000) == 35_000 and tc.this_turn(back, 905_000) == 35_000
-    assert clocks.save(7, tc.pause(back, 905_000), 905_000)
-    assert clocks.load(7, 999_000) == tc.pause(back, 905_000)  # paused, it stays paused
-    assert clocks.load(8, 0) is None
-    (tmp_path / tc.FILE_NAME).write_text("{not json")
-    assert tc.ClockFile(tmp_path).load(7, 0) is None  # a damaged file is no clock, never a stopped game
+def test_journaled_and_back_after_a_crash(tmp_path: Path) -> None:
+    path = tmp_path / "journal.sqlite3"
+    with Journal.open(path) as journal:
+        session = Session.new(journal, playbook.freeplay(), playbook.SETUP)
+        session.play(EndTurn(1))
+        running = tc.turn_to(tc.turn_to(tc.new(2), 0, 0), 1, 20_000)
+        session.save_clock(tc.to_json(running, 50_000))  # seat 1 running for 30 s when last saved
+        game_id = session.game_id
+    with Journal.open(path) as journal:  # the plug was pulled: a new app reads the file
+        session = Session.resume(journal, game_id)
+        assert session.last_seq == 1  # the clock is no move: the game's move count is its own
+        back = tc.from_json(session.saved_clock(), 900_000)  # back 850 s later: those count for no one
+        assert back is not None and back.used_ms == (20_000, 30_000) and back.seat == 1 and not back.paused
+        assert tc.used(back, 1, 905_000) == 35_000 and tc.this_turn(back, 905_000) == 35_000
+        session.save_clock(tc.to_json(tc.pause(back, 905_000), 905_000))
+        assert tc.times(journal.clocks()) == {game_id: (20_000, 35_000)}
+    with Journal.open(path) as journal:
+        assert tc.from_json(journal.clocks()[game_id], 999_000) == tc.pause(back, 905_000)  # paused, it stays so
+    assert tc.from_json("{not json", 0) is None and tc.from_json(None, 0) is None  # no clock, never a stopped game
+
+
+def test_a_schema_2_journal_gains_the_clocks(tmp_path: Path) -> None:
+    path = tmp_path / "journal.sqlite3"
+    with Journal.open(path) as journal:
+        game_id = Session.new(journal, playbook.freeplay(), playbook.SETUP).game_id
+    raw = sqlite3.connect(path)  # as the app before the clocks left it
+    raw.executescript("DROP TABLE clocks; PRAGMA user_version = 2;")
+    raw.close()
+    with Journal.open(path) as journal:
+        assert journal.recovery is None and journal.warning is None and journal.clocks() == {}
+        Session.resume(journal, game_id).save_clock(tc.to_json(tc.new(2), 0))
+        assert list(journal.clocks()) == [game_id]

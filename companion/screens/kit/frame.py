@@ -92,9 +92,7 @@ class TableScreen(GameScreen):
             self.turn_clock = None
             return seats
         if self.turn_clock is None or self.turn_clock.game_id != self.session.game_id:
-            from companion.core.datadir import data_dir
-
-            self.turn_clock = SeatClock(data_dir(), self.session.game_id, len(seats), limit)
+            self.turn_clock = SeatClock(self.session, len(seats), limit)
         self.turn_clock.limit_ms = limit * 1000  # Settings may have changed it since
         if self._clock_tick is None:
             self._clock_tick = Clock.schedule_interval(self._tick_clock, 1.0)

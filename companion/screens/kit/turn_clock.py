@@ -1,14 +1,13 @@
 """The turn clock on the kit's seat bar (docs/records.md#the-turn-clock): once for every game table on the frame.
 The seat on turn is the one the game's table marks ``on_turn`` (exactly one; none at a moment of several, such
 as a sealed bid); its time runs, each seat's thinking time is added to its figures, and past the per-turn limit
-its figures turn the warning colour. Saved in the data folder at each turn change and every half minute."""
+its figures turn the warning colour. Journaled at each turn change, each pause and every half minute."""
 
 from __future__ import annotations
 
 import time
 from dataclasses import replace
-from pathlib import Path
-from typing import Callable, Sequence
+from typing import Callable, Protocol, Sequence
 
 from companion.core import turn_clock as tc
 from companion.screens.kit.specs import Seat
@@ -21,17 +20,25 @@ def wall_ms() -> int:
     return int(time.time() * 1000)
 
 
+class ClockKeeper(Protocol):
+    """Where a game's clock is kept: its session, which journals it (companion/core/session.py)."""
+    game_id: int
+
+    def save_clock(self, clock: str) -> None: ...
+
+    def saved_clock(self) -> str | None: ...
+
+
 class SeatClock:
-    def __init__(self, folder: Path, game_id: int, seats: int, limit_s: int,
-                 now: Callable[[], int] | None = None) -> None:
-        self.file, self.game_id, self.limit_ms = tc.ClockFile(folder), game_id, limit_s * 1000
-        self.now: Callable[[], int] = now or (lambda: wall_ms())  # looked up at each call: tests set the time
-        loaded = self.file.load(game_id, self.now())
+    def __init__(self, keeper: ClockKeeper, seats: int, limit_s: int) -> None:
+        self.keeper, self.game_id, self.limit_ms = keeper, keeper.game_id, limit_s * 1000
+        self.now: Callable[[], int] = lambda: wall_ms()  # looked up at each call: tests set the time
+        loaded = tc.from_json(keeper.saved_clock(), self.now())
         self.clock = loaded if loaded is not None and len(loaded.used_ms) == seats else tc.new(seats)
         self.saved_ms = 0
 
     def save(self, now: int) -> None:
-        self.file.save(self.game_id, self.clock, now)
+        self.keeper.save_clock(tc.to_json(self.clock, now))
         self.saved_ms = now
 
     def seats(self, seats: Sequence[Seat], over: bool = False) -> list[Seat]:
