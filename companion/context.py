@@ -47,6 +47,12 @@ class AppContext:
     def language(self) -> str:
         return self.preferences.language(self.config.default_language)
 
+    def reopen(self) -> None:
+        """The journal and preferences open again on the data folder, after a restore replaced it
+        (companion/screens/backup_sheet.py); the journal was closed before."""
+        self.journal = Journal.open(journal_path())
+        self.preferences = Preferences(data_dir() / "preferences.json")
+
     def close(self) -> None:
         for adapter in self.adapters:
             adapter.stop()

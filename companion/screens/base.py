@@ -91,6 +91,12 @@ class Navigator:
         if self._history:
             self._history.pop()  # show() pushed the screen we came back from
 
+    def home_afresh(self) -> None:
+        """Home with no way back: what the screens held (a game, its session) belongs to a journal now closed."""
+        self._history.clear()
+        self.show("home")
+        self._history.clear()
+
     def refresh_all(self) -> None:
         for screen in self.manager.screens:
             screen.refresh()

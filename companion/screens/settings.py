@@ -70,6 +70,16 @@ class SettingsScreen(CompanionScreen):
 
         import_box_file(self)
 
+    def back_up(self) -> None:
+        from companion.screens.backup_sheet import back_up
+
+        back_up(self)
+
+    def restore(self) -> None:
+        from companion.screens.backup_sheet import restore
+
+        restore(self)
+
     def choose_keyboard(self, choice: str, *_: Any) -> None:
         from companion.screens.keyboard.widget import use_screen_keyboard
         from companion.hardware.typing_keyboard import wants_screen_keyboard

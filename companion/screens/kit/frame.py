@@ -91,7 +91,7 @@ class TableScreen(GameScreen):
         if self.session is None or not isinstance(limit, int) or isinstance(limit, bool):
             self.turn_clock = None
             return seats
-        if self.turn_clock is None or self.turn_clock.game_id != self.session.game_id:
+        if self.turn_clock is None or self.turn_clock.keeper is not self.session:
             self.turn_clock = SeatClock(self.session, len(seats), limit)
         self.turn_clock.limit_ms = limit * 1000  # Settings may have changed it since
         if self._clock_tick is None:

@@ -31,7 +31,7 @@ class ClockKeeper(Protocol):
 
 class SeatClock:
     def __init__(self, keeper: ClockKeeper, seats: int, limit_s: int) -> None:
-        self.keeper, self.game_id, self.limit_ms = keeper, keeper.game_id, limit_s * 1000
+        self.keeper, self.limit_ms = keeper, limit_s * 1000
         self.now: Callable[[], int] = lambda: wall_ms()  # looked up at each call: tests set the time
         loaded = tc.from_json(keeper.saved_clock(), self.now())
         self.clock = loaded if loaded is not None and len(loaded.used_ms) == seats else tc.new(seats)
