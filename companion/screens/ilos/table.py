@@ -24,9 +24,9 @@ from companion.screens.ilos.tile_entry import TileEntry
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.kit.overlay import ask
-from games.base import N_, RuleError
+from games.base import N_
 from games.ilos import (Action, CorrectStash, EndTurn, Ilos, IlosView, Market, Phase, Redraw, Resource,
-                        RevealStashes, RevealTile, TileSpec, dock_coasts, explore_places, free_lairs, pioneer_spots)
+                        RevealStashes, RevealTile, dock_coasts, explore_places, free_lairs, pioneer_spots)
 from games.refusals import Refusal
 
 
@@ -155,14 +155,12 @@ class IlosTableScreen(TableScreen):
 
     def open_tile_entry(self) -> None:
         if self.tile_entry is None:
-            self.tile_entry = TileEntry(self.reveal_tile, self.ilos_view, self.context.preferences)
+            self.tile_entry = TileEntry(lambda spec: self.play_privately(RevealTile(spec)), self.ilos_view,
+                                        self.context.preferences)
             self.tile_entry.bind(on_dismiss=lambda *_: self.refresh())
         self.overlay = self.tile_entry
         camera = self.context.camera
         self.tile_entry.start(TileCamera(camera) if camera is not None else None)
-
-    def reveal_tile(self, spec: TileSpec) -> RuleError | None:
-        return self.play_privately(RevealTile(spec))
 
     def open_stash(self, seat: int, note: str = "") -> None:
         """The covered stash view: the only place that reads what ``seat`` alone may see."""
@@ -192,7 +190,9 @@ class IlosTableScreen(TableScreen):
     def table(self) -> Table:
         view = self.ilos_view()
         self.check_selection(view)
-        seats = [specs.Seat(p.name, p.colour, seat_figures(view, s), on_turn=s == view.seat,
+        # The hand size (public): the rest of a seat (board, ships, pioneers) is on its panel, a tap away.
+        seats = [specs.Seat(p.name, p.colour, (tr.plural("{count} card", "{count} cards", view.seats[s].hand),),
+                            on_turn=s == view.seat,
                             chosen=self.sel.mode == "seat" and self.sel.seat == s,
                             on_tap=lambda s=s: self.select(mode="seat", seat=s, tile=None, spot=None))  # type: ignore[misc]
                  for s, p in enumerate(view.players)]
@@ -233,11 +233,6 @@ class IlosTableScreen(TableScreen):
         view = self.ilos_view()
         exploring = view.phase in (Phase.FIRST_ISLANDS, Phase.ACTIONS)
         self.board.show(view, self.sel, table.extra["legal"].explore, exploring)
-
-
-def seat_figures(view: IlosView, seat: int) -> tuple[str, ...]:
-    """The hand size (public): the rest of a seat (board, ships, pioneers) is on its panel, a tap away."""
-    return (tr.plural("{count} card", "{count} cards", view.seats[seat].hand),)
 
 
 def status_text(view: IlosView) -> str:

@@ -68,9 +68,6 @@ class TileEntry(Page):
         else:
             self.render()
 
-    def spec(self) -> TileSpec:
-        return self.tile
-
     def change(self, **changes: Any) -> None:
         """A tap's change to the description (TileSpec's fields), then the page again."""
         self.tile = replace(self.tile, **changes)
