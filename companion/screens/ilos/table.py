@@ -16,7 +16,7 @@ from companion.screens.i18n import tr
 from companion.screens.ilos import panel
 from companion.screens.ilos.board import IlosBoard
 from companion.screens.ilos.common import name
-from companion.screens.ilos.island_panel import explore_choice
+from companion.screens.ilos.panel import explore_choice
 from companion.screens.ilos.panel import Legal, Selection
 from companion.screens.ilos.stash import StashView
 from companion.screens.ilos.tile_camera import TileCamera
@@ -25,7 +25,7 @@ from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.kit.overlay import ask
 from games.base import N_
-from games.ilos import (Action, CorrectStash, EndTurn, Ilos, IlosView, Market, Phase, Redraw, Resource,
+from games.ilos import (PIONEER_CARDS, Action, CorrectStash, EndTurn, Ilos, IlosView, Market, Phase, Redraw, Resource,
                         RevealStashes, RevealTile, dock_coasts, explore_places, free_lairs, pioneer_spots)
 from games.refusals import Refusal
 
@@ -63,7 +63,7 @@ class IlosTableScreen(TableScreen):
         picked = (explore_places(state, seat, sel.pick, None if not view.seats[seat].first_island else source)
                   if sel.mode == "explore" else ())
         return Legal(frozenset(dock_coasts(state, seat, source)), frozenset(free_lairs(state, seat, source)),
-                     {card: frozenset(pioneer_spots(state, seat, card)) for card in panel.PIONEER_CARDS},
+                     {card: frozenset(pioneer_spots(state, seat, card)) for card in PIONEER_CARDS},
                      frozenset(picked))
 
     def undo_blocked(self) -> str | None:
@@ -235,16 +235,13 @@ class IlosTableScreen(TableScreen):
         self.board.show(view, self.sel, table.extra["legal"].explore, exploring)
 
 
+STATUS_MESSAGES = {Phase.FIRST_ISLANDS: "First islands · {player}", Phase.ACTIONS: "Round {round} · {player}'s turn",
+                   Phase.FINAL_REVEAL: "The last round is over", Phase.OVER: "The screens are lifted"}
+
+
 def status_text(view: IlosView) -> str:
-    player = name(view, view.seat)
-    if view.phase is Phase.FIRST_ISLANDS:
-        return tr.message("First islands · {player}", {"player": player})
-    if view.phase is Phase.ACTIONS:
-        return tr.message("Round {round} · {player}'s turn",
-                          {"round": view.seats[view.seat].turns + 1, "player": player})
-    if view.phase is Phase.FINAL_REVEAL:
-        return tr._("The last round is over")
-    return tr._("The screens are lifted")
+    return tr.message(STATUS_MESSAGES[view.phase], {"round": view.seats[view.seat].turns + 1,
+                                                    "player": name(view, view.seat)})
 
 
 def end_notice(view: IlosView) -> str:
