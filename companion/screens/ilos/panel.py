@@ -92,19 +92,6 @@ def chosen_source(view: IlosView, sel: Selection) -> int | None:
     return sources[sel.source % len(sources)] if sources else None
 
 
-def tied_hands(view: IlosView) -> list[int]:
-    """The seats the missing cards may come from when deck and discard cannot fill this draw and several hands
-    tie for the biggest ("piochez les cartes qui vous manquent ... dans la main du joueur qui a le plus de
-    cartes"): the table says whose."""
-    seat = view.seat
-    if view.seats[seat].draw <= view.deck + view.discard:
-        return []
-    others = [s for s in range(len(view.players)) if s != seat or view.rules.take_from == "anyone"]
-    most = max(view.seats[s].hand for s in others)
-    tied = [s for s in others if view.seats[s].hand == most]
-    return tied if most and len(tied) > 1 else []
-
-
 def choice(desk: Desk, text: str, action: Action, legal: bool, tile: int | None = None,
            primary: bool = False) -> specs.Button:
     """A button playing ``action``; refused (and explaining why on a tap) unless the engine lists it as legal."""

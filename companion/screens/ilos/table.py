@@ -7,6 +7,7 @@ It renders the public view: a stash reaches a widget only in the covered stash v
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from kivy.clock import Clock
@@ -94,8 +95,7 @@ class IlosTableScreen(TableScreen):
         return self.play(action)
 
     def select(self, **changes: Any) -> None:
-        for key, value in changes.items():
-            setattr(self.sel, key, value)
+        self.sel = replace(self.sel, **changes)
         self.refresh()
 
     def back(self) -> None:
@@ -143,11 +143,12 @@ class IlosTableScreen(TableScreen):
 
     def end_turn(self, take_from: int | None = None) -> None:
         view = self.ilos_view()
-        tied = panel.tied_hands(view)
-        if take_from is None and tied:
-            refusal = self.check(EndTurn(view.seat))
-            question = tr.message(refusal.key, dict(refusal.params)) if refusal else ""
-            self.overlay = ask(question, [(name(view, s), s) for s in tied], self.end_turn)
+        refusal = self.check(EndTurn(view.seat)) if take_from is None else None
+        # Hands tie for the biggest and the draw takes from one: the rules accept only a named hand among them.
+        tied = [s for s in range(len(view.players)) if refusal and self.check(EndTurn(view.seat, s)) is None]
+        if refusal is not None and tied:
+            self.overlay = ask(tr.message(refusal.key, dict(refusal.params)), [(name(view, s), s) for s in tied],
+                               self.end_turn)
             return
         if self.play(EndTurn(view.seat, take_from)):
             self.sel = Selection()
