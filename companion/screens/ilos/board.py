@@ -29,11 +29,10 @@ from companion.screens.kit.map_tap import Spot, resolve_tap
 from companion.screens.kit.map_draw import text
 from companion.screens.theme import player_colour, theme
 from companion.screens.widgets import fit_in_scroll
-from games.ilos import IlosView, TileSpec, turned
+from games.ilos import IlosView, TileSpec, frontier, turned
 
 Cell = tuple[int, int]
 MIN_CELL, MAX_CELL = 1.75, 3.2  # in touch targets: a tile shows its pieces at a chair's reading size
-STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
 
 @dataclass(frozen=True)
@@ -43,14 +42,6 @@ class Preview:
     spec: TileSpec
     cell: Cell
     refused: bool
-
-
-def places(view: IlosView) -> list[Cell]:
-    """The free places next to the map (the centre of the table when it is empty)."""
-    taken = {(t.x, t.y) for t in view.tiles}
-    if not taken:
-        return [(0, 0)]
-    return sorted({(x + dx, y + dy) for x, y in taken for dx, dy in STEPS} - taken)
 
 
 def pieces_of(view: IlosView, tile: int) -> Pieces:
@@ -181,7 +172,7 @@ class IlosBoard(BoxLayout):
         self.free: list[tuple[int, int]] = []
 
     def show(self, view: IlosView, sel: Selection, legal: Collection[tuple[int, int, int]], exploring: bool) -> None:
-        self.free = places(view) if view.area and exploring else []
+        self.free = frontier(view.tiles) if view.area and exploring else []
         preview = None
         if sel.mode == "explore" and sel.cell is not None and sel.pick < len(view.area):
             spec = turned(view.area[sel.pick], sel.turns)

@@ -33,9 +33,8 @@ from companion.screens.kit.panel import Panel
 from companion.screens.theme import theme
 from games import serial
 from games.base import N_, RuleError
-from games.ilos import IlosView, Spot, SpotKind, TileSpec, turned
+from games.ilos import MAX_LANDS, IlosView, Spot, SpotKind, TileSpec, turned
 
-MAX_LANDS = 6
 SIDE_NAMES = {"north": N_("North"), "east": N_("East"), "south": N_("South"), "west": N_("West")}
 BLANK = TileSpec(1, (), (0,), (0,), (0,), (0,))  # one land reaching every side, no spot, no lair: the usual tile
 DESCRIBED = "ilos_described_tiles"  # the preference keeping the tiles described before
