@@ -177,11 +177,8 @@ class IlosBoard(BoxLayout):
         if sel.mode == "explore" and sel.cell is not None and sel.pick < len(view.area):
             spec = turned(view.area[sel.pick], sel.turns)
             preview = Preview(spec, sel.cell, (*sel.cell, sel.turns) not in legal)
-        selected = None
-        if sel.tile is not None and sel.mode in ("tile", "spot"):
-            placed = view.tiles[sel.tile]
-            selected = (placed.x, placed.y)
-        self.map.show(view, self.free, selected, preview)
+        placed = view.tiles[sel.tile] if sel.tile is not None and sel.mode in ("tile", "spot") else None
+        self.map.show(view, self.free, (placed.x, placed.y) if placed is not None else None, preview)
         self.show_area(view.area, sel.pick if sel.mode == "explore" else None)
         self.fit()
 

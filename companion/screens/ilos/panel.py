@@ -234,9 +234,7 @@ def tile_items(desk: Desk, view: IlosView, sel: Selection, legal: Legal) -> list
     tile = sel.tile
     assert tile is not None
     placed, seat = view.tiles[tile], view.seat
-    lands: dict[int, int] = {}
-    for land, island in enumerate(placed.islands):
-        lands.setdefault(island, land)
+    lands = {island: placed.islands.index(island) for island in placed.islands}  # each island's first land here
     items = back(desk, tr._("This tile"))
     for island in lands:
         items += island_items(desk, view, island, legal)

@@ -193,8 +193,7 @@ class IlosTableScreen(TableScreen):
         self.check_selection(view)
         # The hand size (public): the rest of a seat (board, ships, pioneers) is on its panel, a tap away.
         seats = [specs.Seat(p.name, p.colour, (tr.plural("{count} card", "{count} cards", view.seats[s].hand),),
-                            on_turn=s == view.seat,
-                            chosen=self.sel.mode == "seat" and self.sel.seat == s,
+                            on_turn=s == view.seat, chosen=self.sel.mode == "seat" and self.sel.seat == s,
                             on_tap=lambda s=s: self.select(mode="seat", seat=s, tile=None, spot=None))  # type: ignore[misc]
                  for s, p in enumerate(view.players)]
         legal = self.legal(view)
