@@ -85,7 +85,7 @@ def enter_tile(app: Harness, spec: TileSpec) -> None:
     """On the open tile entry: lands, each land's spots, each side's stretches, the lair; then confirm."""
     entry = overlay(TileEntry)
     assert entry is not None, "the tile entry is not open"
-    while entry.spec().lands < spec.lands:
+    while entry.tile.lands < spec.lands:
         quick_tap(app, step(entry, "lands"))
     for side in SIDES:
         quick_tap(app, part(entry, f"sea {side}"))
@@ -100,7 +100,7 @@ def enter_tile(app: Harness, spec: TileSpec) -> None:
         quick_tap(app, part(entry, f"kind {spot.kind.value}"))
     if spec.lair:
         quick_tap(app, part(entry, "lair"))
-    assert entry.spec() == spec, (entry.spec(), spec)
+    assert entry.tile == spec, (entry.tile, spec)
     app.tap(part(entry, "confirm"))
 
 

@@ -23,7 +23,7 @@ def test_a_tile_described_once_is_picked_from_the_tiles_described_before(  # typ
     assert FITS not in app.visible_texts()  # nothing described yet
     enter_tile(app, TWO_LANDS)
     assert screen.session.history[-1] == RevealTile(TWO_LANDS)
-    assert app.wait_until(lambda: entry.spec() == TileSpec(1, (), (0,), (0,), (0,), (0,)))  # the next tile
+    assert app.wait_until(lambda: entry.tile == TileSpec(1, (), (0,), (0,), (0,), (0,)))  # the next tile
     assert FITS in app.visible_texts()
 
     quick_tap(app, part(entry, "kind spices"))  # a spot that tile does not have: it is not offered
@@ -32,7 +32,7 @@ def test_a_tile_described_once_is_picked_from_the_tiles_described_before(  # typ
     quick_tap(app, part(entry, "kind ruins"))  # one it has: offered
     assert part(entry, "known 0").text == "2 lands: Ebony, Gold, Ruins, Pirate lair"
     quick_tap(app, part(entry, "known 0"))
-    assert entry.spec() == TWO_LANDS  # filled: one tap to turn it up
+    assert entry.tile == TWO_LANDS  # filled: one tap to turn it up
     app.tap(part(entry, "confirm"))
     assert screen.session.history[-1] == RevealTile(TWO_LANDS)
 

@@ -9,9 +9,9 @@ import pytest
 
 from companion.screens.i18n import tr
 from companion.screens.ilos import panel
-from companion.screens.ilos.island_panel import explore_choice, explore_items, tile_items
+from companion.screens.ilos.panel import explore_choice, explore_items, tile_items
 from companion.screens.kit import specs
-from games.ilos import Action, Ilos, IlosView, Resource, dock_coasts, free_lairs, pioneer_spots
+from games.ilos import PIONEER_CARDS, Action, Ilos, IlosView, Resource, dock_coasts, free_lairs, pioneer_spots
 from games.refusals import Refusal
 from tests.games.ilos.helpers import ANA, archipelago_start, with_hands
 
@@ -48,7 +48,7 @@ class FakeDesk:
 
 def legal(state: Any, sel: panel.Selection) -> panel.Legal:
     return panel.Legal(frozenset(dock_coasts(state, state.seat)), frozenset(free_lairs(state, state.seat)),
-                       {card: frozenset(pioneer_spots(state, state.seat, card)) for card in panel.PIONEER_CARDS})
+                       {card: frozenset(pioneer_spots(state, state.seat, card)) for card in PIONEER_CARDS})
 
 
 def buttons(items: list[specs.Item]) -> dict[str, specs.Button]:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from companion.screens.i18n import tr
-from companion.screens.ilos.island_panel import spot_text
+from companion.screens.ilos.panel import spot_text
 from companion.screens.ilos.prices import PriceRows
 from companion.screens.ilos.tile_entry import TileEntry
 from games.ilos import CorrectStash, Phase, Spot, SpotKind, TileSpec

@@ -86,18 +86,18 @@ def test_a_tile_described_once_is_read_turned_as_it_lies(start_app, tmp_path: Pa
 
     history = len(screen.session.history)
     read_tile(app, entry)  # the same tile, a quarter turn clockwise
-    assert entry.spec() == turned(TWO_LANDS, 1)
-    assert (entry.spec().north, entry.spec().east) == ((0,), (0,))  # the west side came up north
+    assert entry.tile == turned(TWO_LANDS, 1)
+    assert (entry.tile.north, entry.tile.east) == ((0,), (0,))  # the west side came up north
     assert "Camera: a known tile, entered as it lies" in app.visible_texts()
     assert len(screen.session.history) == history  # nothing entered before the table confirms
     assert not small_targets(app)
     app.screenshot(SHOTS / "en-ilos-tile-camera-read.png")
     app.tap(part(entry, "confirm"))  # one tap
     assert screen.session.history[-1] == RevealTile(turned(TWO_LANDS, 1))
-    assert entry.spec() == BLANK  # the entry waits for the next tile
+    assert entry.tile == BLANK  # the entry waits for the next tile
 
     read_tile(app, entry)  # a tile never taught
-    assert entry.camera.read == UNKNOWN and entry.spec() == BLANK
+    assert entry.camera.read == UNKNOWN and entry.tile == BLANK
     assert "The camera does not know this tile: describe it by hand" in app.visible_texts()
     app.screenshot(SHOTS / "en-ilos-tile-camera-unknown.png")
     assert len(screen.session.history) == history + 1

@@ -26,14 +26,13 @@ from companion.screens.ilos.common import island_label
 from companion.screens.ilos.panel import Selection
 from companion.screens.ilos.tiles import Pieces, TilePicture, draw_tile, land_pieces
 from companion.screens.kit.map_tap import Spot, resolve_tap
-from companion.screens.kit.map_text import text_texture
+from companion.screens.kit.map_draw import text
 from companion.screens.theme import player_colour, theme
 from companion.screens.widgets import fit_in_scroll
-from games.ilos import IlosView, TileSpec, turned
+from games.ilos import IlosView, TileSpec, frontier, turned
 
 Cell = tuple[int, int]
 MIN_CELL, MAX_CELL = 1.75, 3.2  # in touch targets: a tile shows its pieces at a chair's reading size
-STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
 
 @dataclass(frozen=True)
@@ -43,14 +42,6 @@ class Preview:
     spec: TileSpec
     cell: Cell
     refused: bool
-
-
-def places(view: IlosView) -> list[Cell]:
-    """The free places next to the map (the centre of the table when it is empty)."""
-    taken = {(t.x, t.y) for t in view.tiles}
-    if not taken:
-        return [(0, 0)]
-    return sorted({(x + dx, y + dy) for x, y in taken for dx, dy in STEPS} - taken)
 
 
 def pieces_of(view: IlosView, tile: int) -> Pieces:
@@ -71,10 +62,9 @@ def pieces_of(view: IlosView, tile: int) -> Pieces:
 
 
 class IlosMap(Widget):
-    __events__ = ("on_cell",)
-
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, on_cell: Callable[[int, int], Any], **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.on_cell = on_cell
         self.view: IlosView | None = None
         self.free: list[Cell] = []
         self.selected: Cell | None = None
@@ -122,12 +112,9 @@ class IlosMap(Widget):
         spots += [Spot(*self.cell_center(c), tr._("Explore here"), c) for c in self.free]
         # Cells are far wider than a finger: away from every centre, the one under the finger is meant.
         x, y = touch.pos
-        if not resolve_tap(spots, x, y, tr._("This tile"), lambda cell: self.dispatch("on_cell", *cell)):
-            self.dispatch("on_cell", *self.cell_at(x, y))
+        if not resolve_tap(spots, x, y, tr._("This tile"), lambda cell: self.on_cell(*cell)):
+            self.on_cell(*self.cell_at(x, y))
         return True
-
-    def on_cell(self, x: int, y: int) -> None:
-        pass
 
     def redraw(self, *_: Any) -> None:
         self.canvas.clear()
@@ -140,14 +127,11 @@ class IlosMap(Widget):
             Rectangle(pos=self.pos, size=self.size)
             for index, placed in enumerate(view.tiles):
                 draw_tile(placed.tile, *self.cell_pos((placed.x, placed.y)), s, pieces_of(view, index))
-            texture = text_texture("+", theme.figure)
             for cell in self.free:
                 x, y = self.cell_pos(cell)
                 Color(*theme.c.line)
                 Line(rectangle=(x + 4, y + 4, s - 8, s - 8), dash_length=6, dash_offset=4)
-                Color(*theme.c.text)
-                Rectangle(texture=texture, size=texture.size,
-                          pos=(x + (s - texture.width) / 2, y + (s - texture.height) / 2))
+                text("+", x + s / 2, y + s / 2, theme.figure, theme.c.text)
             outlines = [(self.selected, theme.c.focus)] if self.selected is not None else []
             if self.preview is not None:
                 x, y = self.cell_pos(self.preview.cell)
@@ -179,8 +163,7 @@ class IlosBoard(BoxLayout):
         self.area = BoxLayout(size_hint_y=None, height=theme.target * 2, spacing=theme.gap)
         self.scroll = ScrollView(do_scroll_x=True, do_scroll_y=True)
         self.holder = RelativeLayout(size_hint=(None, None))
-        self.map = IlosMap()
-        self.map.bind(on_cell=lambda _, x, y: on_cell(x, y))
+        self.map = IlosMap(on_cell)
         self.holder.add_widget(self.map)
         self.scroll.add_widget(self.holder)
         self.add_widget(self.area)
@@ -189,16 +172,13 @@ class IlosBoard(BoxLayout):
         self.free: list[tuple[int, int]] = []
 
     def show(self, view: IlosView, sel: Selection, legal: Collection[tuple[int, int, int]], exploring: bool) -> None:
-        self.free = places(view) if view.area and exploring else []
+        self.free = frontier(view.tiles) if view.area and exploring else []
         preview = None
         if sel.mode == "explore" and sel.cell is not None and sel.pick < len(view.area):
             spec = turned(view.area[sel.pick], sel.turns)
             preview = Preview(spec, sel.cell, (*sel.cell, sel.turns) not in legal)
-        selected = None
-        if sel.tile is not None and sel.mode in ("tile", "spot"):
-            placed = view.tiles[sel.tile]
-            selected = (placed.x, placed.y)
-        self.map.show(view, self.free, selected, preview)
+        placed = view.tiles[sel.tile] if sel.tile is not None and sel.mode in ("tile", "spot") else None
+        self.map.show(view, self.free, (placed.x, placed.y) if placed is not None else None, preview)
         self.show_area(view.area, sel.pick if sel.mode == "explore" else None)
         self.fit()
 

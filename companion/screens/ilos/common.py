@@ -1,10 +1,9 @@
-"""What the Ilos screens share: the names of resources, spots and cards, the drawn colours of the tiles, and how
-the screens name players and islands."""
+"""What the Ilos screens share: the names of resources, spots and cards, and how the screens name players and
+islands."""
 
 from __future__ import annotations
 
 from companion.screens.i18n import tr
-from companion.screens.theme import RGBA, hex_rgba
 from games.base import N_
 from games.ilos import IlosView
 
@@ -13,12 +12,6 @@ SPOT_NAMES = {**RESOURCE_NAMES, "ruins": N_("Ruins"), "building": N_("Building s
 CARD_NAMES = {"ship": N_("Ship"), "plantation": N_("Plantation"), "gold_mine": N_("Gold mine"),
               "building": N_("Building"), "ruins": N_("Ruins"), "market": N_("Market")}
 BUILDING_NAMES = {"fort": N_("Fort"), "trading_post": N_("Trading post")}
-
-# The tiles' own colours, as printed (sea, land, the spots' icons): a map's, not the app's furniture.
-SPOT_RGBA: dict[str, RGBA] = {"ebony": hex_rgba("#5c381f"), "dye": hex_rgba("#9442ad"), "gold": hex_rgba("#f5c729"),
-                              "spices": hex_rgba("#e66b1f"), "ruins": hex_rgba("#9e9e99"),
-                              "building": hex_rgba("#f2f2eb")}
-SEA_RGBA, LAND_RGBA = hex_rgba("#24547f"), hex_rgba("#8fa85c")
 
 
 def resource_name(resource: str) -> str:

@@ -7,6 +7,7 @@ It renders the public view: a stash reaches a widget only in the covered stash v
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from kivy.clock import Clock
@@ -16,7 +17,7 @@ from companion.screens.i18n import tr
 from companion.screens.ilos import panel
 from companion.screens.ilos.board import IlosBoard
 from companion.screens.ilos.common import name
-from companion.screens.ilos.island_panel import explore_choice
+from companion.screens.ilos.panel import explore_choice
 from companion.screens.ilos.panel import Legal, Selection
 from companion.screens.ilos.stash import StashView
 from companion.screens.ilos.tile_camera import TileCamera
@@ -24,9 +25,9 @@ from companion.screens.ilos.tile_entry import TileEntry
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.kit.overlay import ask
-from games.base import N_, RuleError
-from games.ilos import (Action, CorrectStash, EndTurn, Ilos, IlosView, Market, Phase, Redraw, Resource,
-                        RevealStashes, RevealTile, TileSpec, dock_coasts, explore_places, free_lairs, pioneer_spots)
+from games.base import N_
+from games.ilos import (PIONEER_CARDS, Action, CorrectStash, EndTurn, Ilos, IlosView, Market, Phase, Redraw, Resource,
+                        RevealStashes, RevealTile, dock_coasts, explore_places, free_lairs, pioneer_spots)
 from games.refusals import Refusal
 
 
@@ -63,7 +64,7 @@ class IlosTableScreen(TableScreen):
         picked = (explore_places(state, seat, sel.pick, None if not view.seats[seat].first_island else source)
                   if sel.mode == "explore" else ())
         return Legal(frozenset(dock_coasts(state, seat, source)), frozenset(free_lairs(state, seat, source)),
-                     {card: frozenset(pioneer_spots(state, seat, card)) for card in panel.PIONEER_CARDS},
+                     {card: frozenset(pioneer_spots(state, seat, card)) for card in PIONEER_CARDS},
                      frozenset(picked))
 
     def undo_blocked(self) -> str | None:
@@ -94,8 +95,7 @@ class IlosTableScreen(TableScreen):
         return self.play(action)
 
     def select(self, **changes: Any) -> None:
-        for key, value in changes.items():
-            setattr(self.sel, key, value)
+        self.sel = replace(self.sel, **changes)
         self.refresh()
 
     def back(self) -> None:
@@ -143,11 +143,12 @@ class IlosTableScreen(TableScreen):
 
     def end_turn(self, take_from: int | None = None) -> None:
         view = self.ilos_view()
-        tied = panel.tied_hands(view)
-        if take_from is None and tied:
-            refusal = self.check(EndTurn(view.seat))
-            question = tr.message(refusal.key, dict(refusal.params)) if refusal else ""
-            self.overlay = ask(question, [(name(view, s), s) for s in tied], self.end_turn)
+        refusal = self.check(EndTurn(view.seat)) if take_from is None else None
+        # Hands tie for the biggest and the draw takes from one: the rules accept only a named hand among them.
+        tied = [s for s in range(len(view.players)) if refusal and self.check(EndTurn(view.seat, s)) is None]
+        if refusal is not None and tied:
+            self.overlay = ask(tr.message(refusal.key, dict(refusal.params)), [(name(view, s), s) for s in tied],
+                               self.end_turn)
             return
         if self.play(EndTurn(view.seat, take_from)):
             self.sel = Selection()
@@ -155,14 +156,12 @@ class IlosTableScreen(TableScreen):
 
     def open_tile_entry(self) -> None:
         if self.tile_entry is None:
-            self.tile_entry = TileEntry(self.reveal_tile, self.ilos_view, self.context.preferences)
+            self.tile_entry = TileEntry(lambda spec: self.play_privately(RevealTile(spec)), self.ilos_view,
+                                        self.context.preferences)
             self.tile_entry.bind(on_dismiss=lambda *_: self.refresh())
         self.overlay = self.tile_entry
         camera = self.context.camera
         self.tile_entry.start(TileCamera(camera) if camera is not None else None)
-
-    def reveal_tile(self, spec: TileSpec) -> RuleError | None:
-        return self.play_privately(RevealTile(spec))
 
     def open_stash(self, seat: int, note: str = "") -> None:
         """The covered stash view: the only place that reads what ``seat`` alone may see."""
@@ -192,8 +191,9 @@ class IlosTableScreen(TableScreen):
     def table(self) -> Table:
         view = self.ilos_view()
         self.check_selection(view)
-        seats = [specs.Seat(p.name, p.colour, seat_figures(view, s), on_turn=s == view.seat,
-                            chosen=self.sel.mode == "seat" and self.sel.seat == s,
+        # The hand size (public): the rest of a seat (board, ships, pioneers) is on its panel, a tap away.
+        seats = [specs.Seat(p.name, p.colour, (tr.plural("{count} card", "{count} cards", view.seats[s].hand),),
+                            on_turn=s == view.seat, chosen=self.sel.mode == "seat" and self.sel.seat == s,
                             on_tap=lambda s=s: self.select(mode="seat", seat=s, tile=None, spot=None))  # type: ignore[misc]
                  for s, p in enumerate(view.players)]
         legal = self.legal(view)
@@ -235,21 +235,13 @@ class IlosTableScreen(TableScreen):
         self.board.show(view, self.sel, table.extra["legal"].explore, exploring)
 
 
-def seat_figures(view: IlosView, seat: int) -> tuple[str, ...]:
-    """The hand size (public): the rest of a seat (board, ships, pioneers) is on its panel, a tap away."""
-    return (tr.plural("{count} card", "{count} cards", view.seats[seat].hand),)
+STATUS_MESSAGES = {Phase.FIRST_ISLANDS: "First islands · {player}", Phase.ACTIONS: "Round {round} · {player}'s turn",
+                   Phase.FINAL_REVEAL: "The last round is over", Phase.OVER: "The screens are lifted"}
 
 
 def status_text(view: IlosView) -> str:
-    player = name(view, view.seat)
-    if view.phase is Phase.FIRST_ISLANDS:
-        return tr.message("First islands · {player}", {"player": player})
-    if view.phase is Phase.ACTIONS:
-        return tr.message("Round {round} · {player}'s turn",
-                          {"round": view.seats[view.seat].turns + 1, "player": player})
-    if view.phase is Phase.FINAL_REVEAL:
-        return tr._("The last round is over")
-    return tr._("The screens are lifted")
+    return tr.message(STATUS_MESSAGES[view.phase], {"round": view.seats[view.seat].turns + 1,
+                                                    "player": name(view, view.seat)})
 
 
 def end_notice(view: IlosView) -> str:

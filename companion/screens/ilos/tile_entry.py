@@ -6,12 +6,17 @@ land reaching every side needs only its spots. The drawing beside it is the tile
 The engine checks the description (games.ilos.archipelago.check_tile); a refusal is said inside the entry.
 After each tile, the entry stays open while the exploration area still has room. With a camera, each tile
 accepted is kept with its description, and "Read the tile" fills the entry with a tile kept before, turned as
-it lies (tile_camera.py). Camera or not, the tiles described before are offered as the first spots are tapped
-(described.py). The page is built once per table and updated in place at every tap (kit/page.py).
+it lies (tile_camera.py). The page is built once per table and updated in place at every tap (kit/page.py).
+
+Camera or not, the tiles the table described before are kept with the box data (docs/design.md#box-data-once-shared:
+the preferences under Ilos's own keys, exported and imported with the box) and offered as the first spots are
+tapped: a tile turned up again in a later game is found by its spots, then picked, not described edge by edge
+again. A tile is kept once whichever way it lay: it is turned when it is placed, not when described.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from typing import Any, Callable
 
@@ -20,19 +25,19 @@ from kivy.uix.boxlayout import BoxLayout
 from companion.screens.i18n import tr
 from companion.core.settings import Preferences
 from companion.screens.ilos.common import SPOT_NAMES, spot_name
-from companion.screens.ilos.described import described, matching, remember
 from companion.screens.ilos.tile_camera import TileCamera
 from companion.screens.ilos.tiles import SIDES, TilePicture, land_letter, land_pieces
 from companion.screens.kit import specs
 from companion.screens.kit.page import Page
 from companion.screens.kit.panel import Panel
 from companion.screens.theme import theme
+from games import serial
 from games.base import N_, RuleError
-from games.ilos import IlosView, Spot, SpotKind, TileSpec
+from games.ilos import MAX_LANDS, IlosView, Spot, SpotKind, TileSpec, turned
 
-MAX_LANDS = 6
 SIDE_NAMES = {"north": N_("North"), "east": N_("East"), "south": N_("South"), "west": N_("West")}
 BLANK = TileSpec(1, (), (0,), (0,), (0,), (0,))  # one land reaching every side, no spot, no lair: the usual tile
+DESCRIBED = "ilos_described_tiles"  # the preference keeping the tiles described before
 
 
 class TileEntry(Page):
@@ -67,9 +72,6 @@ class TileEntry(Page):
             self.fill(spec)
         else:
             self.render()
-
-    def spec(self) -> TileSpec:
-        return self.tile
 
     def change(self, **changes: Any) -> None:
         """A tap's change to the description (TileSpec's fields), then the page again."""
@@ -151,6 +153,35 @@ class TileEntry(Page):
                           specs.Button(f"+ {letter}", lambda: self.change(**{side: (*lands, self.land)}),
                                        key=f"add {side}"),
                           specs.Button(tr._("Sea"), lambda: self.change(**{side: ()}), key=f"sea {side}")])
+
+
+def described(preferences: Preferences) -> list[TileSpec]:
+    found = []
+    stored = preferences.get(DESCRIBED, [])
+    for item in stored if isinstance(stored, list) else []:
+        try:
+            found.append(serial.from_json(TileSpec, item))
+        except (RuleError, KeyError, TypeError, ValueError):
+            continue  # a description the app no longer reads: described again when it turns up
+    return found
+
+
+def same(a: TileSpec, b: TileSpec) -> bool:
+    return any(turned(a, turns) == b for turns in range(4))
+
+
+def remember(preferences: Preferences, spec: TileSpec) -> None:
+    known = described(preferences)
+    if not any(same(spec, tile) for tile in known):
+        preferences.set(DESCRIBED, [serial.to_json(tile) for tile in (*known, spec)])
+
+
+def matching(known: list[TileSpec], entered: TileSpec) -> list[TileSpec]:
+    """The tiles described before that hold every spot entered so far (by kind), as many lands at least, and the
+    lair if one is entered; not the tile entered itself."""
+    wanted = Counter(spot.kind for spot in entered.spots)
+    return [tile for tile in known if tile.lands >= entered.lands and (tile.lair or not entered.lair)
+            and not wanted - Counter(spot.kind for spot in tile.spots) and not same(tile, entered)]
 
 
 def tile_text(tile: TileSpec) -> str:

@@ -16,9 +16,9 @@ from typing import Any
 from kivy.graphics import Color, Ellipse, Line, Rectangle, Triangle
 from kivy.uix.widget import Widget
 
-from companion.screens.ilos.common import LAND_RGBA, SEA_RGBA, SPOT_RGBA
+from companion.screens.kit.map_draw import disc, square, text
 from companion.screens.kit.map_text import text_texture
-from companion.screens.theme import RGBA, theme
+from companion.screens.theme import RGBA, hex_rgba, theme
 from games.ilos import BuildingKind, TileSpec
 
 SIDES = ("north", "east", "south", "west")
@@ -26,6 +26,11 @@ DARK, LIGHT = theme.c.surface, theme.c.text  # outlines and a label's disc; a la
 ISLET_PLACES = ((0.5, 0.5), (0.3, 0.3), (0.7, 0.7), (0.3, 0.7), (0.7, 0.3), (0.5, 0.22), (0.5, 0.78))
 LAIR_AT = (0.15, 0.85)
 LAND_LETTERS = "ABCDEF"  # a tile not yet placed letters its lands (a placed one shows its islands' numbers)
+# The tiles' own colours, as printed (sea, land, the spots' icons): a map's, not the app's furniture.
+SPOT_RGBA: dict[str, RGBA] = {"ebony": hex_rgba("#5c381f"), "dye": hex_rgba("#9442ad"), "gold": hex_rgba("#f5c729"),
+                              "spices": hex_rgba("#e66b1f"), "ruins": hex_rgba("#9e9e99"),
+                              "building": hex_rgba("#f2f2eb")}
+SEA_RGBA, LAND_RGBA = hex_rgba("#24547f"), hex_rgba("#8fa85c")
 
 
 def stretches(spec: TileSpec) -> list[tuple[int, float, float]]:
@@ -77,8 +82,7 @@ def draw_tile(spec: TileSpec, x: float, y: float, s: float, pieces: Pieces | Non
     """Draw the tile in the current canvas context, its south-west corner at (x, y), ``s`` pixels a side. Pieces
     and labels never shrink below what a chair reads (the theme's gap; its small type)."""
     pieces = pieces or Pieces()
-    Color(*SEA_RGBA[:3], alpha)
-    Rectangle(pos=(x + 1, y + 1), size=(s - 2, s - 2))
+    square(x + s / 2, y + s / 2, s / 2 - 1, faded(SEA_RGBA, alpha))
     centres = land_centres(spec)
     radius = s * (0.22 if spec.lands <= 2 else 0.15)
     Color(*LAND_RGBA[:3], alpha)
@@ -89,14 +93,9 @@ def draw_tile(spec: TileSpec, x: float, y: float, s: float, pieces: Pieces | Non
     for cx, cy in centres:
         Ellipse(pos=(x + cx * s - radius, y + cy * s - radius), size=(2 * radius, 2 * radius))
     for land, label in enumerate(pieces.labels[:spec.lands]):
-        texture = text_texture(label, max(theme.small, s * 0.16))
-        cx, cy = centres[land]
-        r = max(texture.width, texture.height) * 0.6
-        Color(*DARK[:3], 0.8 * alpha)
-        Ellipse(pos=(x + cx * s - r, y + cy * s - r), size=(2 * r, 2 * r))
-        Color(*LIGHT[:3], alpha)
-        Rectangle(texture=texture, size=texture.size,
-                  pos=(x + cx * s - texture.width / 2, y + cy * s - texture.height / 2))
+        size, (cx, cy) = max(theme.small, s * 0.16), centres[land]
+        disc(x + cx * s, y + cy * s, max(text_texture(label, size).size) * 0.6, faded(DARK, 0.8 * alpha))
+        text(label, x + cx * s, y + cy * s, size, faded(LIGHT, alpha))
     _draw_spots(spec, centres, x, y, s, radius, pieces, alpha)  # on the label: a piece is never hidden
     ship = max(theme.gap * 1.1, s * 0.085)
     for land, colours in pieces.ships.items():
@@ -126,10 +125,7 @@ def _draw_spots(spec: TileSpec, centres: list[tuple[float, float]], x: float, y:
             owner = pieces.pioneers.get(index)
             if owner is not None:  # a pioneer: a disc in its owner's colour, a building's shape on it
                 colour, building = owner
-                Color(*colour[:3], alpha)
-                Ellipse(pos=(px - dot * 1.8, py - dot * 1.8), size=(dot * 3.6, dot * 3.6))
-                Color(*DARK[:3], alpha)
-                Line(circle=(px, py, dot * 1.8), width=1.2)
+                ringed(px, py, dot * 1.8, colour, alpha, 1.2)
                 Color(*SPOT_RGBA["building"][:3], alpha)
                 if building is BuildingKind.FORT:
                     Rectangle(pos=(px - dot, py - dot), size=(2 * dot, 2 * dot))
@@ -137,10 +133,18 @@ def _draw_spots(spec: TileSpec, centres: list[tuple[float, float]], x: float, y:
                 if building is BuildingKind.TRADING_POST:
                     Triangle(points=[px - dot * 1.2, py - dot, px + dot * 1.2, py - dot, px, py + dot * 1.2])
                     continue
-            Color(*SPOT_RGBA[spec.spots[index].kind.value][:3], alpha)
-            Ellipse(pos=(px - dot, py - dot), size=(2 * dot, 2 * dot))
-            Color(*DARK[:3], alpha)
-            Line(circle=(px, py, dot), width=1)
+            ringed(px, py, dot, SPOT_RGBA[spec.spots[index].kind.value], alpha, 1)
+
+
+def faded(colour: RGBA, alpha: float) -> RGBA:
+    return (*colour[:3], alpha)
+
+
+def ringed(px: float, py: float, r: float, colour: RGBA, alpha: float, width: float) -> None:
+    """A disc with a dark outline (a spot; a pioneer on it)."""
+    disc(px, py, r, faded(colour, alpha))
+    Color(*DARK[:3], alpha)
+    Line(circle=(px, py, r), width=width)
 
 
 def boat(px: float, py: float, size: float, colour: RGBA, alpha: float = 1.0) -> None:
@@ -156,8 +160,7 @@ def boat(px: float, py: float, size: float, colour: RGBA, alpha: float = 1.0) ->
 def _draw_lair(x: float, y: float, s: float, holder: RGBA | None, alpha: float) -> None:
     px, py = x + LAIR_AT[0] * s, y + LAIR_AT[1] * s
     r = max(theme.gap * 0.8, s * 0.07)
-    Color(*DARK[:3], alpha)
-    Ellipse(pos=(px - r, py - r), size=(2 * r, 2 * r))
+    disc(px, py, r, faded(DARK, alpha))
     Color(*LIGHT[:3], alpha)
     Line(points=[px - r * 0.55, py - r * 0.55, px + r * 0.55, py + r * 0.55], width=1.5)
     Line(points=[px - r * 0.55, py + r * 0.55, px + r * 0.55, py - r * 0.55], width=1.5)
