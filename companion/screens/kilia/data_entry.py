@@ -207,9 +207,8 @@ class DataEntry(Entry):
 
 
 # --- contracts described before ------------------------------------------------------------------------------
-# When the box's list is not entered, a contract the table describes is kept in the preferences and offered as a list
-# to pick from the next time a contract is turned up: described once, not at every game. A contract out of the deck
-# now (in a slot or an active contract) is not offered.
+# Without the box's list, a contract the table describes is kept in the preferences and offered to pick the next time
+# a contract is turned up (described once, not at every game); one out of the deck now (in a slot, active) is not.
 DESCRIBED = "kilia_described_contracts"
 SEPARATOR = " | "
 

@@ -114,22 +114,20 @@ def seat_items(view: KiliaView, acts: Acts, seat: int) -> list[specs.Item]:
     items.append(specs.Text(tr.message("{board} board · {coins} · {keys} · ship {ship}", {
         "board": words.board(held.colour), "coins": words.coins(held.coins), "keys": words.keys(held.keys),
         "ship": held.ship})))
-    items.append(specs.Text(tr.message("Goods: {goods}", {"goods": words.goods(held.goods)})))
-    items.append(specs.Button(tr._("Correct goods and coins"), partial(acts.open_form, forms.open_correction, seat),
-                              key="correct"))
-    items.append(specs.Heading(tr._("Development zones")))
-    items += [specs.Text(tr.message("{zone}: {count} of 4", {"zone": words.zone(zone), "count": held.zone(zone)}))
-              for zone in ZONES]
-    items.append(specs.Heading(tr._("Market")))
-    items += [specs.Text(market_line(view, held, space)) for space in range(len(held.merchants))]
+    items += [specs.Text(tr.message("Goods: {goods}", {"goods": words.goods(held.goods)})),
+              specs.Button(tr._("Correct goods and coins"), partial(acts.open_form, forms.open_correction, seat),
+                           key="correct"),
+              specs.Heading(tr._("Development zones")),
+              *(specs.Text(tr.message("{zone}: {count} of 4", {"zone": words.zone(zone), "count": held.zone(zone)}))
+                for zone in ZONES)]
+    items += [specs.Heading(tr._("Market")),
+              *(specs.Text(market_line(view, held, space)) for space in range(len(held.merchants)))]
     if held.skills:
-        items.append(specs.Heading(tr._("Skills")))
-        items += [specs.Text(words.card(card)) for card in held.skills]
+        items += [specs.Heading(tr._("Skills")), *(specs.Text(words.card(card)) for card in held.skills)]
     if held.warehouses:
         spaces = ", ".join(str(w.space) for w in sorted(held.warehouses, key=lambda w: w.space))
         items.append(specs.Text(tr.message("Warehouses on canal spaces {spaces}", {"spaces": spaces})))
-    items.append(specs.Heading(tr._("Contracts")))
-    items += [specs.Text(words.contract(contract)) for contract in held.contracts]
+    items += [specs.Heading(tr._("Contracts")), *(specs.Text(words.contract(c)) for c in held.contracts)]
     items.append(specs.Text(tr.plural("{count} fulfilled, face down", "{count} fulfilled, face down",
                                       len(held.fulfilled)), tone="muted"))
     items.append(specs.Heading(tr.plural("{count} scoring token left", "{count} scoring tokens left",

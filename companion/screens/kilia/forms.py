@@ -27,16 +27,19 @@ from games.kilia import (GOODS, Contract, Correct, Deliver, Good, Goods, Kilia, 
 from games.refusals import Refusal
 
 Commit = Callable[[Any], RuleError | None]
-SeatForm = Callable[[KiliaView, int, Commit], "CountsEntry"]  # a seat's counts entry (open_income, open_correction)
+SeatForm = Callable[[KiliaView, int, Commit], "CountsEntry | None"]  # a seat's counts entry (open_income, ...)
 
 
 class Entry(Sheet):
     """Cancel (and Back, given ``back``) and the entry's own button at the bottom; ``items()`` (a subclass's) in the
-    body."""
+    body, under its ``note`` (muted) and what is wrong (``refuse``)."""
 
-    def __init__(self, title: str, confirm: str, back: Callable[[], object] | None = None) -> None:
+    commit: Commit  # plays or keeps what the entry made: the engine's refusal, or None to close
+    missing = ""  # what a tap on the entry's button says while a choice is missing
+
+    def __init__(self, title: str, confirm: str, back: Callable[[], object] | None = None, note: str = "") -> None:
         super().__init__(title=title)
-        self.note = ""
+        self.note = note
         self.problem: specs.Item | None = None
         self.cancel_button = self.add_button(tr._("Cancel"), self.dismiss, key="cancel")
         if back is not None:
@@ -45,9 +48,6 @@ class Entry(Sheet):
 
     def dismiss(self, *args: Any, **kwargs: Any) -> None:
         super().dismiss(*args, animation=False)  # gone now: the next card's entry may open at once
-
-    commit: Commit  # plays or keeps what the entry made: the engine's refusal, or None to close
-    missing = ""  # what a tap on the entry's button says while a choice is missing
 
     def items(self) -> list[specs.Item]:
         raise NotImplementedError
@@ -68,13 +68,12 @@ class Entry(Sheet):
         lead: list[specs.Item] = [specs.Text(self.note, tone="muted")] if self.note else []
         reconcile(self.body, lead + ([self.problem] if self.problem else []) + self.items())
 
-    def refuse(self, problem: RuleError | str | None) -> None:
-        """Say what is wrong (the engine's refusal, with "Why?") at the top, in sight; None clears it."""
-        self.problem = (None if problem is None else specs.Text(problem, tone="warning")
-                        if isinstance(problem, str) else specs.Refused(Refusal.of(problem, Kilia.clauses)))
+    def refuse(self, problem: RuleError | str) -> None:
+        """Say what is wrong (the engine's refusal, with "Why?") at the top, in sight."""
+        self.problem = (specs.Text(problem, tone="warning") if isinstance(problem, str)
+                        else specs.Refused(Refusal.of(problem, Kilia.clauses)))
         self.show()
-        if problem is not None:
-            self.body.parent.scroll_y = 1
+        self.body.parent.scroll_y = 1
 
 
 @dataclass
@@ -94,9 +93,8 @@ class CountsEntry(Entry):
 
     def __init__(self, title: str, rows: list[Row], build: Callable[[Counts], Any], commit: Commit, confirm: str,
                  describe: Callable[[Any], str] | None = None, columns: int = 1, note: str = "") -> None:
-        super().__init__(title, confirm)
+        super().__init__(title, confirm, note=note)
         self.rows, self.build, self.commit, self.describe, self.columns = rows, build, commit, describe, columns
-        self.note = note
         self.counts: Counts = {row.key: row.value for row in rows}
         self.show()
         self.open()
@@ -162,13 +160,11 @@ def payment_rows(view: KiliaView, seat: int, plan: Payment | None, reward_any: i
     rows = _goods_rows("supply", tr.message("From {player}'s supply", {"player": view.name(seat)}), plan.goods,
                        held.goods.get)
     rows += merchant_rows(held, plan)
-    for card in held.skills:
-        if card.skill.kind is not SkillKind.EXCHANGE:
-            continue
-        for given, counted in (card.skill.goods, card.skill.goods[::-1]):
-            rows.append(Row(f"exchange:{given.value}:{counted.value}", tr.message(
-                "{given} for {counted}", {"given": good_name(given), "counted": good_name(counted)}),
-                plan.exchanges.count((given, counted)), held.goods.get(given), tr._("Exchange skill")))
+    rows += [Row(f"exchange:{given.value}:{counted.value}", tr.message(
+        "{given} for {counted}", {"given": good_name(given), "counted": good_name(counted)}),
+        plan.exchanges.count((given, counted)), held.goods.get(given), tr._("Exchange skill"))
+        for card in held.skills if card.skill.kind is SkillKind.EXCHANGE
+        for given, counted in (card.skill.goods, card.skill.goods[::-1])]
     for given in GOODS:
         rows += [Row(f"trade:{given.value}:{received.value}", tr.message(
             "3 {given} for 1 {received}", {"given": good_name(given), "received": good_name(received)}),
@@ -243,9 +239,15 @@ def open_income(view: KiliaView, seat: int, commit: Commit) -> CountsEntry:
         columns=2, note=tr._("Read each porthole and warehouse the ship passes off the board"))
 
 
-def open_delivery(view: KiliaView, seat: int, scored: tuple[Good, ...], commit: Commit) -> CountsEntry:
-    """Goods for the seat's points skills: from the personal supply, and merchants activated once more."""
+def open_delivery(view: KiliaView, seat: int, commit: Commit) -> CountsEntry | None:
+    """Goods for the seat's points skills: from the personal supply, and merchants activated once more. A seat with
+    no points skill delivers nothing, at once: there is nothing to ask."""
     held, player = view.seats[seat], view.name(seat)
+    scored = tuple(g for g in GOODS if any(c.skill.kind is SkillKind.POINTS and g in c.skill.goods
+                                           for c in held.skills))
+    if not scored:
+        commit(Deliver(seat))
+        return None
     rows = [Row(f"goods:{g.value}", good_name(g), held.goods.get(g), held.goods.get(g),
                 tr.message("From {player}'s supply", {"player": player})) for g in scored]
     rows += merchant_rows(held, Payment(), scored)

@@ -31,7 +31,6 @@ class Acts(Protocol):
     def open_develop(self, zone: Zone, slot: int | None) -> None: ...
     def open_fulfil(self, index: int) -> None: ...
     def open_form(self, form: forms.SeatForm, seat: int) -> None: ...
-    def open_delivery(self, seat: int) -> None: ...
     def choose_good(self, question: str, make: Callable[[Good | None], Any], coin: bool) -> None: ...
     def choose_canal_space(self, slot: int) -> None: ...
     def flip_warehouse(self) -> None: ...
@@ -46,20 +45,12 @@ def button(acts: Acts, text: str, action: Any, on_tap: Callable[[], object] | No
 
 
 def overview(view: KiliaView, acts: Acts) -> list[specs.Item]:
-    if view.phase is Phase.COLOURS and not (view.reveal_due.actions or view.reveal_due.contracts):
-        return colour_items(view, acts)
     if view.reveal_due.actions or view.reveal_due.contracts:
         return [specs.Text(tr._("Turn up cards from the decks into the empty slots, left to right, and tell the app "
                                 "each one"))]
-    if view.phase is Phase.TURNS and view.turn.pending:
-        return improvement_items(view, acts)
-    if view.phase is Phase.TURNS:
-        return turn_items(view, acts)
-    if view.phase is Phase.SAILING:
-        return sailing_items(view, acts)
-    if view.phase is Phase.DELIVERY:
-        return delivery_items(view, acts)
-    return [specs.Text(tr._("The game is over"))]
+    due = {Phase.COLOURS: colour_items, Phase.TURNS: improvement_items if view.turn.pending else turn_items,
+           Phase.SAILING: sailing_items, Phase.DELIVERY: delivery_items}.get(view.phase)
+    return [specs.Text(tr._("The game is over"))] if due is None else due(view, acts)
 
 
 def colour_items(view: KiliaView, acts: Acts) -> list[specs.Item]:
@@ -88,9 +79,8 @@ def turn_items(view: KiliaView, acts: Acts) -> list[specs.Item]:
     if held.contracts:
         items.append(specs.Heading(tr._("Active contracts")))
     for index, contract in enumerate(held.contracts):
-        items.append(specs.Text(words.contract(contract)))
-        items.append(specs.Button(tr._("Fulfil"), partial(acts.open_fulfil, index), acts.fulfil_refusal(index),
-                                  key=f"fulfil{index}"))
+        items += [specs.Text(words.contract(contract)), specs.Button(
+            tr._("Fulfil"), partial(acts.open_fulfil, index), acts.fulfil_refusal(index), key=f"fulfil{index}")]
     if held.claimable:
         items.append(specs.Heading(tr.message("Goals reached · {tokens} left", {
             "tokens": tr.plural("{count} scoring token", "{count} scoring tokens", held.tokens_left)})))
@@ -182,4 +172,4 @@ def delivery_items(view: KiliaView, acts: Acts) -> list[specs.Item]:
         "the contracts are turned over"), lambda seat, held: None if held.delivered is None else tr.message(
             "{player} delivered {goods}", {"player": view.name(seat), "goods": tr.plural(
                 "{count} good", "{count} goods", held.delivered)}),
-        N_("{player}: deliver goods"), acts.open_delivery, "deliver")
+        N_("{player}: deliver goods"), partial(acts.open_form, forms.open_delivery), "deliver")

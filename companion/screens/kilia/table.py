@@ -24,9 +24,9 @@ from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.kit.overlay import ask
 from companion.screens.kit.panel import Panel
 from games.base import N_, RuleError
-from games.kilia import (GOODS, BuildWarehouse, Deliver, Develop, EndTurn, Fulfil, Good, Goods, KiliaView, Payment,
-                         Phase, RevealContract, RevealContracts, SkillKind, Zone, cards, contract_plan,
-                         development_plan, warehouse_spaces)
+from games.kilia import (GOODS, BuildWarehouse, Develop, EndTurn, Fulfil, Good, Goods, KiliaView, Payment, Phase,
+                         RevealContract, RevealContracts, Zone, cards, contract_plan, development_plan,
+                         warehouse_spaces)
 from games.refusals import Refusal
 
 
@@ -35,8 +35,7 @@ class Selection:
     """What the side panel shows: what is due ("overview"), a supply card, a contract of the supply, a seat."""
 
     mode: str = "overview"
-    slot: int = 0
-    seat: int = 0
+    index: int = 0  # the slot of the card or the contract, or the seat
 
 
 class KiliaTableScreen(TableScreen):
@@ -94,7 +93,7 @@ class KiliaTableScreen(TableScreen):
         if view.phase is Phase.DELIVERY:
             due = [s for s, held in enumerate(view.seats) if held.delivered is None]
             if due:
-                return main(tr._("Deliver goods"), partial(self.open_delivery, due[0]))
+                return main(tr._("Deliver goods"), partial(self.open_form, forms.open_delivery, due[0]))
             return main(tr._("Turn over the contracts"), partial(self.act, RevealContracts()))
         return None
 
@@ -105,31 +104,27 @@ class KiliaTableScreen(TableScreen):
         seats = [specs.Seat(view.name(s), held.colour.value if held.colour else p.colour,
                             [words.coins(held.coins), words.keys(held.keys)] if held.colour else [tr._("no board yet")],
                             on_turn=view.phase in (Phase.TURNS, Phase.COLOURS) and view.seat == s,
-                            chosen=self.sel.mode == "seat" and self.sel.seat == s,
-                            on_tap=partial(self.select, Selection("seat", seat=s)))
+                            chosen=self.sel == Selection("seat", s), on_tap=partial(self.select, Selection("seat", s)))
                  for s, (p, held) in enumerate(zip(view.players, view.seats))]
         status = tr.message(STATUS[view.phase], {"player": view.name(view.seat), "round": view.round})
         return Table(status, seats, self.panel_items(view), self.main_action(view), end_notice(view))
 
     def panel_items(self, view: KiliaView) -> list[specs.Item]:
-        if self.sel.mode == "card":
-            return details.card_items(view, self, self.sel.slot)
-        if self.sel.mode == "contract":
-            return details.contract_items(view, self, self.sel.slot)
-        if self.sel.mode == "seat":
-            return details.seat_items(view, self, self.sel.seat)
+        chosen = {"card": details.card_items, "contract": details.contract_items, "seat": details.seat_items}
+        if self.sel.mode in chosen:
+            return chosen[self.sel.mode](view, self, self.sel.index)
         return panel.overview(view, self) + [specs.Text(
             tr._("Tap a card of the supply for what it can do, a player above for their board"), tone="muted",
             size="small")]
 
     def draw_board(self, table: Table) -> None:
         self.board.show(details.board_items(
-            self.kilia_view(), lambda kind, slot: self.select(Selection(kind, slot=slot)), Window.width >= 1000))
+            self.kilia_view(), lambda kind, slot: self.select(Selection(kind, slot)), Window.width >= 1000))
 
     def _check_selection(self, view: KiliaView) -> None:
         """After an undo or a turn, the card chosen may be gone."""
         slots = {"card": view.action_slots, "contract": view.contract_slots}.get(self.sel.mode)
-        if slots is not None and slots[self.sel.slot - 1] is None:
+        if slots is not None and slots[self.sel.index - 1] is None:
             self.sel = Selection()
 
     # --- what the panels ask (panel.Acts, details.Choose) ---------------------------------------------------
@@ -185,7 +180,7 @@ class KiliaTableScreen(TableScreen):
         """Play an action told on an entry: the engine's refusal goes back to the entry (not to the toast)."""
         error = self.play_privately(action)
         if error is None:
-            self.sel = Selection("seat", seat=self.sel.seat) if self.sel.mode == "seat" else Selection()
+            self.sel = Selection("seat", self.sel.index) if self.sel.mode == "seat" else Selection()
             self.refresh()
         return error
 
@@ -250,16 +245,9 @@ class KiliaTableScreen(TableScreen):
         return refused
 
     def open_form(self, form: forms.SeatForm, seat: int) -> None:
-        self.keep(form(self.kilia_view(), seat, self.commit))
-
-    def open_delivery(self, seat: int) -> None:
-        held = self.kilia_view().seats[seat]
-        scored = tuple(g for g in GOODS if any(c.skill.kind is SkillKind.POINTS and g in c.skill.goods
-                                               for c in held.skills))
-        if not scored:
-            self.commit(Deliver(seat))
-            return
-        self.keep(forms.open_delivery(self.kilia_view(), seat, scored, self.commit))
+        entry = form(self.kilia_view(), seat, self.commit)
+        if entry is not None:  # None: played at once, with nothing to ask
+            self.keep(entry)
 
     def open_develop(self, zone: Zone, slot: int | None) -> None:
         view = self.kilia_view()
