@@ -110,10 +110,10 @@ class DataEntry(Entry):
 
     def render(self) -> None:
         """The page shown anew (a new page, or a test setting ``page``)."""
-        last = self.page == len(self.questions) - 1
         self.title = prompt(self.question)
         self.note = tr.message("The rulebook does not print this: read it once off the box, the app keeps it · "
                                "{page} of {pages}", {"page": self.page + 1, "pages": len(self.questions)})
+        last = self.page == len(self.questions) - 1
         self.confirm_button.text = tr._("Keep these and start") if last else tr._("Next")
         self.back_button.opacity, self.back_button.disabled = (1, False) if self.page else (0, True)
         self.problem = None

@@ -210,8 +210,7 @@ class KiliaTableScreen(TableScreen):
             if view.components.contracts is not None:
                 camera = CardCamera.offered(self.context.camera, contract_deck(view.components.contracts))
                 self.entry(ContractPick).reset(slot, cards.deck_contracts(state), camera)
-            elif offered(self.context.preferences, view):
-                answers = [(words.contract(c), c) for c in offered(self.context.preferences, view)]
+            elif answers := [(words.contract(c), c) for c in offered(self.context.preferences, view)]:
                 self.overlay = ask(tr.message("Turn up a contract for contract slot {slot}: one described before, "
                                               "or a new one", {"slot": slot}),
                                    [*answers, (tr._("Describe a new contract"), None)], self.reveal_described,
