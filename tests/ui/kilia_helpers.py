@@ -11,7 +11,7 @@ from kivy.uix.modalview import ModalView
 from companion.screens.i18n import tr
 from companion.screens.kilia import words
 from companion.screens.kilia.data_entry import DataEntry
-from companion.screens.kilia.entry import CountsEntry, Entry
+from companion.screens.kilia.forms import CountsEntry, Entry
 from companion.screens.kilia.reveal import SKILLS, ActionCardEntry, ContractPick
 from companion.screens.kit import specs
 from companion.screens.kit.overlay import Sheet
@@ -111,7 +111,7 @@ def answer_data(app: Harness, answers: dict[str, Any] | None = None) -> None:
                 quick_tap(app, widget(entry, "key-space"), settle=False)
         app.settle()
         last = entry.page == len(entry.questions) - 1
-        app.tap(entry.next_button)
+        app.tap(entry.confirm_button)  # Next, or Keep these and start
         if last:
             break
         assert entry.page > 0 and problem_text(entry) == "", problem_text(entry)

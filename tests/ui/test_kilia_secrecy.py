@@ -23,7 +23,7 @@ def everything_shown(app: Harness, screen: Any) -> list[str]:
     app.settle()
     shown = list(app.visible_texts())
     for seat in range(len(NAMES)):
-        screen.select(Selection("seat", seat=seat))
+        screen.select(Selection("seat", seat))
         app.settle()
         shown += panel_texts(app)
     screen.back()

@@ -11,12 +11,7 @@ from companion.screens.card_album import Deck, Item, stem_of
 from companion.screens.kilia import words
 from companion.screens.kilia.reveal import SKILLS
 from games.base import N_, RuleError
-from games.kilia import cards
-from games.kilia import ZONES, ActionCard
-from games.kilia import UNLISTED
-
-ACTIONS_TITLE = N_("Kilia: action cards")
-CONTRACTS_TITLE = N_("Kilia: contracts")
+from games.kilia import UNLISTED, ZONES, ActionCard, cards
 
 
 def action_deck(action_cards: str | None) -> Deck:
@@ -27,7 +22,7 @@ def action_deck(action_cards: str | None) -> Deck:
             kinds = sorted(cards.action_list(action_cards), key=cards.card_code)
         except RuleError:
             pass  # a list the engine refuses: the game will not start with it anyway; offer every card
-    return Deck("kilia-cards", ACTIONS_TITLE, tuple(Item(stem_of(cards.card_code(c)), c) for c in kinds),
+    return Deck("kilia-cards", N_("Kilia: action cards"), tuple(Item(stem_of(cards.card_code(c)), c) for c in kinds),
                 words.card)
 
 
@@ -39,7 +34,7 @@ def contract_deck(contracts: str | None) -> Deck | None:
         kinds = sorted(cards.contract_list(contracts), key=cards.contract_code)
     except RuleError:
         return None
-    return Deck("kilia-contracts", CONTRACTS_TITLE,
+    return Deck("kilia-contracts", N_("Kilia: contracts"),
                 tuple(Item(stem_of(cards.contract_code(c)), c) for c in kinds), words.contract)
 
 

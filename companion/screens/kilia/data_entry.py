@@ -1,4 +1,5 @@
-"""Kilia's component data, asked of the table once (docs/design.md#component-data: a number not known is asked, never guessed).
+"""Kilia's component data, asked of the table once (docs/design.md#component-data: a number not known is asked,
+never guessed), and the contracts the table described before.
 
 The rulebook prints none of the prices above the supply slots 2 and 5, the contract slots' keys and prices, the
 market bonuses, the scoring wheels, the canal's spaces, the start contracts nor the card lists;
@@ -20,10 +21,10 @@ from companion.screens.answers import stored_answers
 from companion.screens.i18n import tr
 from companion.screens.kilia import forms, words
 from companion.screens.kilia.details import BONUS_NAMES
-from companion.screens.kilia.entry import Entry
+from companion.screens.kilia.forms import Entry
 from companion.screens.kit import specs
 from games.base import N_, RuleError
-from games.kilia import COLOURS, UNLISTED, Bonus, Contract, Goal, cards, data
+from games.kilia import COLOURS, UNLISTED, Bonus, Contract, Goal, KiliaView, cards, data
 
 PREFERENCE = "kilia_data_{option}"
 CARD_LISTS = ("action_cards", "contracts")
@@ -95,15 +96,11 @@ class DataEntry(Entry):
 
     def __init__(self, questions: list[data.Question], options: dict[str, Any], preferences: Preferences,
                  proceed: Callable[[dict[str, Any]], None]) -> None:
-        super().__init__("", tr._("Next"))
+        super().__init__("", tr._("Next"), back=lambda: self.go(-1))
         self.questions, self.options, self.preferences, self.proceed = questions, options, preferences, proceed
         self.answers: dict[str, Any] = {q.option: first_answer(q) for q in questions}
         self.checked: dict[str, Any] = {}
         self.page = 0
-        self.next_button = self.confirm_button
-        self.back_button = self.add_button(tr._("Back"), lambda: self.go(-1), key="back")
-        self.buttons.remove_widget(self.back_button)
-        self.buttons.add_widget(self.back_button, index=1)  # Cancel, Back, Next
         self.render()
         self.open()
 
@@ -113,11 +110,11 @@ class DataEntry(Entry):
 
     def render(self) -> None:
         """The page shown anew (a new page, or a test setting ``page``)."""
-        last = self.page == len(self.questions) - 1
         self.title = prompt(self.question)
         self.note = tr.message("The rulebook does not print this: read it once off the box, the app keeps it · "
                                "{page} of {pages}", {"page": self.page + 1, "pages": len(self.questions)})
-        self.next_button.text = tr._("Keep these and start") if last else tr._("Next")
+        last = self.page == len(self.questions) - 1
+        self.confirm_button.text = tr._("Keep these and start") if last else tr._("Next")
         self.back_button.opacity, self.back_button.disabled = (1, False) if self.page else (0, True)
         self.problem = None
         self.show()
@@ -183,21 +180,16 @@ class DataEntry(Entry):
             self.answers["start_contracts"][index], keep, tr._("OK"), start=True)
 
     # --- checking and keeping ---------------------------------------------------------------------------
-    def answer_text(self, option: str) -> Any:
+    def confirm(self) -> None:
+        option = self.question.option
         answer = self.answers[option]
         if option == "start_contracts":
             if any(c is None for c in answer):
-                return ""
-            return "; ".join(f"{colour.value}: {cards.contract_code(c)}" for colour, c in zip(COLOURS, answer))
-        return answer
-
-    def confirm(self) -> None:
-        option = self.question.option
-        if option == "start_contracts" and any(c is None for c in self.answers[option]):
-            self.refuse(tr._("Enter the start contract of each of the 4 boards"))
-            return
+                self.refuse(tr._("Enter the start contract of each of the 4 boards"))
+                return
+            answer = "; ".join(f"{colour.value}: {cards.contract_code(c)}" for colour, c in zip(COLOURS, answer))
         try:
-            self.checked[option] = data.check_answer(option, self.answer_text(option))
+            self.checked[option] = data.check_answer(option, answer)
         except RuleError as error:
             self.refuse(error)
             return
@@ -212,3 +204,32 @@ class DataEntry(Entry):
     def go(self, by: int) -> None:
         self.page = max(0, min(len(self.questions) - 1, self.page + by))
         self.render()
+
+
+# --- contracts described before ------------------------------------------------------------------------------
+# Without the box's list, a contract the table describes is kept in the preferences and offered to pick the next time
+# a contract is turned up (described once, not at every game); one out of the deck now (in a slot, active) is not.
+DESCRIBED = "kilia_described_contracts"
+SEPARATOR = " | "
+
+
+def described(preferences: Preferences) -> list[Contract]:
+    found = []
+    for code in str(preferences.get(DESCRIBED, "") or "").split(SEPARATOR):
+        try:
+            found.append(cards.contract_from_code(code.strip()))
+        except RuleError:
+            continue  # an entry the app no longer reads: described again when it turns up
+    return found
+
+
+def remember(preferences: Preferences, contract: Contract) -> None:
+    known = described(preferences)
+    if contract not in known:
+        preferences.set(DESCRIBED, SEPARATOR.join(cards.contract_code(c) for c in (*known, contract)))
+
+
+def offered(preferences: Preferences, view: KiliaView) -> list[Contract]:
+    """The contracts described before that are not on the table now."""
+    on_table = {*view.contract_slots, *(c for held in view.seats for c in held.contracts)}
+    return [c for c in described(preferences) if c not in on_table]

@@ -10,11 +10,12 @@ from functools import partial
 from typing import Any, Callable, Protocol
 
 from companion.screens.i18n import tr
-from companion.screens.kilia import words
+from companion.screens.kilia import forms, words
 from companion.screens.kit import specs
 from games.base import N_
 from games.kilia import (COLOURS, ZONES, BuildWarehouse, ChooseColour, Good, Improvement, KiliaView, Phase,
-                         PlaceToken, PlaySprats, Refresh, SeatView, Skip, TakeContract, TakeSkill, Zone)
+                         PlaceToken, PlaySprats, Refresh, SeatView, Skip, TakeContract, TakeSkill, Zone,
+                         warehouse_spaces)
 from games.refusals import Refusal
 
 
@@ -22,22 +23,19 @@ class Acts(Protocol):
     """What the panels ask of the table screen."""
 
     reversed: bool
+    game_state: Any  # for the engine's queries of the legal places (games.kilia.merchant_spaces, ...)
 
     def check(self, action: Any) -> Refusal | None: ...
     def act(self, action: Any) -> None: ...
     def back(self) -> None: ...
     def open_develop(self, zone: Zone, slot: int | None) -> None: ...
     def open_fulfil(self, index: int) -> None: ...
-    def open_income(self, seat: int) -> None: ...
-    def open_delivery(self, seat: int) -> None: ...
-    def open_correction(self, seat: int) -> None: ...
+    def open_form(self, form: forms.SeatForm, seat: int) -> None: ...
     def choose_good(self, question: str, make: Callable[[Good | None], Any], coin: bool) -> None: ...
     def choose_canal_space(self, slot: int) -> None: ...
     def flip_warehouse(self) -> None: ...
     def develop_refusal(self, zone: Zone, slot: int | None) -> Refusal | None: ...
     def fulfil_refusal(self, index: int) -> Refusal | None: ...
-    def warehouse_spaces(self) -> tuple[int, ...]: ...
-    def merchant_spaces(self) -> tuple[int, ...]: ...
 
 
 def button(acts: Acts, text: str, action: Any, on_tap: Callable[[], object] | None = None,
@@ -47,27 +45,19 @@ def button(acts: Acts, text: str, action: Any, on_tap: Callable[[], object] | No
 
 
 def overview(view: KiliaView, acts: Acts) -> list[specs.Item]:
-    if view.phase is Phase.COLOURS and not (view.reveal_due.actions or view.reveal_due.contracts):
-        return colour_items(view, acts)
     if view.reveal_due.actions or view.reveal_due.contracts:
         return [specs.Text(tr._("Turn up cards from the decks into the empty slots, left to right, and tell the app "
                                 "each one"))]
-    if view.phase is Phase.TURNS and view.turn.pending:
-        return improvement_items(view, acts)
-    if view.phase is Phase.TURNS:
-        return turn_items(view, acts)
-    if view.phase is Phase.SAILING:
-        return sailing_items(view, acts)
-    if view.phase is Phase.DELIVERY:
-        return delivery_items(view, acts)
-    return [specs.Text(tr._("The game is over"))]
+    due = {Phase.COLOURS: colour_items, Phase.TURNS: improvement_items if view.turn.pending else turn_items,
+           Phase.SAILING: sailing_items, Phase.DELIVERY: delivery_items}.get(view.phase)
+    return [specs.Text(tr._("The game is over"))] if due is None else due(view, acts)
 
 
 def colour_items(view: KiliaView, acts: Acts) -> list[specs.Item]:
     seat = view.seat
     items: list[specs.Item] = [specs.Heading(tr.message(
-        "{player} chooses a player board (the first player first, then clockwise)", {"player": view.name(seat)}))]
-    items.append(specs.Grid([button(acts, words.board(c), ChooseColour(seat, c)) for c in COLOURS], cols=2))
+        "{player} chooses a player board (the first player first, then clockwise)", {"player": view.name(seat)})),
+        specs.Grid([button(acts, words.board(c), ChooseColour(seat, c)) for c in COLOURS], cols=2)]
     taken = [f"{words.board(h.colour)} ({view.name(s)})" for s, h in enumerate(view.seats) if h.colour is not None]
     if taken:
         items.append(specs.Text(tr.message("Taken: {boards}", {"boards": ", ".join(taken)}), tone="muted"))
@@ -81,19 +71,16 @@ def turn_items(view: KiliaView, acts: Acts) -> list[specs.Item]:
     items: list[specs.Item] = [specs.Heading(tr.message("{player}: {actions} played this turn", {
         "player": view.name(seat), "actions": tr.message("{done} of {allowed}", {
             "done": turn.actions, "allowed": tr.plural("{count} action", "{count} actions", turn.allowed)})}))]
-    if turn.actions < turn.allowed:
-        items.append(specs.Text(tr._("Tap a card of the supply: develop a zone with it, or hire it as a merchant")))
-    else:
-        items.append(specs.Text(tr._("The turn's actions are played: fulfil contracts or place tokens, then end "
-                                     "the turn")))
+    items.append(specs.Text(tr._("Tap a card of the supply: develop a zone with it, or hire it as a merchant")
+                            if turn.actions < turn.allowed else
+                            tr._("The turn's actions are played: fulfil contracts or place tokens, then end the turn")))
     if turn.actions == 0:
         items.append(button(acts, tr._("Refresh the supply (5 coins)"), Refresh(seat)))
     if held.contracts:
         items.append(specs.Heading(tr._("Active contracts")))
     for index, contract in enumerate(held.contracts):
-        items.append(specs.Text(words.contract(contract)))
-        items.append(specs.Button(tr._("Fulfil"), partial(acts.open_fulfil, index), acts.fulfil_refusal(index),
-                                  key=f"fulfil{index}"))
+        items += [specs.Text(words.contract(contract)), specs.Button(
+            tr._("Fulfil"), partial(acts.open_fulfil, index), acts.fulfil_refusal(index), key=f"fulfil{index}")]
     if held.claimable:
         items.append(specs.Heading(tr.message("Goals reached · {tokens} left", {
             "tokens": tr.plural("{count} scoring token", "{count} scoring tokens", held.tokens_left)})))
@@ -121,26 +108,25 @@ def sprats_items(view: KiliaView, acts: Acts) -> list[specs.Item]:
 
 # --- improvements -------------------------------------------------------------------------------------------
 def improvement_items(view: KiliaView, acts: Acts) -> list[specs.Item]:
-    seat, pending = view.seat, view.turn.pending[0]
+    seat, pending, prices = view.seat, view.turn.pending[0], view.prices
     player = view.name(seat)
-    prices = view.prices
-    items: list[specs.Item] = []
     if pending is Improvement.CONTRACT:
-        items.append(specs.Heading(tr.message("{player} takes a new contract from the supply, by the usual keys or "
-                                              "coins (or goes without)", {"player": player})))
+        items: list[specs.Item] = [specs.Heading(tr.message(
+            "{player} takes a new contract from the supply, by the usual keys or coins (or goes without)",
+            {"player": player}))]
         items += [button(acts, tr.message("{contract} ({price})", {
             "contract": words.contract(c), "price": words.price(prices.contracts[slot - 1] if prices else 0)}),
             TakeContract(seat, slot)) for slot, c in enumerate(view.contract_slots, start=1) if c is not None]
     elif pending is Improvement.SKILL:
-        items.append(specs.Heading(tr.message("University: {player} takes a second card from the supply as a skill "
-                                              "(or goes without)", {"player": player})))
+        items = [specs.Heading(tr.message(
+            "University: {player} takes a second card from the supply as a skill (or goes without)",
+            {"player": player}))]
         items += [button(acts, tr.message("{card} ({price})", {
             "card": words.card(c), "price": words.price(prices.actions[slot - 1] if prices else 0)}),
             TakeSkill(seat, slot)) for slot, c in enumerate(view.action_slots, start=1) if c is not None]
     else:
-        items += warehouse_items(view, acts)
-    items.append(button(acts, tr._("Go without"), Skip(seat)))
-    return items
+        items = warehouse_items(view, acts)
+    return items + [button(acts, tr._("Go without"), Skip(seat))]
 
 
 def warehouse_items(view: KiliaView, acts: Acts) -> list[specs.Item]:
@@ -150,7 +136,7 @@ def warehouse_items(view: KiliaView, acts: Acts) -> list[specs.Item]:
         "space (or goes without)", {"player": view.name(seat)}))]
     way = tr._("Laid the other way round") if acts.reversed else tr._("Laid as printed")
     items.append(specs.Button(way, acts.flip_warehouse, key="way"))
-    free = acts.warehouse_spaces()
+    free = warehouse_spaces(acts.game_state, seat)
     for slot, card in enumerate(view.action_slots, start=1):
         if card is not None and view.prices is not None:
             text = tr.message("{card} ({price})", {"card": words.card(card),
@@ -177,7 +163,7 @@ def sailing_items(view: KiliaView, acts: Acts) -> list[specs.Item]:
         "Council phase: the tokens went to their wheels and the merchants' coins back to the supply. Now each ship "
         "sails: enter what it brings"), lambda seat, held: tr.message("{player}'s ship has sailed", {
             "player": view.name(seat)}) if held.sailed else None,
-        N_("{player}'s ship: its income"), acts.open_income, "income")
+        N_("{player}'s ship: its income"), partial(acts.open_form, forms.open_income), "income")
 
 
 def delivery_items(view: KiliaView, acts: Acts) -> list[specs.Item]:
@@ -186,4 +172,4 @@ def delivery_items(view: KiliaView, acts: Acts) -> list[specs.Item]:
         "the contracts are turned over"), lambda seat, held: None if held.delivered is None else tr.message(
             "{player} delivered {goods}", {"player": view.name(seat), "goods": tr.plural(
                 "{count} good", "{count} goods", held.delivered)}),
-        N_("{player}: deliver goods"), acts.open_delivery, "deliver")
+        N_("{player}: deliver goods"), partial(acts.open_form, forms.open_delivery), "deliver")

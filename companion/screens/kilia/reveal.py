@@ -16,15 +16,13 @@ from kivy.uix.boxlayout import BoxLayout
 from companion.screens.card_camera import CardCamera
 from companion.screens.i18n import tr
 from companion.screens.kilia import words
-from companion.screens.kilia.entry import Entry
+from companion.screens.kilia.forms import Commit, Entry
 from companion.screens.kit import specs
-from games.base import N_, RuleError
+from games.base import N_
 from games.kilia import GOODS, ZONES, ActionCard, Contract, RevealAction, RevealContract, Skill, SkillKind, Zone
 
 SKILLS = ([Skill(SkillKind.EXCHANGE, (a, b)) for i, a in enumerate(GOODS) for b in GOODS[i + 1:]]
           + [Skill(SkillKind.EXTRA, zone=z) for z in ZONES] + [Skill(SkillKind.POINTS, (g,)) for g in GOODS])
-
-Play = Callable[[Any], RuleError | None]
 
 
 def choice(text: str, chosen: bool, on_tap: Callable[[], object], key: str) -> specs.Button:
@@ -33,11 +31,9 @@ def choice(text: str, chosen: bool, on_tap: Callable[[], object], key: str) -> s
 
 
 class _Reveal(Entry):
-    missing = ""  # what a tap on "Turn it up" says while a choice is missing
-
-    def __init__(self, play: Play) -> None:
+    def __init__(self, play: Commit) -> None:
         super().__init__("", tr._("Turn it up"))
-        self.play = play
+        self.commit = play
         self.camera: CardCamera | None = None
         self.camera_box = BoxLayout(size_hint_y=None, height=0)
         self.body.parent.parent.add_widget(self.camera_box, index=2)  # between the title and the body
@@ -49,24 +45,9 @@ class _Reveal(Entry):
         self.body.parent.scroll_y = 1
         self.open()
 
-    def ready(self) -> Any:
-        """The action the choices make, or None while one is missing."""
-        raise NotImplementedError
-
     def show(self) -> None:
         super().show()
         self.confirm_button.refused = self.ready() is None
-
-    def confirm(self) -> None:
-        action = self.ready()
-        if action is None:
-            self.refuse(tr._(self.missing))
-            return
-        error = self.play(action)
-        if error is not None:
-            self.refuse(error)
-            return
-        self.dismiss()
 
     # --- the camera (companion.screens.card_camera) ---------------------------------------------------
     def show_camera(self) -> None:
@@ -84,6 +65,10 @@ class _Reveal(Entry):
 
     def enter_card(self, card: Any) -> None:
         """The card the camera named, entered as the taps would, and turned up (one tap confirms)."""
+        self.pick(card)
+        self.confirm()
+
+    def pick(self, card: Any) -> None:
         raise NotImplementedError
 
 
@@ -103,14 +88,11 @@ class ActionCardEntry(_Reveal):
         return self.deck is None or zone is None or self.deck[ActionCard(zone, skill)] > 0
 
     def items(self) -> list[specs.Item]:
-        zones = [choice(words.first_up(words.zone(z)), z is self.zone, partial(self.choose_zone, z),
+        zones = [choice(words.first_up(words.zone(z)), z is self.zone, partial(self.choose, z, self.skill),
                         f"zone-{z.value}") for z in ZONES]
         skills = [choice(words.skill(s), s == self.skill, partial(self.choose, self.zone, s), f"skill{i}")
                   for i, s in enumerate(SKILLS) if self.left(self.zone, s)]
         return [specs.Grid(zones, cols=4), specs.Grid(skills, cols=2)]
-
-    def choose_zone(self, zone: Zone) -> None:
-        self.choose(zone, self.skill)
 
     def choose(self, zone: Zone | None, skill: Skill | None) -> None:
         self.zone, self.skill, self.problem = zone, skill if skill and self.left(zone, skill) else None, None
@@ -119,9 +101,8 @@ class ActionCardEntry(_Reveal):
     def ready(self) -> Any:
         return None if self.zone is None or self.skill is None else RevealAction(ActionCard(self.zone, self.skill))
 
-    def enter_card(self, card: ActionCard) -> None:
+    def pick(self, card: ActionCard) -> None:
         self.choose(card.zone, card.skill)
-        self.confirm()
 
 
 class ContractPick(_Reveal):
@@ -140,16 +121,12 @@ class ContractPick(_Reveal):
         for index, contract in enumerate(sorted(self.counts, key=words.contract)):
             text = words.contract(contract)
             text += f" (\u00d7{self.counts[contract]})" if self.counts[contract] > 1 else ""
-            found.append(choice(text, contract == self.chosen, partial(self.choose, contract), f"contract{index}"))
+            found.append(choice(text, contract == self.chosen, partial(self.pick, contract), f"contract{index}"))
         return [specs.Grid(found, cols=2)]
 
-    def choose(self, contract: Contract) -> None:
+    def pick(self, contract: Contract) -> None:
         self.chosen, self.problem = contract, None
         self.show()
 
     def ready(self) -> Any:
         return None if self.chosen is None else RevealContract(self.chosen)
-
-    def enter_card(self, card: Contract) -> None:
-        self.choose(card)
-        self.confirm()

@@ -1,7 +1,7 @@
 """The Kilia table on the kit's frame (docs/design.md#the-kit): what is due on the status line and the main button
 (also the hardware turn button: InputEvent "advance"), each seat's coins and keys on the seat bar (a tap shows the
-board), the council board in the main area (board.py), and the side panel (panel.py, details.py) for what may be
-done now or what was tapped. The entries it opens are in reveal.py and forms.py."""
+board), the council board in the main area and the side panel (panel.py, details.py) for what may be done now or
+what was tapped. The entries it opens are in reveal.py and forms.py."""
 
 from __future__ import annotations
 
@@ -15,18 +15,18 @@ from kivy.core.window import Window
 from companion.core.inbox import InputEvent
 from companion.screens.card_camera import CardCamera
 from companion.screens.i18n import tr
-from companion.screens.kilia import board, details, forms, panel, words
+from companion.screens.kilia import details, forms, panel, words
 from companion.screens.kilia.card_deck import action_deck, contract_deck
-from companion.screens.kilia.described import offered, remember
+from companion.screens.kilia.data_entry import offered, remember
 from companion.screens.kilia.reveal import ActionCardEntry, ContractPick
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.kit.overlay import ask
 from companion.screens.kit.panel import Panel
-from games.base import RuleError
-from games.kilia import (GOODS, BuildWarehouse, Deliver, Develop, EndTurn, Fulfil, Good, Goods, KiliaView, Payment,
-                         Phase, RevealContract, RevealContracts, SkillKind, Zone, cards, contract_plan,
-                         development_plan, merchant_spaces, warehouse_spaces)
+from games.base import N_, RuleError
+from games.kilia import (GOODS, BuildWarehouse, Develop, EndTurn, Fulfil, Good, Goods, KiliaView, Payment, Phase,
+                         RevealContract, RevealContracts, Zone, cards, contract_plan, development_plan,
+                         warehouse_spaces)
 from games.refusals import Refusal
 
 
@@ -35,8 +35,7 @@ class Selection:
     """What the side panel shows: what is due ("overview"), a supply card, a contract of the supply, a seat."""
 
     mode: str = "overview"
-    slot: int = 0
-    seat: int = 0
+    index: int = 0  # the slot of the card or the contract, or the seat
 
 
 class KiliaTableScreen(TableScreen):
@@ -45,8 +44,8 @@ class KiliaTableScreen(TableScreen):
         self.sel = Selection()
         self.reversed = False  # a warehouse laid the other way round
         self.overlay: Any = None
-        self.board: Panel | None = None
-        self.entries: dict[tuple[type, str], Any] = {}  # the reveal entries by language, built once, opened again
+        self.board = Panel()  # the council board (details.board_items)
+        self.ids.main.add_widget(self.board)
 
     def enter(self, **kwargs: Any) -> None:
         if "session" in kwargs:
@@ -59,6 +58,12 @@ class KiliaTableScreen(TableScreen):
     def kilia_view(self) -> KiliaView:
         assert self.session is not None
         return cast(KiliaView, self.session.view(None))
+
+    @property
+    def game_state(self) -> Any:
+        """The engine's state, for the engine's queries of what is legal now (what is shown comes from the view)."""
+        assert self.session is not None
+        return self.session.state
 
     # --- the main button and the hardware turn button -----------------------------------------------------
     def overlay_open(self) -> bool:
@@ -77,64 +82,52 @@ class KiliaTableScreen(TableScreen):
         super().handle_input(event)
 
     def main_action(self, view: KiliaView) -> specs.Button | None:
+        main = partial(specs.Button, tone="primary", key="main")
         if view.reveal_due.actions or view.reveal_due.contracts:
-            return specs.Button(tr._("Turn up a card"), self.open_reveal, tone="primary", key="main")
+            return main(tr._("Turn up a card"), self.open_reveal)
         if view.phase is Phase.TURNS:
-            return specs.Button(tr._("End turn"), lambda: self.act(EndTurn(view.seat)), self.check(EndTurn(view.seat)),
-                                tone="primary", key="main")
+            return main(tr._("End turn"), partial(self.act, EndTurn(view.seat)), self.check(EndTurn(view.seat)))
         if view.phase is Phase.SAILING:
             waiting = next(s for s, held in enumerate(view.seats) if not held.sailed)
-            return specs.Button(tr._("Ship income"), lambda: self.open_income(waiting), tone="primary", key="main")
+            return main(tr._("Ship income"), partial(self.open_form, forms.open_income, waiting))
         if view.phase is Phase.DELIVERY:
             due = [s for s, held in enumerate(view.seats) if held.delivered is None]
             if due:
-                return specs.Button(tr._("Deliver goods"), partial(self.open_delivery, due[0]), tone="primary",
-                                    key="main")
-            return specs.Button(tr._("Turn over the contracts"), lambda: self.act(RevealContracts()),
-                                tone="primary", key="main")
+                return main(tr._("Deliver goods"), partial(self.open_form, forms.open_delivery, due[0]))
+            return main(tr._("Turn over the contracts"), partial(self.act, RevealContracts()))
         return None
 
     # --- what the table shows -------------------------------------------------------------------------------
     def table(self) -> Table:
         view = self.kilia_view()
         self._check_selection(view)
-        seats = [specs.Seat(view.name(s), held.colour.value if held.colour else p.colour, self.seat_figures(view, s),
+        seats = [specs.Seat(view.name(s), held.colour.value if held.colour else p.colour,
+                            [words.coins(held.coins), words.keys(held.keys)] if held.colour else [tr._("no board yet")],
                             on_turn=view.phase in (Phase.TURNS, Phase.COLOURS) and view.seat == s,
-                            chosen=self.sel.mode == "seat" and self.sel.seat == s,
-                            on_tap=partial(self.select, Selection("seat", seat=s)))
+                            chosen=self.sel == Selection("seat", s), on_tap=partial(self.select, Selection("seat", s)))
                  for s, (p, held) in enumerate(zip(view.players, view.seats))]
-        return Table(status_text(view), seats, self.panel_items(view), self.main_action(view), end_notice(view))
-
-    def seat_figures(self, view: KiliaView, seat: int) -> tuple[str, ...]:
-        held = view.seats[seat]
-        if held.colour is None:
-            return (tr._("no board yet"),)
-        return (words.coins(held.coins), words.keys(held.keys))
+        status = tr.message(STATUS[view.phase], {"player": view.name(view.seat), "round": view.round})
+        return Table(status, seats, self.panel_items(view), self.main_action(view), end_notice(view))
 
     def panel_items(self, view: KiliaView) -> list[specs.Item]:
-        if self.sel.mode == "card":
-            return details.card_items(view, self, self.sel.slot)
-        if self.sel.mode == "contract":
-            return details.contract_items(view, self, self.sel.slot)
-        if self.sel.mode == "seat":
-            return details.seat_items(view, self, self.sel.seat)
+        chosen = {"card": details.card_items, "contract": details.contract_items, "seat": details.seat_items}
+        if self.sel.mode in chosen:
+            return chosen[self.sel.mode](view, self, self.sel.index)
         return panel.overview(view, self) + [specs.Text(
             tr._("Tap a card of the supply for what it can do, a player above for their board"), tone="muted",
             size="small")]
 
     def draw_board(self, table: Table) -> None:
-        if self.board is None:
-            self.board = Panel()
-            self.ids.main.add_widget(self.board)
-        self.board.show(board.board_items(self.kilia_view(), self, Window.width >= 1000))
+        self.board.show(details.board_items(
+            self.kilia_view(), lambda kind, slot: self.select(Selection(kind, slot)), Window.width >= 1000))
 
     def _check_selection(self, view: KiliaView) -> None:
         """After an undo or a turn, the card chosen may be gone."""
         slots = {"card": view.action_slots, "contract": view.contract_slots}.get(self.sel.mode)
-        if slots is not None and slots[self.sel.slot - 1] is None:
+        if slots is not None and slots[self.sel.index - 1] is None:
             self.sel = Selection()
 
-    # --- what the panels ask (panel.Acts, board.Board) ------------------------------------------------------
+    # --- what the panels ask (panel.Acts, details.Choose) ---------------------------------------------------
     def check(self, action: Any) -> Refusal | None:
         assert self.session is not None
         return self.session.game.check(self.session.state, action)
@@ -151,20 +144,9 @@ class KiliaTableScreen(TableScreen):
     def back(self) -> None:
         self.select(Selection())
 
-    def choose_slot(self, kind: str, slot: int) -> None:
-        self.select(Selection(kind, slot=slot))
-
     def flip_warehouse(self) -> None:
         self.reversed = not self.reversed
         self.refresh()
-
-    def merchant_spaces(self) -> tuple[int, ...]:
-        assert self.session is not None
-        return merchant_spaces(self.session.state, self.kilia_view().seat)
-
-    def warehouse_spaces(self) -> tuple[int, ...]:
-        assert self.session is not None
-        return warehouse_spaces(self.session.state, self.kilia_view().seat)
 
     def paid_refusal(self, plan: Payment | None, action: Any) -> Refusal | None:
         """Why a paid action is refused now; with no payment found, only a reason the goods would not lift (the
@@ -173,15 +155,13 @@ class KiliaTableScreen(TableScreen):
         return refusal if plan is not None or refusal is None or refusal.key not in PAYMENT_KEYS else None
 
     def develop_refusal(self, zone: Zone, slot: int | None) -> Refusal | None:
-        assert self.session is not None
         seat = self.kilia_view().seat
-        plan = development_plan(self.session.state, seat, zone, slot)
+        plan = development_plan(self.game_state, seat, zone, slot)
         return self.paid_refusal(plan, Develop(seat, zone, slot, plan or Payment()))
 
     def fulfil_refusal(self, index: int) -> Refusal | None:
-        assert self.session is not None
         seat = self.kilia_view().seat
-        plan, contract = contract_plan(self.session.state, seat, index), self.kilia_view().seats[seat].contracts[index]
+        plan, contract = contract_plan(self.game_state, seat, index), self.kilia_view().seats[seat].contracts[index]
         return self.paid_refusal(plan, Fulfil(seat, index, plan or Payment(), Goods(salt=contract.reward_any)))
 
     def choose_good(self, question: str, make: Callable[[Good | None], Any], coin: bool) -> None:
@@ -191,21 +171,18 @@ class KiliaTableScreen(TableScreen):
 
     def choose_canal_space(self, slot: int) -> None:
         seat, reversed_ = self.kilia_view().seat, self.reversed
-        self.overlay = ask(tr._("On which empty canal space?"), [(str(s), s) for s in self.warehouse_spaces()],
+        spaces = warehouse_spaces(self.game_state, seat)
+        self.overlay = ask(tr._("On which empty canal space?"), [(str(s), s) for s in spaces],
                            lambda space: self.act(BuildWarehouse(seat, slot, space, reversed_)))
 
     # --- entries (counts and reveals) -------------------------------------------------------------------------
     def commit(self, action: Any) -> RuleError | None:
-        """Play an action told on an entry: the engine's refusal goes back to the entry, else it is played."""
-        assert self.session is not None
-        try:
-            self.session.game.apply(self.session.state, action)
-        except RuleError as error:
-            return error
-        self.play(action)
-        self.sel = Selection("seat", seat=self.sel.seat) if self.sel.mode == "seat" else Selection()
-        self.refresh()
-        return None
+        """Play an action told on an entry: the engine's refusal goes back to the entry (not to the toast)."""
+        error = self.play_privately(action)
+        if error is None:
+            self.sel = Selection("seat", self.sel.index) if self.sel.mode == "seat" else Selection()
+            self.refresh()
+        return error
 
     def keep(self, overlay: Any) -> Any:
         self.overlay = overlay
@@ -213,17 +190,14 @@ class KiliaTableScreen(TableScreen):
         return overlay
 
     def entry(self, kind: type) -> Any:
-        """The table's one entry of this kind (reveal.py), the next one to open."""
-        if (kind, tr.language) not in self.entries:
-            self.entries[kind, tr.language] = self.keep(kind(self.reveal))
-        self.overlay = self.entries[kind, tr.language]
+        """The table's one entry of this kind (reveal.py), built once a language: the next one to open."""
+        self.overlay = self.built(kind.__name__, None, lambda: self.keep(kind(self.reveal)))
         return self.overlay
 
     def open_reveal(self) -> None:
         """The entry for the next card to turn up (action cards first, as the slots fill left to right): a card
         of the box's list is picked from the list, an unlisted one described."""
-        assert self.session is not None
-        view, state = self.kilia_view(), self.session.state
+        view, state = self.kilia_view(), self.game_state
         if view.phase is Phase.OVER:
             return
         if view.reveal_due.actions:
@@ -236,8 +210,7 @@ class KiliaTableScreen(TableScreen):
             if view.components.contracts is not None:
                 camera = CardCamera.offered(self.context.camera, contract_deck(view.components.contracts))
                 self.entry(ContractPick).reset(slot, cards.deck_contracts(state), camera)
-            elif offered(self.context.preferences, view):
-                answers = [(words.contract(c), c) for c in offered(self.context.preferences, view)]
+            elif answers := [(words.contract(c), c) for c in offered(self.context.preferences, view)]:
                 self.overlay = ask(tr.message("Turn up a contract for contract slot {slot}: one described before, "
                                               "or a new one", {"slot": slot}),
                                    [*answers, (tr._("Describe a new contract"), None)], self.reveal_described,
@@ -270,23 +243,12 @@ class KiliaTableScreen(TableScreen):
             Clock.schedule_once(lambda *_: self.open_reveal())  # the next card due, if any
         return refused
 
-    def open_income(self, seat: int) -> None:
-        self.keep(forms.open_income(self.kilia_view(), seat, self.commit))
-
-    def open_delivery(self, seat: int) -> None:
-        held = self.kilia_view().seats[seat]
-        scored = tuple(g for g in GOODS if any(c.skill.kind is SkillKind.POINTS and g in c.skill.goods
-                                               for c in held.skills))
-        if not scored:
-            self.commit(Deliver(seat))
-            return
-        self.keep(forms.open_delivery(self.kilia_view(), seat, scored, self.commit))
-
-    def open_correction(self, seat: int) -> None:
-        self.keep(forms.open_correction(self.kilia_view(), seat, self.commit))
+    def open_form(self, form: forms.SeatForm, seat: int) -> None:
+        entry = form(self.kilia_view(), seat, self.commit)
+        if entry is not None:  # None: played at once, with nothing to ask
+            self.keep(entry)
 
     def open_develop(self, zone: Zone, slot: int | None) -> None:
-        assert self.session is not None
         view = self.kilia_view()
         seat = view.seat
         price = 0 if slot is None or view.prices is None else view.prices.actions[slot - 1]
@@ -296,19 +258,18 @@ class KiliaTableScreen(TableScreen):
         note = (tr.message("Price of the card: {price}", {"price": words.price(price)}) if slot is not None else
                 tr._("A smoked sprats card slides under the zone instead of a card"))
         self.keep(forms.open_payment(view, seat, title, words.goods(need), price,
-                                     development_plan(self.session.state, seat, zone, slot),
+                                     development_plan(self.game_state, seat, zone, slot),
                                      lambda pay, reward: Develop(seat, zone, slot, pay), self.commit,
                                      tr._("Pay and develop"), note=note))
 
     def open_fulfil(self, index: int) -> None:
-        assert self.session is not None
         view = self.kilia_view()
         seat = view.seat
         contract = view.seats[seat].contracts[index]
         title = tr.message("{player} fulfils: {contract}", {"player": view.name(seat),
                                                             "contract": words.contract(contract)})
         self.keep(forms.open_payment(view, seat, title, words.goods(contract.cost, contract.cost_any),
-                                     contract.cost_coins, contract_plan(self.session.state, seat, index),
+                                     contract.cost_coins, contract_plan(self.game_state, seat, index),
                                      lambda pay, reward: Fulfil(seat, index, pay, reward), self.commit,
                                      tr._("Pay and fulfil"), contract.reward_any))
 
@@ -321,17 +282,10 @@ PAYMENT_KEYS = frozenset({
     "table disagrees)"})
 
 
-def status_text(view: KiliaView) -> str:
-    player = view.name(view.seat)
-    if view.phase is Phase.COLOURS:
-        return tr.message("Set-up · {player} chooses a board", {"player": player})
-    if view.phase is Phase.TURNS:
-        return tr.message("Round {round} · {player}'s turn", {"round": view.round, "player": player})
-    if view.phase is Phase.SAILING:
-        return tr.message("Round {round} · council phase", {"round": view.round})
-    if view.phase is Phase.DELIVERY:
-        return tr._("The end · goods for the points skills")
-    return tr._("The game is over")
+# The status line of each phase (given the player on turn and the round; a line names those it needs).
+STATUS = {Phase.COLOURS: N_("Set-up · {player} chooses a board"), Phase.TURNS: N_("Round {round} · {player}'s turn"),
+          Phase.SAILING: N_("Round {round} · council phase"),
+          Phase.DELIVERY: N_("The end · goods for the points skills"), Phase.OVER: N_("The game is over")}
 
 
 def end_notice(view: KiliaView) -> str:
