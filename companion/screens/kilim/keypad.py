@@ -9,7 +9,7 @@ The whole screen is covered while it is open, so the others see nothing behind i
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from kivy.factory import Factory
@@ -41,27 +41,27 @@ class Request:
     choices: list[Choice]
     lock_text: str
     done: str
+    action: Callable[[Any], Any]  # the action a chosen key plays
     covered: bool = True
     cols: int = 5
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
-Commit = Callable[[Request, Any], RuleError | None]
+Play = Callable[[Any], RuleError | None]  # plays a sealed action, returns its refusal (said in the keypad only)
 
 
 class CoveredKeypad(Sheet):
     """A sheet whose ground hides the whole screen: the others see nothing behind it either."""
 
-    def __init__(self, first: Request, commit: Commit, next_request: Callable[[], Request | None],
+    def __init__(self, first: Request, play: Play, next_request: Callable[[], Request | None],
                  **kwargs: Any) -> None:
         super().__init__(overlay_color=theme.c.surface, **kwargs)
         self.ids.heading.size_name, self.ids.heading.halign = "figure", "center"  # read from across the table
-        self.commit, self.next_request = commit, next_request
+        self.play, self.next_request = play, next_request
         self.request: Request | None = None
         self._choice: Any = None
         self.choice_buttons: dict[Any, Any] = {}
         self.open_button = self.lock_button = self.close_button = self.error = None  # type: Any
-        self.bind(on_dismiss=lambda *_: self._close())
+        self.bind(on_dismiss=lambda *_: self._forget(None, ""))  # a request may list a seat's secret scraps
         self.show_cover(first) if first.covered else self.show_open(first)
 
     # --- the three faces --------------------------------------------------------------------------------
@@ -118,7 +118,7 @@ class CoveredKeypad(Sheet):
         request, choice = self.request, self._choice
         if request is None or choice is None:
             return
-        error = self.commit(request, choice)
+        error = self.play(request.action(choice))
         if error is not None:
             if self.error is not None:
                 self.error.text = tr.message(error.key, error.params)
@@ -129,9 +129,6 @@ class CoveredKeypad(Sheet):
             self.dismiss()
 
     # --- leaving nothing behind ---------------------------------------------------------------------------
-    def _close(self) -> None:
-        self._forget(None, "")  # a request may list a seat's secret scraps
-
     def _forget(self, request: Request | None, title: str) -> None:
         """Destroy the choice buttons and forget the choice: after a lock, no widget holds it."""
         self.request, self.title, self._choice, self.choice_buttons = request, title, None, {}

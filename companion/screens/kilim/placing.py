@@ -8,10 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from companion.screens.kilim.grid import STEP, Carpet, Cell
+from companion.screens.kilim.grid import Carpet, Cell
 from games.kilim import Direction, LayDomino, LayPerfect, MovePiece, Piece, Placement, RemovePiece, RotateDomino
 
 DIRECTIONS = ("right", "down", "left", "up")
+STEP = {"right": (0, 1), "down": (1, 0), "left": (0, -1), "up": (-1, 0)}  # a domino's second cell from its first
 
 
 def cells_of(first: Cell, direction: str) -> tuple[Cell, Cell]:

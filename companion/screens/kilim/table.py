@@ -19,18 +19,17 @@ from kivy.uix.boxlayout import BoxLayout
 from companion.core.inbox import InputEvent
 from companion.screens.i18n import tr
 from companion.screens.kilim import steps
-from companion.screens.kilim.common import CLASSIC_LETTERS, MotifButton
+from companion.screens.kilim.common import MotifButton, kilim_view
 from companion.screens.kilim.keypad import CoveredKeypad, Request
-from companion.screens.kilim.panel import panel, seat_figures
 from companion.screens.kilim.stations import SeatStations
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
-from games.base import N_, RuleError
-from games.kilim import (EndDay, KilimView, Motif, Offer, Phase, RevealBids, RevealDomino, RevealOffers, SealBid,
-                         Special, TakeScrap, TakeToken, Token)
+from games.base import N_
+from games.kilim import (CLASSIC, EndDay, KilimView, Motif, Phase, RevealBids, RevealDomino, RevealOffers, TakeToken,
+                         Token)
 from games.refusals import ENTRY, Refusal
 
-ENTRY_LETTERS = (*CLASSIC_LETTERS, "T")
+ENTRY_LETTERS = (*(motif.value for motif in CLASSIC), "T")
 BOTH_MOTIFS = Refusal(N_("Tap the two motifs of the domino the table turned up first"), (), ENTRY)
 
 
@@ -49,11 +48,6 @@ class KilimTableScreen(TableScreen):
         self.board: KilimBoard | None = None
         self.stations = SeatStations(self.context.feedback, self.play_privately)
 
-    def kilim_view(self, seat: int | None = None) -> KilimView:
-        assert self.session is not None
-        view: KilimView = self.session.view(seat)
-        return view
-
     def enter(self, **kwargs: Any) -> None:
         if "session" in kwargs:
             self.entry, self.entry_cell = ["?", "?"], 0
@@ -71,7 +65,7 @@ class KilimTableScreen(TableScreen):
     def refresh(self) -> None:
         if self.session is None:
             return
-        self.stations.follow(self.kilim_view())  # a new sealed step opens the seats' bid stations
+        self.stations.follow(kilim_view(self.session))  # a new sealed step opens the seats' bid stations
         if self.session.outcome is not None:
             return  # the game is over: change() and enter() go to the final carpets
         super().refresh()
@@ -84,12 +78,12 @@ class KilimTableScreen(TableScreen):
 
     # --- the main action and the hardware 'next' button ------------------------------------------------------
     def advance(self) -> None:
-        main = self.main_action(self.kilim_view())
+        main = self.main_action(kilim_view(self.session))
         if main is not None and main.refusal is None:
             main.on_tap()
 
     def show_kilims(self) -> None:
-        turn = self.kilim_view().turn
+        turn = kilim_view(self.session).turn
         seat = turn.winner if turn is not None and turn.winner is not None else 0
         self.navigator.show("kilim_carpet", session=self.session, seat=seat)
 
@@ -111,7 +105,7 @@ class KilimTableScreen(TableScreen):
 
     # --- the covered keypad --------------------------------------------------------------------------------
     def request_for(self, seat: int) -> Request | None:
-        view = self.kilim_view(seat)  # the seat's own view: its hand and, when picking a scrap, the bag
+        view = kilim_view(self.session, seat)  # the seat's own view: its hand and, when picking a scrap, the bag
         if view.phase is Phase.BIDDING:
             return steps.bid_request(view, seat)
         if view.phase in steps.ROUND_PHASES:
@@ -124,44 +118,35 @@ class KilimTableScreen(TableScreen):
         request = self.request_for(seat)
         if request is None:
             return None
-        phase = self.kilim_view().phase
-        self.keypad = CoveredKeypad(request, self.commit, partial(self.following, seat, phase))
+        phase = kilim_view(self.session).phase
+        self.keypad = CoveredKeypad(request, self.play_privately, partial(self.following, seat, phase))
         self.keypad.bind(on_dismiss=lambda *_: self.refresh())
         self.keypad.open()
         return self.keypad
 
     def pass_round(self) -> None:
-        waiting = steps.waiting_seats(self.kilim_view())
+        waiting = steps.waiting_seats(kilim_view(self.session))
         if waiting:
             self.open_keypad(waiting[0])
 
     def following(self, after: int, phase: Phase) -> Request | None:
         """The next seat still to choose in secret in the same step, after ``after`` in seat order (a new
         step is announced on the screen first)."""
-        view = self.kilim_view()
+        view = kilim_view(self.session)
         waiting = steps.waiting_seats(view) if view.phase is phase else []
         if not waiting:
             return None
         later = [s for s in waiting if s > after] or waiting
         return self.request_for(later[0])
 
-    def commit(self, request: Request, key: Any) -> RuleError | None:
-        kind = request.extra["kind"]
-        if kind == "bid":
-            return self.play_privately(SealBid(request.seat, Special(key) if isinstance(key, str) else key))
-        if kind == "offer":
-            value, discard = key
-            return self.play_privately(Offer(request.seat, value, discard))
-        return self.play_privately(TakeScrap(request.seat, Motif(key)))
-
     # --- public steps ----------------------------------------------------------------------------------------
     def take_token(self, token: Token) -> None:
-        turn = self.kilim_view().turn
+        turn = kilim_view(self.session).turn
         if turn is not None and turn.artisan_winner is not None:
             self.play(TakeToken(turn.artisan_winner, token))
 
     def lay(self) -> None:
-        turn = self.kilim_view().turn
+        turn = kilim_view(self.session).turn
         if turn is not None:
             self.navigator.show("kilim_carpet", session=self.session, seat=turn.winner)
 
@@ -199,11 +184,11 @@ class KilimTableScreen(TableScreen):
 
     # --- what the table shows ----------------------------------------------------------------------------
     def table(self) -> Table:
-        view = self.kilim_view()
-        seats = [specs.Seat(p.name, p.colour, seat_figures(view, s), on_turn=s in steps.acting(view),
+        view = kilim_view(self.session)
+        seats = [specs.Seat(p.name, p.colour, steps.seat_figures(view, s), on_turn=s in steps.acting(view),
                             on_tap=partial(self.open_keypad, s))
                  for s, p in enumerate(view.players)]
-        items = panel(view, self.open_keypad, self.pass_round, self.take_token, self.show_kilims)
+        items = steps.panel(view, self.open_keypad, self.pass_round, self.take_token, self.show_kilims)
         return Table(steps.step_text(view), seats, items, self.main_action(view))
 
     def draw_board(self, table: Table) -> None:
@@ -218,7 +203,7 @@ class KilimTableScreen(TableScreen):
             for letter in ENTRY_LETTERS:
                 self.board.ids.palette.add_widget(MotifButton(letter=letter, on_release=partial(self.choose_motif,
                                                                                                  letter)))
-        view, ids = self.kilim_view(), self.board.ids
+        view, ids = kilim_view(self.session), self.board.ids
         entering = view.phase is Phase.REVEAL
         for index, cell in enumerate(reversed(ids.entry.children)):
             cell.letter, cell.selected = self.entry[index], "yes" if index == self.entry_cell else ""
