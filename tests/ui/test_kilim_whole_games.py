@@ -119,7 +119,7 @@ class Table:
         if self.rng.random() * left < torn_left:  # the torn dominoes of the pile come out before it is empty
             cells[self.rng.randrange(2)] = "T"
         for letter in cells:  # the palette is drawn again after each tap
-            tap(self.app, next(w for w in self.screen.board.ids.palette.children if w.letter == letter))
+            tap(self.app, next(w for w in self.screen.palette.children if w.letter == letter))
         tap(self.app, main_button(self.app))  # "Confirm the domino"
         assert self.session.state.domino.text() == "".join(cells)
         self.golds, self.offers = [], {}

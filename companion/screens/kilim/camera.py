@@ -51,7 +51,7 @@ class KilimCameraScreen(TableScreen):
         self.photo = CarpetPhoto()
         self.photo_view = PhotoView()
         self.photo_view.bind(on_photo=self.tap_photo)
-        self.palette = GridLayout(rows=1, spacing=theme.gap / 2, size_hint_y=None)  # to correct a tapped cell
+        self.palette = GridLayout(rows=1, spacing=theme.gap / 2, size_hint_y=None, height=0)  # to correct a cell
         self.palette.bind(minimum_height=self.palette.setter("height"))
         self.hint = Factory.KitLabel(tone="warning")
         holder = RelativeLayout()

@@ -10,9 +10,9 @@ from typing import Any
 
 from kivy.clock import Clock
 from kivy.factory import Factory
+from kivy.uix.anchorlayout import AnchorLayout
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
-from kivy.uix.widget import Widget
 
 from companion.screens.i18n import tr
 from companion.screens.kilim.common import kilim_view, points
@@ -120,13 +120,8 @@ class KilimScoringScreen(TableScreen):
                 "player": view.name(seat), "points": points(view.scores[seat].total)}), bold=True, halign="center"))
             grid = KilimGrid(interactive=False, margin=0, max_cell=40)
             grid.show(kilims[seat], groups=marks[seat])
-            holder = Widget()
+            holder = AnchorLayout(anchor_y="top")  # the carpet under its name, as large as fits
             holder.add_widget(grid)
-            holder.bind(size=lambda h, s, g=grid: self._place(h, g), pos=lambda h, p, g=grid: self._place(h, g))
+            holder.bind(size=lambda h, size, g=grid: g.fit(*size))
             cell.add_widget(holder)
             carpets.add_widget(cell)
-
-    @staticmethod
-    def _place(holder: Widget, grid: KilimGrid) -> None:
-        grid.fit(holder.width, holder.height)
-        grid.pos = (holder.x + (holder.width - grid.width) / 2, holder.top - grid.height)  # under its name

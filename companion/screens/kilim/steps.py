@@ -29,7 +29,7 @@ def waiting_seats(view: KilimView) -> list[int]:
     if view.phase is Phase.BIDDING:
         return [s for s, sealed in enumerate(view.sealed) if sealed is None]
     rnd = view.round
-    if view.phase in ROUND_PHASES and rnd is not None and len(rnd.seats) > 1:
+    if sealed_round(view) and rnd is not None:
         return [s for s, sealed in zip(rnd.seats, rnd.sealed) if sealed is None]
     return []
 
@@ -130,12 +130,6 @@ def acting(view: KilimView) -> set[int]:
     return set(waiting_seats(view))
 
 
-def specials_left(view: KilimView, seat: int) -> str:
-    """The special cards a seat still holds today (public)."""
-    left = [special_name(card.value) for card in SPECIALS if card not in view.seats[seat].used]
-    return " · ".join(left) if left else tr._("no special card left today")
-
-
 # --- the side panel and the seat bar ------------------------------------------------------------------
 OpenSeat = Callable[[int], object]
 
@@ -180,13 +174,9 @@ def hands(view: KilimView) -> list[specs.Item]:
     for seat in range(len(view.players)):
         items.append(specs.Text(tr.message("{player}: {cards}", {"player": view.name(seat),
                                                                  "cards": cards_text(tuple(view.hands[seat]))})))
-        items.append(specs.Text(specials_left(view, seat), tone="muted", size="small"))
+        left = [special_name(card.value) for card in SPECIALS if card not in view.seats[seat].used]
+        items.append(specs.Text(" · ".join(left) or tr._("no special card left today"), tone="muted", size="small"))
     return items
-
-
-def token_choices(view: KilimView, take: Callable[[Token], object]) -> list[specs.Item]:
-    return [specs.Button(token_name(token.value), partial(take, token), key=f"token-{token.value}")
-            for token in view.board_tokens]
 
 
 def panel(view: KilimView, open_seat: OpenSeat, pass_round: Callable[[], object], take: Callable[[Token], object],
@@ -195,8 +185,9 @@ def panel(view: KilimView, open_seat: OpenSeat, pass_round: Callable[[], object]
     items: list[specs.Item] = [specs.Heading(tr.message("Day {day} · domino {number} of {count}", {
         "day": view.day, "number": pile.revealed, "count": pile.size}))]
     items += secret_steps(view, open_seat, pass_round)
-    if view.phase is Phase.TAKE_TOKEN:
-        items += token_choices(view, take)
+    if view.phase is Phase.TAKE_TOKEN:  # the Artisan's winner takes a token from the board
+        items += [specs.Button(token_name(token.value), partial(take, token), key=f"token-{token.value}")
+                  for token in view.board_tokens]
     items += [specs.Gap(), specs.Button(tr._("Kilims"), show_kilims, key="kilims"), specs.Gap()]
     return items + hands(view)
 

@@ -14,16 +14,21 @@ from functools import partial
 from typing import Any, Callable
 
 from kivy.clock import Clock
+from kivy.factory import Factory
 from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.floatlayout import FloatLayout
+from kivy.uix.gridlayout import GridLayout
+from kivy.uix.widget import Widget
 
 from companion.core.inbox import InputEvent
 from companion.screens.i18n import tr
 from companion.screens.kilim import steps
-from companion.screens.kilim.common import MotifButton, kilim_view
+from companion.screens.kilim.common import DominoView, MotifButton, kilim_view
 from companion.screens.kilim.keypad import CoveredKeypad, Request
 from companion.screens.kilim.stations import SeatStations
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
+from companion.screens.theme import theme
 from games.base import N_
 from games.kilim import (CLASSIC, EndDay, KilimView, Motif, Phase, RevealBids, RevealDomino, RevealOffers, TakeToken,
                          Token)
@@ -31,10 +36,6 @@ from games.refusals import ENTRY, Refusal
 
 ENTRY_LETTERS = (*(motif.value for motif in CLASSIC), "T")
 BOTH_MOTIFS = Refusal(N_("Tap the two motifs of the domino the table turned up first"), (), ENTRY)
-
-
-class KilimBoard(BoxLayout):
-    """The domino up for auction (or the two cells to enter it), the motifs to enter it with, the last auction."""
 
 
 class KilimTableScreen(TableScreen):
@@ -45,8 +46,30 @@ class KilimTableScreen(TableScreen):
         self.entry = ["?", "?"]  # the domino being entered (public: the table turned it up)
         self.entry_cell = 0
         self.keypad: CoveredKeypad | None = None
-        self.board: KilimBoard | None = None
         self.stations = SeatStations(self.context.feedback, self.play_privately)
+        self.build_board()
+
+    def build_board(self) -> None:
+        """The domino up for auction (or the two cells to enter it, in the same place), the motifs to enter it
+        with, the last auction. Built once and updated: a rebuild at every tap stalls a Pi."""
+        size, middle = (theme.target * 4, theme.target * 2), {"center_x": 0.5, "y": 0}
+        self.entry_cells = BoxLayout(size_hint=(None, None), size=size, pos_hint=middle)
+        for index in (0, 1):
+            self.entry_cells.add_widget(MotifButton(on_release=partial(self.choose_cell, index)))
+        self.shown = DominoView(pos_hint=middle)
+        self.shown.size = size
+        spot = FloatLayout(size_hint_y=None, height=size[1])
+        spot.add_widget(self.entry_cells)
+        spot.add_widget(self.shown)
+        self.palette = GridLayout(cols=3, spacing=theme.gap, size_hint=(None, None), pos_hint={"center_x": 0.5})
+        self.palette.bind(minimum_size=self.palette.setter("size"))
+        for letter in ENTRY_LETTERS:
+            self.palette.add_widget(MotifButton(letter=letter, on_release=partial(self.choose_motif, letter)))
+        self.carried, self.explanation = Factory.KitLabel(tone="muted", halign="center"), Factory.KitLabel()
+        main = self.ids.main
+        main.orientation, main.padding, main.spacing = "vertical", theme.pad, theme.gap
+        for widget in (spot, self.carried, self.palette, self.explanation, Widget()):
+            main.add_widget(widget)
 
     def enter(self, **kwargs: Any) -> None:
         if "session" in kwargs:
@@ -83,6 +106,7 @@ class KilimTableScreen(TableScreen):
             main.on_tap()
 
     def show_kilims(self) -> None:
+        """The kilims, the one a domino was won for first (to lay it)."""
         turn = kilim_view(self.session).turn
         seat = turn.winner if turn is not None and turn.winner is not None else 0
         self.navigator.show("kilim_carpet", session=self.session, seat=seat)
@@ -145,11 +169,6 @@ class KilimTableScreen(TableScreen):
         if turn is not None and turn.artisan_winner is not None:
             self.play(TakeToken(turn.artisan_winner, token))
 
-    def lay(self) -> None:
-        turn = kilim_view(self.session).turn
-        if turn is not None:
-            self.navigator.show("kilim_carpet", session=self.session, seat=turn.winner)
-
     def refused(self, action: Any) -> Refusal | None:
         assert self.session is not None
         refusal: Refusal | None = self.session.game.check(self.session.state, action)
@@ -176,7 +195,7 @@ class KilimTableScreen(TableScreen):
                                 partial(self.open_keypad, turn.scrap_winner), tone="primary", key="main")
         if phase is Phase.WEAVE and turn is not None and turn.winner is not None:
             return specs.Button(tr.message("Lay it on {player}'s kilim", {"player": view.name(turn.winner)}),
-                                self.lay, tone="primary", key="main")
+                                self.show_kilims, tone="primary", key="main")
         if phase is Phase.DAY_OVER:
             text = tr.message("Start day {day}", {"day": view.day + 1}) if view.day < 3 else tr._("Score the kilims")
             return specs.Button(text, lambda: self.play(EndDay()), tone="primary", key="main")
@@ -192,25 +211,15 @@ class KilimTableScreen(TableScreen):
         return Table(steps.step_text(view), seats, items, self.main_action(view))
 
     def draw_board(self, table: Table) -> None:
-        """The board's widgets are built once and updated: a rebuild at every tap stalls a Pi."""
-        if self.board is None:
-            self.board = KilimBoard()
-            self.ids.main.add_widget(self.board)
-            for index in (0, 1):
-                cell = MotifButton()
-                cell.bind(on_release=partial(self.choose_cell, index))
-                self.board.ids.entry.add_widget(cell)
-            for letter in ENTRY_LETTERS:
-                self.board.ids.palette.add_widget(MotifButton(letter=letter, on_release=partial(self.choose_motif,
-                                                                                                 letter)))
-        view, ids = kilim_view(self.session), self.board.ids
+        view = kilim_view(self.session)
         entering = view.phase is Phase.REVEAL
-        for index, cell in enumerate(reversed(ids.entry.children)):
+        for index, cell in enumerate(reversed(self.entry_cells.children)):
             cell.letter, cell.selected = self.entry[index], "yes" if index == self.entry_cell else ""
         shown = view.domino or (view.turn.domino if view.turn is not None else None)
-        ids.shown.first, ids.shown.second = (shown.first.value, shown.second.value) if shown else ("?", "?")
-        for box, visible in ((ids.entry, entering), (ids.palette, entering), (ids.shown, not entering and shown)):
+        self.shown.first, self.shown.second = (shown.first.value, shown.second.value) if shown else ("?", "?")
+        for box, visible in ((self.entry_cells, entering), (self.palette, entering),
+                             (self.shown, not entering and shown)):
             box.opacity, box.disabled = (1, False) if visible else (0, True)
-        ids.explanation.text = "\n".join(steps.explanation(view))
+        self.explanation.text = "\n".join(steps.explanation(view))
         carried = len(view.carried)
-        ids.carried.text = tr.message("+{count} carried over", {"count": carried}) if carried else ""
+        self.carried.text = tr.message("+{count} carried over", {"count": carried}) if carried else ""
