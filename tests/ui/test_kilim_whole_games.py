@@ -254,7 +254,7 @@ class Table:
             at = self.compact_spot(seat)
             laid = len(self.session.state.seats[seat].kilim.dominoes)
             screen.grid.dispatch("on_cell", at.row, at.col)  # the tap on that cell (see the module's docstring)
-            for _ in range(DIRECTIONS.index(at.direction.value)):
+            for _ in range(DIRECTIONS.index(at.direction)):
                 tap(self.app, key_button(self.app, "turn"))
             tap(self.app, key_button(self.app, "confirm"))  # "Lay it"
             assert len(self.session.state.seats[seat].kilim.dominoes) == laid + 1, toast(self.app)

@@ -2,11 +2,10 @@
 score a carpet whose last changes were made on the table only.
 
 The table picks a player, lays that carpet under the camera and taps "Take a photo". The worker reads it (the
-UI never waits); the photo comes back with each cell's motif drawn on it, the cells read with low confidence
-outlined in orange and the cells that differ from the app's carpet in blue. A tap on a cell, then on a motif,
-corrects it. The photographed carpet is scored by Kilim's own scoring, together with the other players'
-carpets (the largest-group bonus compares them), and its groups are drawn over the photo as on the scoring
-screen. Without markers or a clear outline the table taps the carpet's four corners.
+UI never waits); the photo comes back with what was read drawn on it (photo.py). A tap on a cell, then on a
+motif, corrects it. The photographed carpet is scored by Kilim's own scoring, together with the other players'
+carpets (the largest-group bonus compares them). Without markers or a clear outline the table taps the
+carpet's four corners.
 
 Teaching, once per box: the app already knows the carpet, so a photo of it is labelled from the app's carpet;
 the table corrects any cell that differs and saves. The references go to the data folder (kilim.refs).

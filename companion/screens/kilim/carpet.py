@@ -68,9 +68,7 @@ class KilimCarpetScreen(TableScreen):
         main.add_widget(self.scroll)
 
     def enter(self, **kwargs: Any) -> None:
-        if "seat" in kwargs:
-            self.seat = kwargs["seat"]
-        self.tool = Tool()
+        self.seat, self.tool = kwargs.get("seat", self.seat), Tool()
         super().enter(**kwargs)
 
     def show_seat(self, seat: int) -> None:

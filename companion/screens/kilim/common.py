@@ -15,15 +15,14 @@ from kivy.uix.label import Label
 from companion.core.session import Session
 from companion.screens import kit
 from companion.screens.i18n import tr
-from companion.screens.kit.widgets import KitButtonBase
-from companion.screens.theme import COLOURS, RGBA, hex_rgba, readable_on
+from companion.screens.theme import RGBA, hex_rgba, readable_on
 from games.base import N_
 from games.kilim import TOKEN_NAMES, KilimView, Token
 from games.messages import Plural
 
 _KV = str(Path(__file__).with_name("common.kv"))
 if _KV not in Builder.files:
-    kit.load()  # the kit's rules first: a rule here draws over the kit button's ground, never under it
+    kit.load()  # the kit's rules first: the keypad's buttons are the kit's
     Builder.load_file(_KV)
 
 # Motifs A-E stand for the box's five pictures; T is a torn motif, P a perfect carpet cell.
@@ -94,12 +93,6 @@ class MotifCell(Label):
 
 class MotifButton(ButtonBehavior, MotifCell):
     """A motif to tap: the domino's cells while it is entered, the motif palette."""
-
-
-class KilimColourButton(KitButtonBase):
-    """A button on a colour of its own (a player's, a motif's), its text dark or light to read on it."""
-
-    ground = ColorProperty(COLOURS.raised_high)
 
 
 class DominoView(BoxLayout):

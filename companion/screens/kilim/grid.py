@@ -68,33 +68,21 @@ class KilimGrid(Widget):
 
     def __init__(self, interactive: bool = True, margin: int = 1, max_cell: float = 72, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.interactive = interactive
-        self.margin = margin
-        self.max_cell = max_cell
-        self.carpet = Carpet()
+        self.interactive, self.margin, self.max_cell = interactive, margin, max_cell
+        self.carpet, self.refused, self.cell_size = Carpet(), False, theme.target
         self.preview: dict[Cell, str] = {}
-        self.refused = False
         self.selected: set[Cell] = set()
         self.groups: Marks = []
-        self.cell_size = theme.target
-        self.rows = (0, 0)
-        self.cols = (0, 0)
+        self.rows = self.cols = (0, 0)  # the first and last shown, a margin around the kilim
         self.bind(pos=self.redraw)
 
     # --- what it shows ----------------------------------------------------------------------------------
     def show(self, carpet: Carpet, preview: Mapping[Cell, str] | None = None, refused: bool = False,
-             selected: Iterable[Cell] = (),
-             groups: Iterable[tuple[frozenset[Cell], RGBA, float]] = ()) -> None:
-        self.carpet = carpet
-        self.preview = dict(preview or {})
-        self.refused = refused
-        self.selected = set(selected)
-        self.groups = list(groups)
-        cells = set(carpet.top) | set(self.preview)
-        if not cells:
-            cells = {(0, 0), (0, 1)}
-        rows = [r for r, _ in cells]
-        cols = [c for _, c in cells]
+             selected: Iterable[Cell] = (), groups: Iterable[tuple[frozenset[Cell], RGBA, float]] = ()) -> None:
+        self.carpet, self.preview, self.refused = carpet, dict(preview or {}), refused
+        self.selected, self.groups = set(selected), list(groups)
+        cells = (set(carpet.top) | set(self.preview)) or {(0, 0), (0, 1)}
+        rows, cols = [r for r, _ in cells], [c for _, c in cells]
         self.rows = (min(rows) - self.margin, max(rows) + self.margin)
         self.cols = (min(cols) - self.margin, max(cols) + self.margin)
         self.redraw()

@@ -16,8 +16,9 @@ from kivy.factory import Factory
 from kivy.uix.gridlayout import GridLayout
 
 from companion.screens.i18n import tr
-from companion.screens.kilim.common import KilimColourButton, glyph, motif_rgba
+from companion.screens.kilim.common import glyph, motif_rgba
 from companion.screens.kit.overlay import Sheet
+from companion.screens.kit.widgets import KitButtonBase
 from companion.screens.theme import theme
 from games.base import RuleError
 
@@ -71,9 +72,9 @@ class CoveredKeypad(Sheet):
             self.body.add_widget(Factory.KitLabel(text=before, halign="center", tone="muted"))
         self.body.add_widget(Factory.KitLabel(text=tr.message("Only {player} looks; the others look away",
                                                               {"player": request.name}), halign="center"))
-        self.open_button = KilimColourButton(text=tr.message("{player}: tap to open", {"player": request.name}),
-                                             ground=request.rgba, font_size=theme.title, size_hint_y=None,
-                                             height=theme.target * 3)
+        self.open_button = KitButtonBase(text=tr.message("{player}: tap to open", {"player": request.name}),
+                                         ground=request.rgba, font_size=theme.title, size_hint_y=None,
+                                         height=theme.target * 3)
         self.open_button.bind(on_release=lambda *_: self.show_open(request))
         self.body.add_widget(self.open_button)
         self.close_button = self.add_button(tr._("Close"), self.dismiss)
@@ -83,9 +84,9 @@ class CoveredKeypad(Sheet):
         grid = GridLayout(cols=request.cols, spacing=theme.gap, size_hint_y=None)
         grid.bind(minimum_height=grid.setter("height"))
         for choice in request.choices:
-            button = KilimColourButton(text=glyph(choice.letter) if choice.letter else choice.label,
-                                       disabled=not choice.enabled, size_hint_y=None, height=theme.button,
-                                       font_size=theme.title)
+            button = Factory.KitButton(text=glyph(choice.letter) if choice.letter else choice.label,
+                                       disabled=not choice.enabled, refused=not choice.enabled,
+                                       disabled_color=theme.c.on_disabled, font_size=theme.title)
             button.idle = button.ground = motif_rgba(choice.letter) if choice.letter else theme.c.raised_high
             button.bind(on_release=lambda b, key=choice.key: self.select(key))
             self.choice_buttons[choice.key] = button

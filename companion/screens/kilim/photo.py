@@ -91,10 +91,8 @@ class CarpetPhoto:
     def add_corner(self, point: Point) -> bool:
         """One more corner tapped; True when the fourth is in (read the photo again with them)."""
         self.corners.append(point)
-        if len(self.corners) == 4:
-            self.choosing_corners = False
-            return True
-        return False
+        self.choosing_corners = len(self.corners) < 4
+        return not self.choosing_corners
 
     def resize(self, rows: int, cols: int) -> None:
         """Another grid size: the last photo must be read again."""
