@@ -178,9 +178,7 @@ class KilimCameraScreen(TableScreen):
         shown = self.photo.reading is not None and self.photo.selected is not None
         if shown and not palette.children:
             for letter in PALETTE:
-                button = MotifButton(letter=letter)
-                button.bind(on_release=partial(self.set_motif, letter))
-                palette.add_widget(button)
+                palette.add_widget(MotifButton(letter=letter, on_release=partial(self.set_motif, letter)))
         elif not shown:
             palette.clear_widgets()
 

@@ -178,13 +178,11 @@ class KilimCarpetScreen(TableScreen):
                       specs.Button(tr._("Sew a scrap"), partial(self.use, "sew"), key="sew")]
         if perfect:
             items.append(specs.Button(tr._("Lay a perfect carpet"), partial(self.use, "perfect"), key="perfect"))
-        for token in seat_view.tokens:
-            if token is Token.PERFECT:
-                items.append(specs.Button(token_name(token.value), lambda: self.play(TakePerfect(self.seat)),
-                                          key=token.value))
-            else:
-                items.append(specs.Button(tr._(TOOL_LABELS[token.value]), partial(self.use, token.value),
-                                          key=token.value))
+        for token in seat_view.tokens:  # the perfect carpet token is taken at once; the others are tools
+            at_once = token is Token.PERFECT
+            label = token_name(token.value) if at_once else tr._(TOOL_LABELS[token.value])
+            use = partial(self.play, TakePerfect(self.seat)) if at_once else partial(self.use, token.value)
+            items.append(specs.Button(label, use, key=token.value))
         if not items:
             items.append(specs.Text(tr._("No scrap or token to use"), tone="muted"))
         return items, specs.Button(tr._("Back to the market"), self.back_to_market, tone="primary", key="market")
