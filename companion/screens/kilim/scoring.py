@@ -91,10 +91,9 @@ class KilimScoringScreen(TableScreen):
         view = kilim_view(self.session)
         assert self.session is not None and self.session.outcome is not None
         outcome = self.session.outcome
-        places = places_of(outcome)
         seats = [specs.Seat(p.name, p.colour, (tr.plural("{count} point", "{count} points", view.scores[s].total),))
                  for s, p in enumerate(view.players)]
-        panel = score_sheet(view, places, bool(outcome.tie_break))
+        panel = score_sheet(view, places_of(outcome), bool(outcome.tie_break))
         if self.context.camera:  # a carpet read by the camera, checked against the app's (camera.py)
             panel.append(specs.Button(tr._("Camera"), lambda: self.navigator.show(
                 "kilim_camera", session=self.session, seat=0), key="camera"))
