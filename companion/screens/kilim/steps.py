@@ -101,8 +101,9 @@ def explanation(view: KilimView) -> list[str]:
 def seat_status(view: KilimView, seat: int) -> str:
     """What a seat shows in the auction: locked or not while sealed, its revealed card(s) after."""
     phase, turn, rnd = view.phase, view.turn, view.round
+    locked = tr._("Choosing") if seat in waiting_seats(view) else tr._("Locked")  # while sealed: only who has locked
     if phase is Phase.BIDDING:
-        return tr._("Locked") if view.sealed[seat] is not None else tr._("Choosing")
+        return locked
     if turn is None:
         return ""
     bid = turn.bids[seat]
@@ -114,8 +115,7 @@ def seat_status(view: KilimView, seat: int) -> str:
     if spend is not None:
         text += " " + (tr.message("discards {value}", {"value": spend.value}) if spend.discard else str(spend.value))
     elif rnd is not None and phase.value == bid.value and seat in rnd.seats and len(rnd.seats) > 1:
-        # the status line names the round and its card: "Espion · Choisit…" would not fit a fifth of the bar
-        return tr._("Locked") if rnd.sealed[rnd.seats.index(seat)] is not None else tr._("Choosing")
+        return locked  # the status line names the round and its card: "Espion · Choisit…" would not fit the bar
     return text
 
 

@@ -177,28 +177,24 @@ class KilimTableScreen(TableScreen):
     def main_action(self, view: KilimView) -> specs.Button | None:
         """The turn's next step for the whole table; refused (with its reason) while it cannot be taken."""
         phase, turn = view.phase, view.turn
+        main = partial(specs.Button, tone="primary", key="main")
         if phase is Phase.REVEAL:
-            return specs.Button(tr._("Confirm the domino"), self.confirm_domino,
-                                BOTH_MOTIFS if "?" in self.entry else None, "primary", "main")
+            return main(tr._("Confirm the domino"), self.confirm_domino, BOTH_MOTIFS if "?" in self.entry else None)
         if phase is Phase.BIDDING:
-            return specs.Button(tr._("Reveal the bids"), lambda: self.play(RevealBids()),
-                                self.refused(RevealBids()), "primary", "main")
+            return main(tr._("Reveal the bids"), partial(self.play, RevealBids()), self.refused(RevealBids()))
         if steps.sealed_round(view):
-            return specs.Button(tr._("Reveal the offers"), lambda: self.play(RevealOffers()),
-                                self.refused(RevealOffers()), "primary", "main")
+            return main(tr._("Reveal the offers"), partial(self.play, RevealOffers()), self.refused(RevealOffers()))
         if phase in steps.ROUND_PHASES and view.round is not None:
             seat = view.round.seats[0]
-            return specs.Button(tr.message("{player} plays", {"player": view.name(seat)}),
-                                partial(self.open_keypad, seat), tone="primary", key="main")
+            return main(tr.message("{player} plays", {"player": view.name(seat)}), partial(self.open_keypad, seat))
         if phase is Phase.TAKE_SCRAP and turn is not None and turn.scrap_winner is not None:
-            return specs.Button(tr.message("Pass the screen to {player}", {"player": view.name(turn.scrap_winner)}),
-                                partial(self.open_keypad, turn.scrap_winner), tone="primary", key="main")
+            return main(tr.message("Pass the screen to {player}", {"player": view.name(turn.scrap_winner)}),
+                        partial(self.open_keypad, turn.scrap_winner))
         if phase is Phase.WEAVE and turn is not None and turn.winner is not None:
-            return specs.Button(tr.message("Lay it on {player}'s kilim", {"player": view.name(turn.winner)}),
-                                self.show_kilims, tone="primary", key="main")
+            return main(tr.message("Lay it on {player}'s kilim", {"player": view.name(turn.winner)}), self.show_kilims)
         if phase is Phase.DAY_OVER:
             text = tr.message("Start day {day}", {"day": view.day + 1}) if view.day < 3 else tr._("Score the kilims")
-            return specs.Button(text, lambda: self.play(EndDay()), tone="primary", key="main")
+            return main(text, partial(self.play, EndDay()))
         return None
 
     # --- what the table shows ----------------------------------------------------------------------------
