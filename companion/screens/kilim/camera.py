@@ -65,8 +65,7 @@ class KilimCameraScreen(TableScreen):
         return taught_path(REFS_NAME)
 
     def enter(self, **kwargs: Any) -> None:
-        if "session" in kwargs:
-            self.session = kwargs["session"]
+        self.session = kwargs.get("session", self.session)
         self.show_seat(kwargs.get("seat", self.seat))
 
     def show_seat(self, seat: int) -> None:

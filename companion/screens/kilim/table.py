@@ -171,8 +171,7 @@ class KilimTableScreen(TableScreen):
 
     def refused(self, action: Any) -> Refusal | None:
         assert self.session is not None
-        refusal: Refusal | None = self.session.game.check(self.session.state, action)
-        return refusal
+        return self.session.game.check(self.session.state, action)
 
     def main_action(self, view: KilimView) -> specs.Button | None:
         """The turn's next step for the whole table; refused (with its reason) while it cannot be taken."""
