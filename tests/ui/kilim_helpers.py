@@ -36,7 +36,7 @@ def create_on_new_game(app: Harness, names: list[str]) -> None:
 def enter_domino(app: Harness, first: str, second: str) -> None:
     """The table turned up a domino: its two motifs on the palette, then Confirm."""
     screen = app.screen
-    palette = {w.letter: w for w in screen.board.ids.palette.children}
+    palette = {w.letter: w for w in screen.palette.children}
     app.tap(palette[first])
     app.tap(palette[second])
     app.tap(main_button(app))
@@ -138,7 +138,7 @@ def step(app: Harness) -> str:
 
 def explained(app: Harness) -> str:
     """The last auction in words, on the board."""
-    return str(app.screen.board.ids.explanation.text)
+    return str(app.screen.explanation.text)
 
 
 def main_button(app: Harness) -> Any:

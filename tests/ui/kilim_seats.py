@@ -81,7 +81,7 @@ def compact_spot(kilim: Kilim, rng: random.Random) -> Placement:
         cells = taken | set(at.cells())
         rows, cols = [r for r, _ in cells], [c for _, c in cells]
         height, width = max(rows) - min(rows) + 1, max(cols) - min(cols) + 1
-        return height * width, height + width, DIRECTIONS.index(at.direction.value)
+        return height * width, height + width, DIRECTIONS.index(at.direction)
 
     spots = carpets.legal_placements(kilim)
     best = min(map(cost, spots))

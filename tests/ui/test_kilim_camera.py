@@ -87,7 +87,7 @@ def test_a_camera_reading_fills_kilims_carpet(start_app, tmp_path: Path,  # type
     screen = app.screen
     assert screen.name == "kilim_camera"
     assert (screen.photo.rows, screen.photo.cols) == (5, 6)  # sized like Red's carpet in the app
-    assert "does not know this box's motifs yet" in screen.board.ids.hint.text
+    assert "does not know this box's motifs yet" in screen.hint.text
 
     app.tap(panel_key(app, "teach"))  # teach: the photo comes back labelled with the app's carpet
     assert app.wait_until(lambda: screen.photo.reading is not None and not screen.waiting, 10)
@@ -105,7 +105,7 @@ def test_a_camera_reading_fills_kilims_carpet(start_app, tmp_path: Path,  # type
     for cell in wrong:  # the table taps each misread cell on the photo, then its motif
         tap_cell_on_photo(app, cell)
         assert screen.photo.selected == cell
-        app.tap(next(b for b in screen.board.ids.palette.children if b.letter == on_table[cell[0] * 6 + cell[1]]))
+        app.tap(next(b for b in screen.palette.children if b.letter == on_table[cell[0] * 6 + cell[1]]))
     assert screen.photo.labels_text() == on_table
     assert screen.photo.differ() == {(1, 1)}  # the table's change, outlined in blue
     shoot(app, "en-kilim-camera-read")
@@ -117,7 +117,7 @@ def test_a_camera_reading_fills_kilims_carpet(start_app, tmp_path: Path,  # type
     assert panel_texts(app)[:2] == [
         f"Photographed carpet: {total} points; the app's carpet: {app_total} points",
         "Cells that differ from the app's carpet (blue): 1"]
-    assert screen.photo_view.overlay.groups  # Kilim's scoring groups drawn over the photo
+    assert screen.photo_view.groups  # Kilim's scoring groups drawn over the photo
     for language in ("fr", "ja"):
         app.app.switch_language(language)
         shoot(app, f"{language}-kilim-camera-read")
@@ -127,7 +127,7 @@ def test_a_camera_reading_fills_kilims_carpet(start_app, tmp_path: Path,  # type
     # No outline found on a real table? The table taps the four corners on the photo, and it is read again.
     corners = [tuple(p) for p in screen.photo.reading.corners]
     app.tap(panel_key(app, "corners"))
-    assert "(0 of 4)" in screen.board.ids.hint.text
+    assert "(0 of 4)" in screen.hint.text
     view = screen.photo_view
     for corner in corners:
         tap_at(app, *view.to_window(*view.to_widget(corner)))
@@ -154,8 +154,8 @@ def test_an_empty_table_or_damaged_references_say_what_to_do_in_the_tables_langu
     app.tap(panel_key(app, "teach"))
     assert app.wait_until(lambda: not screen.waiting, 10)
     # Teaching from a photo whose outline was not found would teach the wrong cells: the hint asks for corners.
-    assert screen.board.ids.hint.text == tr._("The carpet's outline was not found: tap its four corners on the photo")
-    assert "coins" in screen.board.ids.hint.text
+    assert screen.hint.text == tr._("The carpet's outline was not found: tap its four corners on the photo")
+    assert "coins" in screen.hint.text
 
     screen.refs_path.parent.mkdir(parents=True, exist_ok=True)
     screen.refs_path.write_bytes(b"not references")  # a damaged file in the data folder

@@ -1,4 +1,4 @@
-"""Kilim's side panel and seat bar as plain data over the typed view (companion/screens/kilim/panel.py): no
+"""Kilim's side panel and seat bar as plain data over the typed view (companion/screens/kilim/steps.py): no
 window needed. What a seat locked never shows before the reveal; the reveal's cards do after it."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from typing import Any, Iterator
 import pytest
 
 from companion.screens.i18n import tr
-from companion.screens.kilim.panel import panel, seat_figures
+from companion.screens.kilim.steps import panel, seat_figures
 from companion.screens.kit import specs
 from games.kilim import Kilim, KilimView, Motif, Phase, RevealBids, RevealDomino, SealBid, Special
 from tests.games.kilim.helpers import apply, new_game

@@ -43,7 +43,7 @@ def test_every_kilim_screen(start_app, language: str, size: tuple[int, int]) -> 
         return app.screen
 
     market = new_game(NAMES)
-    palette = {w.letter: w for w in market.board.ids.palette.children}
+    palette = {w.letter: w for w in market.palette.children}
     app.tap(palette["A"])
     shoot("reveal-domino")
     app.tap(palette["B"])

@@ -119,7 +119,7 @@ class Table:
         if self.rng.random() * left < torn_left:  # the torn dominoes of the pile come out before it is empty
             cells[self.rng.randrange(2)] = "T"
         for letter in cells:  # the palette is drawn again after each tap
-            tap(self.app, next(w for w in self.screen.board.ids.palette.children if w.letter == letter))
+            tap(self.app, next(w for w in self.screen.palette.children if w.letter == letter))
         tap(self.app, main_button(self.app))  # "Confirm the domino"
         assert self.session.state.domino.text() == "".join(cells)
         self.golds, self.offers = [], {}
@@ -254,7 +254,7 @@ class Table:
             at = self.compact_spot(seat)
             laid = len(self.session.state.seats[seat].kilim.dominoes)
             screen.grid.dispatch("on_cell", at.row, at.col)  # the tap on that cell (see the module's docstring)
-            for _ in range(DIRECTIONS.index(at.direction.value)):
+            for _ in range(DIRECTIONS.index(at.direction)):
                 tap(self.app, key_button(self.app, "turn"))
             tap(self.app, key_button(self.app, "confirm"))  # "Lay it"
             assert len(self.session.state.seats[seat].kilim.dominoes) == laid + 1, toast(self.app)

@@ -2,11 +2,10 @@
 score a carpet whose last changes were made on the table only.
 
 The table picks a player, lays that carpet under the camera and taps "Take a photo". The worker reads it (the
-UI never waits); the photo comes back with each cell's motif drawn on it, the cells read with low confidence
-outlined in orange and the cells that differ from the app's carpet in blue. A tap on a cell, then on a motif,
-corrects it. The photographed carpet is scored by Kilim's own scoring, together with the other players'
-carpets (the largest-group bonus compares them), and its groups are drawn over the photo as on the scoring
-screen. Without markers or a clear outline the table taps the carpet's four corners.
+UI never waits); the photo comes back with what was read drawn on it (photo.py). A tap on a cell, then on a
+motif, corrects it. The photographed carpet is scored by Kilim's own scoring, together with the other players'
+carpets (the largest-group bonus compares them). Without markers or a clear outline the table taps the
+carpet's four corners.
 
 Teaching, once per box: the app already knows the carpet, so a photo of it is labelled from the app's carpet;
 the table corrects any cell that differs and saves. The references go to the data folder (kilim.refs).
@@ -18,15 +17,17 @@ from functools import partial
 from typing import Any
 
 from kivy.factory import Factory
+from kivy.uix.gridlayout import GridLayout
+from kivy.uix.relativelayout import RelativeLayout
 
 from companion.core.inbox import InputEvent
 from companion.screens.i18n import tr
-from companion.screens.kilim.camera_model import MAX_SIDE, CarpetPhoto
-from companion.screens.kilim.common import MotifButton, View, json_view, player_name
+from companion.screens.kilim.common import MotifButton, kilim_view
 from companion.screens.kilim.grid import Carpet
-from companion.screens.kilim.photo import PhotoView
+from companion.screens.kilim.photo import MAX_SIDE, CarpetPhoto, PhotoView
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
+from companion.screens.theme import theme
 from companion.vision.config import taught_path
 from games.base import N_
 from games.messages import Plural
@@ -49,27 +50,27 @@ class KilimCameraScreen(TableScreen):
         self.photo = CarpetPhoto()
         self.photo_view = PhotoView()
         self.photo_view.bind(on_photo=self.tap_photo)
-        self.board = Factory.KilimCameraBoard()
-        self.board.ids.photo_holder.add_widget(self.photo_view)
-        self.ids.main.add_widget(self.board)
+        self.palette = GridLayout(rows=1, spacing=theme.gap / 2, size_hint_y=None, height=0)  # to correct a cell
+        self.palette.bind(minimum_height=self.palette.setter("height"))
+        self.hint = Factory.KitLabel(tone="warning")
+        holder = RelativeLayout()
+        holder.add_widget(self.photo_view)
+        self.ids.main.orientation = "vertical"
+        for widget in (holder, self.palette, self.hint):
+            self.ids.main.add_widget(widget)
         self.waiting = False
-
-    def view(self, seat: int | None = None) -> View | None:
-        return json_view(self.session, seat)
 
     @property
     def refs_path(self) -> Any:
         return taught_path(REFS_NAME)
 
     def enter(self, **kwargs: Any) -> None:
-        if "session" in kwargs:
-            self.session = kwargs["session"]
+        self.session = kwargs.get("session", self.session)
         self.show_seat(kwargs.get("seat", self.seat))
 
     def show_seat(self, seat: int) -> None:
-        view = self.view()
         self.seat = seat
-        self.photo = CarpetPhoto.for_carpet(Carpet.of(view["seats"][seat]["kilim"]).top if view is not None else {})
+        self.photo = CarpetPhoto.for_carpet(Carpet.of(kilim_view(self.session).seats[seat].kilim).top)
         self.waiting = False
         self.refresh()
 
@@ -78,28 +79,25 @@ class KilimCameraScreen(TableScreen):
 
     # --- asking the camera (the worker answers through the inbox) ------------------------------------------
     def take_photo(self, teach: bool = False) -> None:
-        worker = self.context.camera
-        if worker is None:
-            return
         if not teach and not self.refs_path.is_file():
             self.say("The camera does not know this box's motifs yet: tap Teach the motifs first")
             return
         self.photo.start(teach)
-        self._request(frame=None)
+        self._read(frame=None)
 
-    def _request(self, frame: Any) -> None:
+    def _ask(self, kind: str, reader: Any, frame: Any) -> None:
+        worker = self.context.camera
+        if worker is not None:
+            self.waiting = True
+            worker.request(kind, reader, frame)
+            self.refresh()
+
+    def _read(self, frame: Any) -> None:
         from companion.vision.taught import locate, read_taught
 
-        worker = self.context.camera
-        assert worker is not None
-        rows, cols, corners = self.photo.rows, self.photo.cols, self.photo.tapped_corners()
-        if self.photo.teaching:
-            reader: Any = partial(locate, rows, cols, corners)
-        else:
-            reader = partial(read_taught, self.refs_path, rows, cols, corners)
-        self.waiting = True
-        worker.request("kilim_grid", reader, frame)
-        self.refresh()
+        grid = (self.photo.rows, self.photo.cols, self.photo.tapped_corners())
+        self._ask("kilim_grid", partial(locate, *grid) if self.photo.teaching else
+                  partial(read_taught, self.refs_path, *grid), frame)
 
     def tap_corners(self) -> None:
         self.photo.corners = []
@@ -109,14 +107,10 @@ class KilimCameraScreen(TableScreen):
     def save_teaching(self) -> None:
         from companion.vision.taught import teach
 
-        worker = self.context.camera
-        if worker is None or self.photo.frame is None:
-            return
-        self.waiting = True
-        worker.request("kilim_teach", partial(teach, self.refs_path, self.photo.rows, self.photo.cols,
-                                              self.photo.labels_text(), self.photo.tapped_corners()),
-                       self.photo.frame)
-        self.refresh()
+        photo = self.photo
+        if photo.frame is not None:
+            self._ask("kilim_teach", partial(teach, self.refs_path, photo.rows, photo.cols, photo.labels_text(),
+                                             photo.tapped_corners()), photo.frame)
 
     def handle_input(self, event: InputEvent) -> None:
         if event.command != "camera":
@@ -143,7 +137,7 @@ class KilimCameraScreen(TableScreen):
     def tap_photo(self, view: PhotoView, x: float, y: float) -> None:
         if self.photo.choosing_corners:
             if self.photo.add_corner((x, y)):
-                self._request(frame=self.photo.frame)
+                self._read(frame=self.photo.frame)
         else:
             self.photo.select((x, y))
         self.refresh()
@@ -158,35 +152,32 @@ class KilimCameraScreen(TableScreen):
 
     # --- rendering -----------------------------------------------------------------------------------------
     def table(self) -> Table:
-        view = self.view()
-        assert view is not None
-        self.seat = min(self.seat, len(view["players"]) - 1)
+        view = kilim_view(self.session)
+        self.seat = min(self.seat, len(view.players) - 1)
         photo = self.photo
         scored = photo.scores(view, self.seat) if photo.reading is not None and not photo.teaching else None
-        seats = [specs.Seat(p["name"], p["colour"], chosen=s == self.seat, on_tap=partial(self.show_seat, s))
-                 for s, p in enumerate(view["players"])]
+        seats = [specs.Seat(p.name, p.colour, chosen=s == self.seat, on_tap=partial(self.show_seat, s))
+                 for s, p in enumerate(view.players)]
         scores: list[specs.Item] = [specs.Text(tr.message(k, p)) for k, p in (scored.lines if scored else [])]
         busy = Refusal(N_("Reading the photo…"), (), ENTRY) if self.waiting else None
-        return Table(tr.message("{player}'s kilim seen by the camera", {"player": player_name(view, self.seat)}),
+        return Table(tr.message("{player}'s kilim seen by the camera", {"player": view.name(self.seat)}),
                      seats, scores + self.panel_items(busy),
                      specs.Button(tr._("Take a photo"), self.take_photo, busy, "primary", "photo"),
                      extra={"groups": scored.groups if scored else []})
 
     def draw_board(self, table: Table) -> None:
         photo = self.photo
-        self.photo_view.show(photo.frame, photo.overlay(table.extra["groups"]))
-        self.board.ids.hint.text = tr.message(*photo.hint(self.waiting, self.refs_path.is_file()))
+        self.photo_view.show(photo, table.extra["groups"])
+        self.hint.text = tr.message(*photo.hint(self.waiting, self.refs_path.is_file()))
         self._render_palette()
 
     def _render_palette(self) -> None:
         """The motifs to correct the tapped cell with, while a cell is tapped."""
-        palette = self.board.ids.palette
+        palette = self.palette
         shown = self.photo.reading is not None and self.photo.selected is not None
         if shown and not palette.children:
             for letter in PALETTE:
-                button = MotifButton(letter=letter)
-                button.bind(on_release=partial(self.set_motif, letter))
-                palette.add_widget(button)
+                palette.add_widget(MotifButton(letter=letter, on_release=partial(self.set_motif, letter)))
         elif not shown:
             palette.clear_widgets()
 

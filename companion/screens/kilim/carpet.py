@@ -10,18 +10,22 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.anchorlayout import AnchorLayout
+from kivy.uix.relativelayout import RelativeLayout
+from kivy.uix.scrollview import ScrollView
 
 from companion.screens.i18n import tr
 from companion.screens.kilim import steps
-from companion.screens.kilim.common import DominoView, View, json_view, player_name, points, token_name
+from companion.screens.kilim.common import DominoView, kilim_view, points, token_name
 from companion.screens.kilim.grid import Carpet, Cell, KilimGrid
-from companion.screens.kilim.keypad import CoveredKeypad, Request
+from companion.screens.kilim.keypad import CoveredKeypad
 from companion.screens.kilim.placing import Tool
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
+from companion.screens.theme import theme
+from companion.screens.widgets import fit_in_scroll
 from games.base import N_, RuleError
-from games.kilim import Motif, PlaceScrap, TakePerfect
+from games.kilim import KilimView, Phase, PlaceScrap, TakePerfect, Token
 from games.refusals import ENTRY, Refusal
 
 HINTS = {
@@ -37,10 +41,6 @@ TOOL_LABELS = {"rotate": N_("Use the rotate token"), "remove": N_("Use the remov
                "move": N_("Use the move token")}
 
 
-class KilimCarpetBoard(BoxLayout):
-    """The domino being laid (in its colours) above the kilim, which scrolls when larger than the board."""
-
-
 def hint_key(tool: Tool) -> str:
     return {"lay": "placed" if tool.anchor else "lay", "perfect": "placed" if tool.anchor else "lay",
             "move": "move_to" if tool.anchor else "move"}.get(tool.kind, tool.kind)
@@ -54,20 +54,21 @@ class KilimCarpetScreen(TableScreen):
         self.seat = 0
         self.tool = Tool()
         self.keypad: CoveredKeypad | None = None
-        self.board = KilimCarpetBoard()
         self.grid = KilimGrid(interactive=True)
         self.grid.bind(on_cell=self.tap_cell)
-        self.board.ids.holder.add_widget(self.grid)
-        self.board.ids.scroll.bind(size=lambda *_: self._fit())
-        self.ids.main.add_widget(self.board)
-
-    def view(self, seat: int | None = None) -> View | None:
-        return json_view(self.session, seat)
+        self.domino = AnchorLayout(size_hint_y=None, height=0)  # the domino being laid, in its colours
+        self.scroll = ScrollView()  # the kilim scrolls when larger than the board
+        self.holder = RelativeLayout(size_hint=(None, None))
+        self.holder.add_widget(self.grid)
+        self.scroll.add_widget(self.holder)
+        self.scroll.bind(size=lambda *_: self._fit())
+        main = self.ids.main
+        main.orientation, main.spacing, main.padding = "vertical", theme.gap, theme.gap / 2
+        main.add_widget(self.domino)
+        main.add_widget(self.scroll)
 
     def enter(self, **kwargs: Any) -> None:
-        if "seat" in kwargs:
-            self.seat = kwargs["seat"]
-        self.tool = Tool()
+        self.seat, self.tool = kwargs.get("seat", self.seat), Tool()
         super().enter(**kwargs)
 
     def show_seat(self, seat: int) -> None:
@@ -83,97 +84,82 @@ class KilimCarpetScreen(TableScreen):
             self.confirm() if self.tool.kind != "view" else self.back_to_market()
 
     # --- tools ------------------------------------------------------------------------------------------
-    def carpet(self, view: View) -> Carpet:
-        return Carpet.of(view["seats"][self.seat]["kilim"])
+    def carpet(self) -> Carpet:
+        return Carpet.of(kilim_view(self.session).seats[self.seat].kilim)
 
-    def default_tool(self, view: View) -> Tool:
-        turn = view["turn"]
-        if view["phase"] == "weave" and turn is not None and turn["winner"] == self.seat and view["to_lay"]:
-            domino = view["to_lay"][0]
-            return Tool("lay", letters=(domino["first"], domino["second"]))
+    def default_tool(self, view: KilimView, index: int = 0) -> Tool:
+        """Laying the ``index``-th domino won, while the shown seat has dominoes to lay; else just looking."""
+        turn = view.turn
+        if view.phase is Phase.WEAVE and turn is not None and turn.winner == self.seat and view.to_lay:
+            domino = view.to_lay[index % len(view.to_lay)]
+            return Tool("lay", index=index % len(view.to_lay), letters=(domino.first.value, domino.second.value))
         return Tool()
 
     def use(self, kind: str) -> None:
-        view = self.view()
-        if view is None:
-            return
         if kind == "next_domino":
-            index = (self.tool.index + 1) % len(view["to_lay"])
-            domino = view["to_lay"][index]
-            self.tool = Tool("lay", index=index, letters=(domino["first"], domino["second"]))
+            self.tool = self.default_tool(kilim_view(self.session), self.tool.index + 1)
         else:
             self.tool = Tool(kind, letters=("P", "P")) if kind == "perfect" else Tool(kind)
         self.refresh()
 
     def tap_cell(self, grid: KilimGrid, row: int, col: int) -> None:
-        view = self.view()
-        if view is None or self.tool.kind == "view":
-            return
         if self.tool.kind == "sew":
             self.open_sew((row, col))
-            return
-        self.tool.tap(self.carpet(view), (row, col))
-        self.refresh()
-
-    def turn(self) -> None:
-        view = self.view()
-        if view is not None:
-            self.tool.turn(self.carpet(view))
+        elif self.tool.kind != "view":
+            self.tool.tap(self.carpet(), (row, col))
             self.refresh()
 
+    def turn(self) -> None:
+        self.tool.turn(self.carpet())
+        self.refresh()
+
     def confirm(self) -> None:
-        view = self.view()
-        if view is None or not self.tool.ready():
+        if not self.tool.ready():
             return
-        if self.play(self.tool.action(self.seat, self.carpet(view))):
-            after = self.view()
-            self.tool = self.default_tool(after) if after is not None else Tool()
+        if self.play(self.tool.action(self.seat, self.carpet())):
+            self.tool = self.default_tool(kilim_view(self.session))
         else:
             self.tool.refused = True
         self.refresh()
 
     # --- sewing a held scrap: the choice of scrap is private until it is sewn ------------------------------
     def open_sew(self, cell: Cell) -> None:
-        if self.session is None:
-            return
-        request = steps.sew_request(self.session.view(self.seat), self.seat, cell)
-        self.keypad = CoveredKeypad(request, self.commit_sew, lambda: None)
+        request = steps.sew_request(kilim_view(self.session, self.seat), self.seat, cell)
+        self.keypad = CoveredKeypad(request, self.sew, lambda: None)
         self.keypad.bind(on_dismiss=lambda *_: self.refresh())
         self.keypad.open()
 
-    def commit_sew(self, request: Request, letter: Any) -> RuleError | None:
-        row, col = request.extra["cell"]
-        error = self.play_privately(PlaceScrap(request.seat, Motif(letter), row, col))
+    def sew(self, action: PlaceScrap) -> RuleError | None:
+        error = self.play_privately(action)
         if error is None:
             self.tool = Tool()
         return error
 
     # --- what the frame shows --------------------------------------------------------------------------------
     def table(self) -> Table:
-        view = self.view()
-        assert view is not None
-        self.seat = min(self.seat, len(view["players"]) - 1)
-        if self.tool.kind == "view" or (self.tool.kind == "lay" and view["phase"] != "weave"):
+        view = kilim_view(self.session)
+        self.seat = min(self.seat, len(view.players) - 1)
+        if self.tool.kind == "view" or (self.tool.kind == "lay" and view.phase is not Phase.WEAVE):
             self.tool = self.default_tool(view)
-        scores = [s["total"] for s in view["scores"]]
-        laying = view["turn"]["winner"] if view["phase"] == "weave" and view["turn"] else None
-        seats = [specs.Seat(p["name"], p["colour"], (tr.plural("{count} point", "{count} points", scores[s]),),
+        scores = [s.total for s in view.scores]
+        laying = view.turn.winner if view.phase is Phase.WEAVE and view.turn else None
+        seats = [specs.Seat(p.name, p.colour, (tr.plural("{count} point", "{count} points", scores[s]),),
                             on_turn=s == laying, chosen=s == self.seat, on_tap=partial(self.show_seat, s))
-                 for s, p in enumerate(view["players"])]
+                 for s, p in enumerate(view.players)]
         status = tr.message("{player}'s kilim · {points}",
-                            {"player": player_name(view, self.seat), "points": points(scores[self.seat])})
+                            {"player": view.name(self.seat), "points": points(scores[self.seat])})
         items, main = self.tool_panel(view) if self.tool.kind != "view" else self.seat_panel(view)
         return Table(status, seats, items, main)
 
-    def tool_panel(self, view: View) -> tuple[list[specs.Item], specs.Button]:
-        tool, carpet = self.tool, self.carpet(view)
+    def tool_panel(self, view: KilimView) -> tuple[list[specs.Item], specs.Button]:
+        tool, carpet = self.tool, self.carpet()
         items: list[specs.Item] = [specs.Text(tr._(HINTS[hint_key(tool)]))]
         if tool.placing or tool.kind == "rotate":
             items.append(specs.Button(tr._("Turn"), self.turn, key="turn"))
         elif tool.anchor in carpet.scraps and carpet.domino_at(tool.anchor) is not None:
             piece = tr._("The scrap") if tool.piece == "scrap" else tr._("The domino")
             items.append(specs.Button(piece, self.turn, key="turn"))  # which piece of that cell
-        if tool.kind == "lay" and len(view["to_lay"]) > 1:
+        if tool.kind == "lay" and len(view.to_lay) > 1:
             items.append(specs.Button(tr._("Other domino won"), partial(self.use, "next_domino"), key="next"))
         if tool.kind != "lay":
             items.append(specs.Button(tr._("Cancel"), partial(self.show_seat, self.seat), key="cancel"))
@@ -182,42 +168,36 @@ class KilimCarpetScreen(TableScreen):
         return items, specs.Button(tr._("Lay it") if tool.placing else tr._("Confirm"), self.confirm, not_yet,
                                    "primary", "confirm")
 
-    def seat_panel(self, view: View) -> tuple[list[specs.Item], specs.Button]:
+    def seat_panel(self, view: KilimView) -> tuple[list[specs.Item], specs.Button]:
         """What the shown seat may use now: its held scraps, perfect carpets and artisan tokens."""
-        seat_view = view["seats"][self.seat]
-        scraps, perfect = len(seat_view["scraps"]), seat_view["perfect"]
+        seat_view = view.seats[self.seat]
+        scraps, perfect = len(seat_view.scraps), seat_view.perfect
         items: list[specs.Item] = []
         if scraps:
             items += [specs.Text(tr.plural("{count} scrap held, face down", "{count} scraps held, face down", scraps)),
                       specs.Button(tr._("Sew a scrap"), partial(self.use, "sew"), key="sew")]
         if perfect:
             items.append(specs.Button(tr._("Lay a perfect carpet"), partial(self.use, "perfect"), key="perfect"))
-        for token in seat_view["tokens"]:
-            if token == "perfect":
-                items.append(specs.Button(token_name(token), lambda: self.play(TakePerfect(self.seat)), key=token))
-            else:
-                items.append(specs.Button(tr._(TOOL_LABELS[token]), partial(self.use, token), key=token))
+        for token in seat_view.tokens:  # the perfect carpet token is taken at once; the others are tools
+            at_once = token is Token.PERFECT
+            label = token_name(token.value) if at_once else tr._(TOOL_LABELS[token.value])
+            use = partial(self.play, TakePerfect(self.seat)) if at_once else partial(self.use, token.value)
+            items.append(specs.Button(label, use, key=token.value))
         if not items:
             items.append(specs.Text(tr._("No scrap or token to use"), tone="muted"))
         return items, specs.Button(tr._("Back to the market"), self.back_to_market, tone="primary", key="market")
 
     def draw_board(self, table: Table) -> None:
-        view = self.view()
-        assert view is not None
-        carpet, tool = self.carpet(view), self.tool
+        carpet, tool = self.carpet(), self.tool
         selected = tool.moving(carpet) if tool.kind in ("remove", "move") else ()
         if tool.kind == "rotate" and tool.anchor is not None:
             selected = (tool.anchor,)
         self.grid.show(carpet, tool.preview(carpet), tool.refused, selected)
-        domino = self.board.ids.domino
-        domino.clear_widgets()
+        self.domino.clear_widgets()
+        self.domino.height = theme.target * 1.25 if tool.placing else 0
         if tool.placing:
-            domino.add_widget(DominoView(first=tool.letters[0], second=tool.letters[1]))
+            self.domino.add_widget(DominoView(first=tool.letters[0], second=tool.letters[1]))
         self._fit()
 
     def _fit(self) -> None:
-        scroll, holder = self.board.ids.scroll, self.board.ids.holder
-        self.grid.fit(scroll.width, scroll.height)
-        holder.size = (max(self.grid.width, scroll.width), max(self.grid.height, scroll.height))
-        self.grid.pos = ((holder.width - self.grid.width) / 2, (holder.height - self.grid.height) / 2)
-        self.grid.redraw()
+        fit_in_scroll(self.grid, self.scroll, self.holder)

@@ -1,10 +1,10 @@
-"""What every Kilim screen shares: the public view in its JSON form, the motif colours and glyphs, the names of
-cards and tokens, and two small widgets (a motif cell, a domino). Loads common.kv beside it once."""
+"""What every Kilim screen shares: the typed view, the motif colours and glyphs, the names of cards and tokens,
+and two small widgets (a motif cell, a domino). Loads common.kv beside it once."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from kivy.lang import Builder
 from kivy.properties import ColorProperty, StringProperty
@@ -15,19 +15,15 @@ from kivy.uix.label import Label
 from companion.core.session import Session
 from companion.screens import kit
 from companion.screens.i18n import tr
-from companion.screens.kit.widgets import KitButtonBase
-from companion.screens.theme import COLOURS, RGBA, hex_rgba, readable_on
-from games import serial
+from companion.screens.theme import RGBA, hex_rgba, readable_on
 from games.base import N_
-from games.kilim import TOKEN_NAMES, Token
+from games.kilim import TOKEN_NAMES, KilimView, Token
 from games.messages import Plural
 
 _KV = str(Path(__file__).with_name("common.kv"))
 if _KV not in Builder.files:
-    kit.load()  # the kit's rules first: a rule here draws over the kit button's ground, never under it
+    kit.load()  # the kit's rules first: the keypad's buttons are the kit's
     Builder.load_file(_KV)
-
-View = Mapping[str, Any]
 
 # Motifs A-E stand for the box's five pictures; T is a torn motif, P a perfect carpet cell.
 MOTIF_RGBA: dict[str, RGBA] = {
@@ -41,7 +37,6 @@ MOTIF_RGBA: dict[str, RGBA] = {
     "?": hex_rgba("#525761"),  # not chosen yet
 }
 MOTIF_GLYPHS = {"T": "\u00d7", "P": "\u25c7", "?": "?"}  # ×, ◇
-CLASSIC_LETTERS = ("A", "B", "C", "D", "E")
 
 SPECIAL_NAMES = {"spy": N_("Spy"), "scrap": N_("Scrap bag"), "artisan": N_("Artisan")}
 
@@ -72,14 +67,11 @@ def points(count: int) -> Plural:
     return Plural.of("{count} point", "{count} points", count)
 
 
-def player_name(view: View, seat: int) -> str:
-    return str(view["players"][seat]["name"])
-
-
-def json_view(session: Session | None, seat: int | None = None) -> View | None:
-    """The engine's typed view (games.kilim.KilimView) in its JSON form, which the carpet screens read."""
-    typed = None if session is None else session.view(seat)
-    return None if typed is None else serial.to_json(typed)
+def kilim_view(session: Session | None, seat: int | None = None) -> KilimView:
+    """What ``seat`` may see (None: the public, the shared screen), docs/design.md#secrets."""
+    assert session is not None
+    view: KilimView = session.view(seat)
+    return view
 
 
 class MotifCell(Label):
@@ -101,12 +93,6 @@ class MotifCell(Label):
 
 class MotifButton(ButtonBehavior, MotifCell):
     """A motif to tap: the domino's cells while it is entered, the motif palette."""
-
-
-class KilimColourButton(KitButtonBase):
-    """A button on a colour of its own (a player's, a motif's), its text dark or light to read on it."""
-
-    ground = ColorProperty(COLOURS.raised_high)
 
 
 class DominoView(BoxLayout):

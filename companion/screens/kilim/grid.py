@@ -1,24 +1,25 @@
 """A kilim drawn as a grid: each motif in its colour, dominoes outlined, sewn scraps marked, a domino being
 placed shown over it, scoring groups outlined. A tap on a cell dispatches ``on_cell(row, col)``.
 
-The grid reads one seat's kilim from the public view (laid pieces are public): ``Carpet.of(kilim_json)``.
+The grid reads one seat's kilim from the public view (laid pieces are public): ``Carpet.of(view.seats[seat].kilim)``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from kivy.core.text import Label as CoreLabel
 from kivy.graphics import Color, Line, Rectangle
 from kivy.metrics import dp
 from kivy.uix.widget import Widget
 
 from companion.screens.kilim.common import MOTIF_RGBA, glyph, glyph_colour
+from companion.screens.kit import map_draw
 from companion.screens.theme import RGBA, theme
+from games.kilim import Carpet as Laid
 
 Cell = tuple[int, int]
-STEP = {"right": (0, 1), "down": (1, 0), "left": (0, -1), "up": (-1, 0)}  # a domino's second cell from its first
+Point = tuple[float, float]
 Marks = list[tuple[frozenset[Cell], RGBA, float]]  # outlines drawn over a kilim: cells, colour, width
 
 
@@ -31,36 +32,35 @@ class Carpet:
     scraps: set[Cell] = field(default_factory=set)
 
     @staticmethod
-    def of(kilim: Mapping[str, Any]) -> "Carpet":
-        carpet = Carpet()
-        for laid in kilim["dominoes"]:
-            at = laid["at"]
-            step = STEP[at["direction"]]
-            first = (at["row"], at["col"])
-            second = (first[0] + step[0], first[1] + step[1])
-            carpet.top[first], carpet.top[second] = laid["domino"]["first"], laid["domino"]["second"]
-            carpet.dominoes.append((first, second))
-        for scrap in kilim["scraps"]:
-            cell = (scrap["row"], scrap["col"])
-            carpet.top[cell] = scrap["motif"]
-            carpet.scraps.add(cell)
+    def of(kilim: Laid) -> "Carpet":
+        carpet = Carpet(dominoes=[laid.cells() for laid in kilim.dominoes], scraps={s.cell for s in kilim.scraps})
+        for laid in kilim.dominoes:
+            carpet.top.update(zip(laid.cells(), (laid.domino.first.value, laid.domino.second.value)))
+        carpet.top.update({scrap.cell: scrap.motif.value for scrap in kilim.scraps})  # a scrap lies on top
         return carpet
 
     def domino_at(self, cell: Cell) -> tuple[Cell, Cell] | None:
         return next((pair for pair in self.dominoes if cell in pair), None)
 
 
-_TEXTURES: dict[tuple[str, int], Any] = {}
+def motif_glyph(letter: str, centre: Point, height: float) -> None:
+    """A motif's letter (or glyph), dark or light to read on its colour, centred (a cached texture)."""
+    map_draw.text(glyph(letter), *centre, height, glyph_colour(letter))
 
 
-def glyph_texture(letter: str, font_size: int) -> Any:
-    """A motif's letter drawn once per size (a redraw of a large kilim would otherwise render every cell)."""
-    key = (letter, font_size)
-    if key not in _TEXTURES:
-        label = CoreLabel(text=glyph(letter), font_size=font_size, bold=True)
-        label.refresh()
-        _TEXTURES[key] = label.texture
-    return _TEXTURES[key]
+def outline(cells: Iterable[Cell], corners: Callable[[Cell], Sequence[Point] | None], width: float) -> None:
+    """The outer border of ``cells``: each cell's edge (between its ``corners`` TL, TR, BR, BL) drawn unless the
+    neighbour across it is in the set."""
+    cells = set(cells)
+    for row, col in cells:
+        found = corners((row, col))
+        if found is None:
+            continue
+        tl, tr, br, bl = found
+        for neighbour, (a, b) in (((row - 1, col), (tl, tr)), ((row, col + 1), (tr, br)),
+                                  ((row + 1, col), (br, bl)), ((row, col - 1), (bl, tl))):
+            if neighbour not in cells:
+                Line(points=[*a, *b], width=width)
 
 
 class KilimGrid(Widget):
@@ -68,33 +68,21 @@ class KilimGrid(Widget):
 
     def __init__(self, interactive: bool = True, margin: int = 1, max_cell: float = 72, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.interactive = interactive
-        self.margin = margin
-        self.max_cell = max_cell
-        self.carpet = Carpet()
+        self.interactive, self.margin, self.max_cell = interactive, margin, max_cell
+        self.carpet, self.refused, self.cell_size = Carpet(), False, theme.target
         self.preview: dict[Cell, str] = {}
-        self.refused = False
         self.selected: set[Cell] = set()
         self.groups: Marks = []
-        self.cell_size = theme.target
-        self.rows = (0, 0)
-        self.cols = (0, 0)
+        self.rows = self.cols = (0, 0)  # the first and last shown, a margin around the kilim
         self.bind(pos=self.redraw)
 
     # --- what it shows ----------------------------------------------------------------------------------
     def show(self, carpet: Carpet, preview: Mapping[Cell, str] | None = None, refused: bool = False,
-             selected: Iterable[Cell] = (),
-             groups: Iterable[tuple[frozenset[Cell], RGBA, float]] = ()) -> None:
-        self.carpet = carpet
-        self.preview = dict(preview or {})
-        self.refused = refused
-        self.selected = set(selected)
-        self.groups = list(groups)
-        cells = set(carpet.top) | set(self.preview)
-        if not cells:
-            cells = {(0, 0), (0, 1)}
-        rows = [r for r, _ in cells]
-        cols = [c for _, c in cells]
+             selected: Iterable[Cell] = (), groups: Iterable[tuple[frozenset[Cell], RGBA, float]] = ()) -> None:
+        self.carpet, self.preview, self.refused = carpet, dict(preview or {}), refused
+        self.selected, self.groups = set(selected), list(groups)
+        cells = (set(carpet.top) | set(self.preview)) or {(0, 0), (0, 1)}
+        rows, cols = [r for r, _ in cells], [c for _, c in cells]
         self.rows = (min(rows) - self.margin, max(rows) + self.margin)
         self.cols = (min(cols) - self.margin, max(cols) + self.margin)
         self.redraw()
@@ -141,15 +129,18 @@ class KilimGrid(Widget):
         s = self.cell_size
         pad = max(1.0, s * 0.04)
         self.canvas.clear()
+
+        def tile(cell: Cell, letter: str | None) -> None:
+            x, y = self.cell_pos(cell)
+            Color(*(MOTIF_RGBA[letter] if letter else theme.c.raised))
+            Rectangle(pos=(x + pad, y + pad), size=(s - 2 * pad, s - 2 * pad))
+            if letter and s >= 14:
+                motif_glyph(letter, (x + s / 2, y + s / 2), s * 0.5)
+
         with self.canvas:
             for row in range(self.rows[0], self.rows[1] + 1):
                 for col in range(self.cols[0], self.cols[1] + 1):
-                    x, y = self.cell_pos((row, col))
-                    letter = self.carpet.top.get((row, col))
-                    Color(*(MOTIF_RGBA[letter] if letter else theme.c.raised))
-                    Rectangle(pos=(x + pad, y + pad), size=(s - 2 * pad, s - 2 * pad))
-                    if letter:
-                        self._glyph(letter, x, y, 1.0)
+                    tile((row, col), self.carpet.top.get((row, col)))
             Color(*theme.c.surface)
             for first, second in self.carpet.dominoes:
                 self._outline([first, second], max(1.5, s * 0.05))
@@ -162,10 +153,7 @@ class KilimGrid(Widget):
                 Color(*colour)
                 self._outline(cells, width)
             for cell, letter in self.preview.items():
-                x, y = self.cell_pos(cell)
-                Color(*MOTIF_RGBA[letter])
-                Rectangle(pos=(x + pad, y + pad), size=(s - 2 * pad, s - 2 * pad))
-                self._glyph(letter, x, y, 1.0)
+                tile(cell, letter)
             if self.preview:
                 Color(*(theme.c.danger if self.refused else theme.c.primary))
                 self._outline(self.preview, max(2.0, s * 0.07))
@@ -173,28 +161,15 @@ class KilimGrid(Widget):
                 Color(*theme.c.focus)
                 self._outline(self.selected, max(2.0, s * 0.06))
 
-    def _glyph(self, letter: str, x: float, y: float, alpha: float) -> None:
-        s = self.cell_size
-        if s < 14:
-            return
-        texture = glyph_texture(letter, int(s * 0.5))
-        Color(*glyph_colour(letter)[:3], alpha)
-        Rectangle(texture=texture, size=texture.size,
-                  pos=(x + (s - texture.width) / 2, y + (s - texture.height) / 2))
+    trigger_redraw = redraw  # as a kit map's (companion.screens.widgets.fit_in_scroll)
 
     def _outline(self, cells: Iterable[Cell], width: float) -> None:
-        """Lines along the edges of ``cells`` that no other cell of the set shares: its outer border."""
-        cells = set(cells)
-        s = self.cell_size
-        inset = width / 2
-        for cell in cells:
+        """The outer border of ``cells``, drawn inside them (half the line's width in)."""
+        s, inset = self.cell_size, width / 2
+
+        def corners(cell: Cell) -> list[Point]:
             x, y = self.cell_pos(cell)
-            row, col = cell
-            if (row - 1, col) not in cells:
-                Line(points=[x, y + s - inset, x + s, y + s - inset], width=width)
-            if (row + 1, col) not in cells:
-                Line(points=[x, y + inset, x + s, y + inset], width=width)
-            if (row, col - 1) not in cells:
-                Line(points=[x + inset, y, x + inset, y + s], width=width)
-            if (row, col + 1) not in cells:
-                Line(points=[x + s - inset, y, x + s - inset, y + s], width=width)
+            return [(x + inset, y + s - inset), (x + s - inset, y + s - inset), (x + s - inset, y + inset),
+                    (x + inset, y + inset)]
+
+        outline(cells, corners, width)

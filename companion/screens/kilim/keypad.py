@@ -9,15 +9,16 @@ The whole screen is covered while it is open, so the others see nothing behind i
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from kivy.factory import Factory
 from kivy.uix.gridlayout import GridLayout
 
 from companion.screens.i18n import tr
-from companion.screens.kilim.common import KilimColourButton, glyph, motif_rgba
+from companion.screens.kilim.common import glyph, motif_rgba
 from companion.screens.kit.overlay import Sheet
+from companion.screens.kit.widgets import KitButtonBase
 from companion.screens.theme import theme
 from games.base import RuleError
 
@@ -41,27 +42,27 @@ class Request:
     choices: list[Choice]
     lock_text: str
     done: str
+    action: Callable[[Any], Any]  # the action a chosen key plays
     covered: bool = True
     cols: int = 5
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
-Commit = Callable[[Request, Any], RuleError | None]
+Play = Callable[[Any], RuleError | None]  # plays a sealed action, returns its refusal (said in the keypad only)
 
 
 class CoveredKeypad(Sheet):
     """A sheet whose ground hides the whole screen: the others see nothing behind it either."""
 
-    def __init__(self, first: Request, commit: Commit, next_request: Callable[[], Request | None],
+    def __init__(self, first: Request, play: Play, next_request: Callable[[], Request | None],
                  **kwargs: Any) -> None:
         super().__init__(overlay_color=theme.c.surface, **kwargs)
         self.ids.heading.size_name, self.ids.heading.halign = "figure", "center"  # read from across the table
-        self.commit, self.next_request = commit, next_request
+        self.play, self.next_request = play, next_request
         self.request: Request | None = None
         self._choice: Any = None
         self.choice_buttons: dict[Any, Any] = {}
         self.open_button = self.lock_button = self.close_button = self.error = None  # type: Any
-        self.bind(on_dismiss=lambda *_: self._close())
+        self.bind(on_dismiss=lambda *_: self._forget(None, ""))  # a request may list a seat's secret scraps
         self.show_cover(first) if first.covered else self.show_open(first)
 
     # --- the three faces --------------------------------------------------------------------------------
@@ -71,9 +72,9 @@ class CoveredKeypad(Sheet):
             self.body.add_widget(Factory.KitLabel(text=before, halign="center", tone="muted"))
         self.body.add_widget(Factory.KitLabel(text=tr.message("Only {player} looks; the others look away",
                                                               {"player": request.name}), halign="center"))
-        self.open_button = KilimColourButton(text=tr.message("{player}: tap to open", {"player": request.name}),
-                                             ground=request.rgba, font_size=theme.title, size_hint_y=None,
-                                             height=theme.target * 3)
+        self.open_button = KitButtonBase(text=tr.message("{player}: tap to open", {"player": request.name}),
+                                         ground=request.rgba, font_size=theme.title, size_hint_y=None,
+                                         height=theme.target * 3)
         self.open_button.bind(on_release=lambda *_: self.show_open(request))
         self.body.add_widget(self.open_button)
         self.close_button = self.add_button(tr._("Close"), self.dismiss)
@@ -83,9 +84,9 @@ class CoveredKeypad(Sheet):
         grid = GridLayout(cols=request.cols, spacing=theme.gap, size_hint_y=None)
         grid.bind(minimum_height=grid.setter("height"))
         for choice in request.choices:
-            button = KilimColourButton(text=glyph(choice.letter) if choice.letter else choice.label,
-                                       disabled=not choice.enabled, size_hint_y=None, height=theme.button,
-                                       font_size=theme.title)
+            button = Factory.KitButton(text=glyph(choice.letter) if choice.letter else choice.label,
+                                       disabled=not choice.enabled, refused=not choice.enabled,
+                                       disabled_color=theme.c.on_disabled, font_size=theme.title)
             button.idle = button.ground = motif_rgba(choice.letter) if choice.letter else theme.c.raised_high
             button.bind(on_release=lambda b, key=choice.key: self.select(key))
             self.choice_buttons[choice.key] = button
@@ -118,7 +119,7 @@ class CoveredKeypad(Sheet):
         request, choice = self.request, self._choice
         if request is None or choice is None:
             return
-        error = self.commit(request, choice)
+        error = self.play(request.action(choice))
         if error is not None:
             if self.error is not None:
                 self.error.text = tr.message(error.key, error.params)
@@ -129,9 +130,6 @@ class CoveredKeypad(Sheet):
             self.dismiss()
 
     # --- leaving nothing behind ---------------------------------------------------------------------------
-    def _close(self) -> None:
-        self._forget(None, "")  # a request may list a seat's secret scraps
-
     def _forget(self, request: Request | None, title: str) -> None:
         """Destroy the choice buttons and forget the choice: after a lock, no widget holds it."""
         self.request, self.title, self._choice, self.choice_buttons = request, title, None, {}

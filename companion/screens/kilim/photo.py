@@ -1,4 +1,6 @@
-"""A camera photo of a carpet with what was read drawn over it: each cell's motif as a small chip, the scoring
+"""A camera photo of one player's carpet: what the camera screen holds (the photo, the reading, the table's
+corrections, the corners it tapped, and what the photographed carpet scores next to the app's own carpets) and
+the widget that shows it, with what was read drawn over it: each cell's motif as a small chip, the scoring
 groups outlined (as on the scoring screen), cells to check in orange, cells that differ from the app's carpet
 in blue, the tapped cell in white, and the corners tapped so far. A tap dispatches ``on_photo(x, y)`` in the
 photo's own pixels (the screen decides which cell, or which corner, that is).
@@ -9,29 +11,32 @@ No OpenCV: the cells' outlines in the photo come with the reading (``GridReading
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
-from kivy.graphics import Color, Ellipse, Line, Rectangle
+from kivy.graphics import Color, Rectangle
 from kivy.graphics.texture import Texture
 from kivy.metrics import dp
 from kivy.uix.widget import Widget
 
-from companion.screens.kilim.common import glyph_colour, motif_rgba
-from companion.screens.kilim.grid import glyph_texture
-from companion.screens.theme import RGBA, hex_rgba, theme
+from companion.screens.kilim.common import motif_rgba, points
+from companion.screens.kilim.grid import Carpet, Cell, Marks, Point, motif_glyph, outline
+from companion.screens.kilim.scoring import highlights
+from companion.screens.kit import map_draw
+from companion.screens.theme import hex_rgba, theme
+from games.base import N_
+from games.kilim import KilimView, score_grids
 
-Cell = tuple[int, int]
-Point = tuple[float, float]
+Message = tuple[str, dict[str, Any]]
+DEFAULT_SIZE = (5, 6)
+MAX_SIDE = 20
 DIFFER_RGBA = hex_rgba("#4dbfff")  # sky blue: apart from every motif and from the orange of a doubt
 NO_TINT = hex_rgba("#ffffff")
 
 
-def photo_texture(frame: Any) -> Texture:
-    """A BGR uint8 photo (rows top-down) as a Kivy texture (rows bottom-up)."""
-    height, width = frame.shape[:2]
-    texture = Texture.create(size=(width, height), colorfmt="rgb")
-    texture.blit_buffer(frame[::-1, :, ::-1].tobytes(), colorfmt="rgb", bufferfmt="ubyte")
-    return texture
+@dataclass
+class Scored:
+    groups: Marks  # drawn over the photo, as on the scoring screen
+    lines: list[Message]
 
 
 def inside(point: Point, polygon: list[Point]) -> bool:
@@ -45,19 +50,129 @@ def inside(point: Point, polygon: list[Point]) -> bool:
 
 
 @dataclass
-class Overlay:
-    """What is drawn over the photo; every cell's outline in photo pixels (TL, TR, BR, BL)."""
-
-    outlines: dict[Cell, list[Point]] = field(default_factory=dict)
+class CarpetPhoto:
+    app: dict[Cell, str] = field(default_factory=dict)  # the app's carpet, moved to start at (0, 0)
+    rows: int = DEFAULT_SIZE[0]
+    cols: int = DEFAULT_SIZE[1]
+    frame: Any = None
+    reading: Any = None  # a companion.vision.grid.GridReading
     labels: dict[Cell, str] = field(default_factory=dict)
-    flagged: set[Cell] = field(default_factory=set)
-    differ: set[Cell] = field(default_factory=set)
+    outlines: dict[Cell, list[Point]] = field(default_factory=dict)  # each cell's in the photo (TL, TR, BR, BL)
+    corrected: set[Cell] = field(default_factory=set)
     selected: Cell | None = None
-    groups: list[tuple[frozenset[Cell], RGBA, float]] = field(default_factory=list)
+    teaching: bool = False
+    choosing_corners: bool = False
     corners: list[Point] = field(default_factory=list)
 
-    def cell_at(self, point: Point) -> Cell | None:
-        return next((cell for cell, outline in self.outlines.items() if inside(point, outline)), None)
+    @staticmethod
+    def for_carpet(grid: Mapping[Cell, str]) -> "CarpetPhoto":
+        """Sized like the app's carpet (its bounding rectangle); a default size when it is empty."""
+        if not grid:
+            return CarpetPhoto()
+        top, left = min(r for r, _ in grid), min(c for _, c in grid)
+        app = {(r - top, c - left): letter for (r, c), letter in grid.items()}
+        return CarpetPhoto(app, max(r for r, _ in app) + 1, max(c for _, c in app) + 1)
+
+    # --- the camera's answers --------------------------------------------------------------------------------
+    def start(self, teaching: bool) -> None:
+        self.teaching, self.choosing_corners, self.corners = teaching, False, []
+
+    def take(self, frame: Any, reading: Any) -> None:
+        self.frame, self.reading, self.corrected, self.selected = frame, reading, set(), None
+        self.outlines = {(r, c): reading.cell_outline(r, c) for r in range(self.rows) for c in range(self.cols)}
+        if self.teaching:  # the app knows this carpet: its cells label the photo, the table corrects
+            self.labels = {cell: self.app.get(cell, ".") for cell in self.outlines}
+        else:
+            self.labels = {divmod(i, self.cols): cell.label for i, cell in enumerate(reading.cells)}
+
+    def tapped_corners(self) -> list[Point] | None:
+        return list(self.corners) if len(self.corners) == 4 else None
+
+    def add_corner(self, point: Point) -> bool:
+        """One more corner tapped; True when the fourth is in (read the photo again with them)."""
+        self.corners.append(point)
+        self.choosing_corners = len(self.corners) < 4
+        return not self.choosing_corners
+
+    def resize(self, rows: int, cols: int) -> None:
+        """Another grid size: the last photo must be read again."""
+        self.rows, self.cols = max(1, min(MAX_SIDE, rows)), max(1, min(MAX_SIDE, cols))
+        self.reading, self.labels, self.outlines, self.selected, self.corners = None, {}, {}, None, []
+
+    # --- the table's taps ------------------------------------------------------------------------------------
+    def select(self, point: Point) -> None:
+        found = (cell for cell, outline in self.outlines.items() if inside(point, outline))
+        self.selected = next(found, None) if self.reading is not None else None
+
+    def correct(self, letter: str) -> None:
+        """The selected cell holds ``letter``; the next cell still to check is selected."""
+        if self.selected is None:
+            return
+        self.labels[self.selected] = letter
+        self.corrected.add(self.selected)
+        remaining = sorted(self.flagged())
+        self.selected = remaining[0] if remaining else None
+
+    # --- what it shows ---------------------------------------------------------------------------------------
+    def flagged(self) -> set[Cell]:
+        if self.reading is None or self.teaching:
+            return set()
+        return set(self.reading.flagged()) - self.corrected
+
+    def differ(self) -> set[Cell]:
+        if self.reading is None or self.teaching:
+            return set()
+        return {cell for cell, letter in self.labels.items() if self.app.get(cell, ".") != letter}
+
+    def grid(self) -> dict[Cell, str]:
+        return {cell: letter for cell, letter in self.labels.items() if letter != "."}
+
+    def labels_text(self) -> str:
+        return "".join(self.labels.get((r, c), ".") for r in range(self.rows) for c in range(self.cols))
+
+    def hint(self, waiting: bool, taught: bool) -> Message:
+        if waiting:
+            return N_("Reading the photo…"), {}
+        if self.choosing_corners:
+            return (N_("Tap the carpet's corners in order: top left, top right, bottom right, bottom left "
+                       "({count} of 4)"), {"count": len(self.corners)})
+        if self.reading is None:
+            if not taught:
+                return (N_("The camera does not know this box's motifs yet: lay a carpet the app knows under the "
+                           "camera and tap Teach the motifs"), {})
+            return N_("Lay the carpet under the camera, check its size, and tap Take a photo"), {}
+        if self.reading.found_by == "whole image":  # before teaching: cells of a wrong outline teach wrong motifs
+            return N_("The carpet's outline was not found: tap its four corners on the photo"), {}
+        if self.teaching:
+            return (N_("Teaching: the cells show the app's carpet. Tap a cell that is wrong, then its motif; "
+                       "then save"), {})
+        count = len(self.flagged())
+        if count:
+            return N_("Cells to check (orange): {count}. Tap a cell, then its motif"), {"count": count}
+        return N_("Every cell was read with confidence; tap a cell to correct it"), {}
+
+    def scores(self, view: KilimView, seat: int) -> Scored:
+        """The photographed carpet scored by Kilim's rules with the other players' carpets (the largest-group
+        bonus compares them), next to what the app's own carpet scores."""
+        carpets = [Carpet.of(s.kilim) for s in view.seats]
+        app_total = view.scores[seat].total
+        carpets[seat] = Carpet(top=self.grid())
+        total = score_grids([c.top for c in carpets], view.rules)[seat].total
+        differ = len(self.differ())
+        lines: list[Message] = [(N_("Photographed carpet: {points}; the app's carpet: {app_points}"),
+                                 {"points": points(total), "app_points": points(app_total)})]
+        if not self.teaching:
+            lines.append((N_("Cells that differ from the app's carpet (blue): {count}"), {"count": differ}) if differ
+                         else (N_("The photo matches the app's carpet"), {}))
+        return Scored(highlights(carpets, view.rules)[seat] if not self.teaching else [], lines)
+
+
+def photo_texture(frame: Any) -> Texture:
+    """A BGR uint8 photo (rows top-down) as a Kivy texture (rows bottom-up)."""
+    height, width = frame.shape[:2]
+    texture = Texture.create(size=(width, height), colorfmt="rgb")
+    texture.blit_buffer(frame[::-1, :, ::-1].tobytes(), colorfmt="rgb", bufferfmt="ubyte")
+    return texture
 
 
 class PhotoView(Widget):
@@ -67,14 +182,15 @@ class PhotoView(Widget):
         super().__init__(**kwargs)
         self.texture: Texture | None = None
         self.photo_size = (1, 1)
-        self.overlay = Overlay()
+        self.photo = CarpetPhoto()
+        self.groups: Marks = []  # the scoring groups, as on the scoring screen
         self.bind(pos=self.redraw, size=self.redraw)
 
-    def show(self, frame: Any | None, overlay: Overlay) -> None:
-        if frame is not None:
-            self.texture = photo_texture(frame)
-            self.photo_size = (frame.shape[1], frame.shape[0])
-        self.overlay = overlay
+    def show(self, photo: CarpetPhoto, groups: Marks) -> None:
+        if photo.frame is not None:
+            self.texture = photo_texture(photo.frame)
+            self.photo_size = (photo.frame.shape[1], photo.frame.shape[0])
+        self.photo, self.groups = photo, groups
         self.redraw()
 
     # --- geometry: the photo fitted in the widget, aspect kept ---------------------------------------------
@@ -108,53 +224,34 @@ class PhotoView(Widget):
         if self.texture is None:
             return
         scale, left, bottom = self._scale()
-        overlay = self.overlay
+        photo = self.photo
         with self.canvas:
             Color(*NO_TINT)
             Rectangle(texture=self.texture, pos=(left, bottom),
                       size=(self.photo_size[0] * scale, self.photo_size[1] * scale))
-            for cell, letter in overlay.labels.items():
+            for cell, letter in photo.labels.items():
                 self._chip(cell, letter)
-            for cells, colour, width in overlay.groups:
+            for cells, colour, width in self.groups:
                 Color(*colour)
                 self._outline(cells, width)
-            for marked, colour in ((overlay.differ, DIFFER_RGBA), (overlay.flagged, theme.c.warning)):
+            for marked, colour in ((photo.differ(), DIFFER_RGBA), (photo.flagged(), theme.c.warning)):
                 Color(*colour)
                 for cell in marked:
                     self._outline({cell}, dp(2.5))
-            if overlay.selected is not None:
+            if photo.selected is not None:
                 Color(*theme.c.focus)
-                self._outline({overlay.selected}, dp(3.5))
-            Color(*theme.c.notice)
-            radius = dp(7)
-            for corner in overlay.corners:
-                x, y = self.to_widget(corner)
-                Ellipse(pos=(x - radius, y - radius), size=(2 * radius, 2 * radius))
+                self._outline({photo.selected}, dp(3.5))
+            for corner in photo.corners if photo.choosing_corners else []:
+                map_draw.disc(*self.to_widget(corner), dp(7), theme.c.notice)
 
     def _chip(self, cell: Cell, letter: str) -> None:
         """The motif read in a cell: a small square of its colour with its letter, at the cell's centre."""
-        points = [self.to_widget(p) for p in self.overlay.outlines[cell]]
-        cx = sum(x for x, _ in points) / 4
-        cy = sum(y for _, y in points) / 4
+        points = [self.to_widget(p) for p in self.photo.outlines[cell]]
+        centre = (sum(x for x, _ in points) / 4, sum(y for _, y in points) / 4)
         side = max(dp(14), min(dp(30), abs(points[1][0] - points[0][0]) * 0.45))
-        if letter == ".":
-            return
-        Color(*motif_rgba(letter))
-        Rectangle(pos=(cx - side / 2, cy - side / 2), size=(side, side))
-        texture = glyph_texture(letter, int(side * 0.7))
-        Color(*glyph_colour(letter))
-        Rectangle(texture=texture, size=texture.size, pos=(cx - texture.width / 2, cy - texture.height / 2))
+        if letter != ".":
+            map_draw.square(*centre, side / 2, motif_rgba(letter))
+            motif_glyph(letter, centre, side * 0.7)
 
     def _outline(self, cells: Iterable[Cell], width: float) -> None:
-        """The outer border of ``cells``: each cell's edge drawn unless the neighbour across it is in the set."""
-        cells = set(cells)
-        for cell in cells:
-            outline = self.overlay.outlines.get(cell)
-            if outline is None:
-                continue
-            tl, tr, br, bl = (self.to_widget(p) for p in outline)
-            row, col = cell
-            for neighbour, (a, b) in (((row - 1, col), (tl, tr)), ((row, col + 1), (tr, br)),
-                                      ((row + 1, col), (br, bl)), ((row, col - 1), (bl, tl))):
-                if neighbour not in cells:
-                    Line(points=[*a, *b], width=width)
+        outline(cells, lambda cell: [self.to_widget(p) for p in self.photo.outlines.get(cell, [])] or None, width)

@@ -5,21 +5,20 @@ the engine decides whether the action is legal.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from companion.screens.kilim.grid import STEP, Carpet, Cell
+from companion.screens.kilim.grid import Carpet, Cell
 from games.kilim import Direction, LayDomino, LayPerfect, MovePiece, Piece, Placement, RemovePiece, RotateDomino
 
-DIRECTIONS = ("right", "down", "left", "up")
+DIRECTIONS = tuple(Direction)  # the order "Turn" steps through: right, down, left, up
 
 
-def cells_of(first: Cell, direction: str) -> tuple[Cell, Cell]:
-    dr, dc = STEP[direction]
-    return first, (first[0] + dr, first[1] + dc)
+def cells_of(first: Cell, direction: Direction) -> tuple[Cell, Cell]:
+    return Placement(first[0], first[1], direction).cells()
 
 
-def rotations(carpet: Carpet, pivot: Cell) -> list[tuple[Cell, str]]:
+def rotations(carpet: Carpet, pivot: Cell) -> list[tuple[Cell, Direction]]:
     """The positions (first cell, direction) of the domino on ``pivot`` turned about ``pivot``: the pivot
     keeps its motif, the other end goes to each side of it; its current position excluded."""
     pair = carpet.domino_at(pivot)
@@ -28,8 +27,8 @@ def rotations(carpet: Carpet, pivot: Cell) -> list[tuple[Cell, str]]:
     first, second = pair
     found = []
     for direction in DIRECTIONS:
-        dr, dc = STEP[direction]
-        start = pivot if pivot == first else (pivot[0] - dr, pivot[1] - dc)
+        other = cells_of(pivot, direction)[1]  # the pivot as the second motif: the first lies opposite
+        start = pivot if pivot == first else (2 * pivot[0] - other[0], 2 * pivot[1] - other[1])
         if cells_of(start, direction) != (first, second):
             found.append((start, direction))
     return found
@@ -47,7 +46,6 @@ class Tool:
     piece: str = "domino"  # remove / move: "domino" or "scrap"
     target: Cell | None = None  # move: where the tapped cell goes
     refused: bool = False
-    extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def placing(self) -> bool:
@@ -116,12 +114,12 @@ class Tool:
         assert self.anchor is not None
         row, col = self.anchor
         if self.placing:
-            at = Placement(row, col, Direction(DIRECTIONS[self.direction]))
+            at = Placement(row, col, DIRECTIONS[self.direction])
             return LayDomino(seat, self.index, at) if self.kind == "lay" else LayPerfect(seat, at)
         if self.kind == "rotate":
             options = rotations(carpet, self.anchor)
             start, direction = options[self.direction % len(options)]
-            return RotateDomino(seat, row, col, Placement(start[0], start[1], Direction(direction)))
+            return RotateDomino(seat, row, col, Placement(start[0], start[1], direction))
         if self.kind == "remove":
             return RemovePiece(seat, row, col, Piece(self.piece))
         assert self.target is not None

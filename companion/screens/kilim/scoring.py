@@ -10,21 +10,20 @@ from typing import Any
 
 from kivy.clock import Clock
 from kivy.factory import Factory
+from kivy.uix.anchorlayout import AnchorLayout
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
-from kivy.uix.widget import Widget
 
 from companion.screens.i18n import tr
-from companion.screens.kilim.common import View, json_view, player_name, points
+from companion.screens.kilim.common import kilim_view, points
 from companion.screens.kilim.grid import Carpet, KilimGrid, Marks
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.theme import theme
-from games import serial
 from games.base import N_
-from games.kilim import Rules, groups_of, largest_groups, largest_winners, places as places_of
+from games.kilim import KilimView, Rules, groups_of, largest_groups, largest_winners, places as places_of
 
-# (view key of the breakdown, message id of the row), in the rulebook's order.
+# (field of the breakdown, message id of the row), in the rulebook's order.
 CATEGORIES = {
     "shape": N_("Rectangle or square"),
     "types": N_("Motif types"),
@@ -54,15 +53,16 @@ def highlights(carpets: list[Carpet], rules: Rules) -> list[Marks]:
     return found
 
 
-def score_sheet(view: View, places: dict[int, int], tie_break: bool) -> list[specs.Item]:
+def score_sheet(view: KilimView, places: dict[int, int], tie_break: bool) -> list[specs.Item]:
     """The table of points: a column per player, a row per category, and the rank."""
-    count = len(view["players"])
+    count = len(view.players)
     cells: list[specs.Item] = [specs.Text("")]
-    cells += [specs.Text(player_name(view, seat), size="title" if count < 4 else "body") for seat in range(count)]
+    cells += [specs.Text(view.name(seat), size="title" if count < 4 else "body") for seat in range(count)]
     for key, message in CATEGORIES.items():
         size: Any = "figure" if key == "total" else "body"
         cells.append(specs.Text(tr._(message)))
-        cells += [specs.Text(str(s[key]) if key == "total" else f"{s[key]:+d}", size=size) for s in view["scores"]]
+        figures = [getattr(s, key) for s in view.scores]
+        cells += [specs.Text(str(n) if key == "total" else f"{n:+d}", size=size) for n in figures]
     cells.append(specs.Text(tr._("Rank")))
     cells += [specs.Text(str(places[seat]), size="figure") for seat in range(count)]
     items: list[specs.Item] = [specs.Grid(cells, count + 1)]
@@ -88,45 +88,39 @@ class KilimScoringScreen(TableScreen):
         super().refresh()
 
     def table(self) -> Table:
-        view = json_view(self.session)
-        assert view is not None and self.session is not None and self.session.outcome is not None
+        view = kilim_view(self.session)
+        assert self.session is not None and self.session.outcome is not None
         outcome = self.session.outcome
-        places = places_of(outcome)
-        seats = [specs.Seat(p["name"], p["colour"], (tr.plural("{count} point", "{count} points",
-                                                               view["scores"][s]["total"]),))
-                 for s, p in enumerate(view["players"])]
-        panel = score_sheet(view, places, bool(outcome.tie_break))
+        seats = [specs.Seat(p.name, p.colour, (tr.plural("{count} point", "{count} points", view.scores[s].total),))
+                 for s, p in enumerate(view.players)]
+        panel = score_sheet(view, places_of(outcome), bool(outcome.tie_break))
         if self.context.camera:  # a carpet read by the camera, checked against the app's (camera.py)
             panel.append(specs.Button(tr._("Camera"), lambda: self.navigator.show(
                 "kilim_camera", session=self.session, seat=0), key="camera"))
         status = tr.message("Final scoring · won by {names}",
-                            {"names": ", ".join(player_name(view, s) for s in outcome.winners)})
+                            {"names": ", ".join(view.name(s) for s in outcome.winners)})
         # the shared end of every game (companion/screens/result.py), once the carpets are checked
         results = specs.Button(tr._("Results"), lambda: self.navigator.show("result", session=self.session),
                                tone="primary", key="results")
         return Table(status, seats, panel, results, extra={"view": view})
 
     def draw_board(self, table: Table) -> None:
-        view = table.extra["view"]
+        view: KilimView = table.extra["view"]
         box = self.ids.main
         box.clear_widgets()
-        count = len(view["players"])
+        count = len(view.players)
         carpets = GridLayout(cols=min(count, 3), spacing=theme.gap)
         box.add_widget(carpets)
-        marks = highlights([Carpet.of(s["kilim"]) for s in view["seats"]], serial.from_json(Rules, view["rules"]))
+        kilims = [Carpet.of(s.kilim) for s in view.seats]
+        marks = highlights(kilims, view.rules)
         for seat in range(count):
             cell = BoxLayout(orientation="vertical")
             cell.add_widget(Factory.KitLabel(text=tr.message("{player} · {points}", {
-                "player": player_name(view, seat), "points": points(view["scores"][seat]["total"])}), bold=True, halign="center"))
+                "player": view.name(seat), "points": points(view.scores[seat].total)}), bold=True, halign="center"))
             grid = KilimGrid(interactive=False, margin=0, max_cell=40)
-            grid.show(Carpet.of(view["seats"][seat]["kilim"]), groups=marks[seat])
-            holder = Widget()
+            grid.show(kilims[seat], groups=marks[seat])
+            holder = AnchorLayout(anchor_y="top")  # the carpet under its name, as large as fits
             holder.add_widget(grid)
-            holder.bind(size=lambda h, s, g=grid: self._place(h, g), pos=lambda h, p, g=grid: self._place(h, g))
+            holder.bind(size=lambda h, size, g=grid: g.fit(*size))
             cell.add_widget(holder)
             carpets.add_widget(cell)
-
-    @staticmethod
-    def _place(holder: Widget, grid: KilimGrid) -> None:
-        grid.fit(holder.width, holder.height)
-        grid.pos = (holder.x + (holder.width - grid.width) / 2, holder.top - grid.height)  # under its name

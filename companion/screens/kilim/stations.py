@@ -28,12 +28,6 @@ def sealed_step(view: KilimView) -> tuple[Any, ...] | None:
     return None
 
 
-def seats_asked(view: KilimView) -> list[int]:
-    if view.phase is Phase.BIDDING:
-        return list(range(len(view.players)))
-    return list(view.round.seats) if view.round else []
-
-
 def locked_seats(view: KilimView) -> set[int]:
     """The seats whose sealed choice stands in the public view (only who, never what)."""
     if view.phase is Phase.BIDDING:
@@ -71,7 +65,8 @@ class SeatStations:
             return
         cards = station_deck(view.max_gold)
         choices = cards if self.phase is Phase.BIDDING else cards[:view.max_gold]  # offers are gold cards
-        for seat in seats_asked(view):
+        asked = range(self.seat_count) if self.phase is Phase.BIDDING else (view.round.seats if view.round else ())
+        for seat in asked:
             self.stations.setdefault(seat, BidStation(seat)).open(choices)
 
     def _mirror(self, locked: set[int]) -> None:

@@ -1,29 +1,27 @@
 """The auction's steps in words, from the public typed view (games.kilim.KilimView): what is due now, what each
-seat shows, what happened. And the covered keypad's requests, from the seat's own view.
+seat shows, what happened; the side panel as kit specs (docs/design.md#the-kit). And the covered keypad's
+requests, from the seat's own view.
 
-No widget here: the table puts these texts on the status line, the seat bar and the side panel.
+No widget here: the table puts these texts on the status line, the seat bar and the side panel. What a seat
+locked never shows before its reveal (docs/design.md#secrets): only that it has locked.
 """
 
 from __future__ import annotations
 
+from functools import partial
+from typing import Any, Callable
+
 from companion.screens.i18n import tr
-from companion.screens.kilim.common import CLASSIC_LETTERS, special_name
+from companion.screens.kilim.common import special_name, token_name
 from companion.screens.kilim.keypad import Choice, Request
+from companion.screens.kit import specs
 from companion.screens.theme import player_colour
 from games.base import N_
-from games.kilim import Hidden, KilimView, Motif, Phase, Special, can_beat, can_undercut
+from games.kilim import (CLASSIC, SPECIALS, Action, Hidden, KilimView, Motif, Offer, Phase, PlaceScrap, SealBid,
+                         Special, TakeScrap, Token, can_beat, can_undercut, cards_text)
 
 ROUND_PHASES = (Phase.SPY, Phase.SCRAP, Phase.ARTISAN)
-SPECIAL_ORDER = (Special.SPY, Special.SCRAP, Special.ARTISAN)
 SEAT_BAR_NAMES = {Special.SPY: N_("Spy"), Special.SCRAP: N_("Bag"), Special.ARTISAN: N_("Artisan")}
-
-
-def _rgba(view: KilimView, seat: int) -> list[float]:
-    return list(player_colour(view.players[seat].colour).rgba)
-
-
-def names(view: KilimView, seats: list[int] | tuple[int, ...]) -> str:
-    return ", ".join(view.name(s) for s in seats)
 
 
 def waiting_seats(view: KilimView) -> list[int]:
@@ -31,7 +29,7 @@ def waiting_seats(view: KilimView) -> list[int]:
     if view.phase is Phase.BIDDING:
         return [s for s, sealed in enumerate(view.sealed) if sealed is None]
     rnd = view.round
-    if view.phase in ROUND_PHASES and rnd is not None and len(rnd.seats) > 1:
+    if sealed_round(view) and rnd is not None:
         return [s for s, sealed in zip(rnd.seats, rnd.sealed) if sealed is None]
     return []
 
@@ -50,7 +48,8 @@ def step_text(view: KilimView) -> str:
         return tr.message("Each weaver locks a gold card or a special card in secret: {locked} of {count} locked",
                           {"locked": locked, "count": len(view.sealed)})
     if phase in ROUND_PHASES and rnd is not None and turn is not None:
-        return tr.message(ROUND_TEXTS[phase, len(rnd.seats) > 1], {"player": names(view, rnd.seats), "bar": turn.bar})
+        players = ", ".join(view.name(s) for s in rnd.seats)
+        return tr.message(ROUND_TEXTS[phase, len(rnd.seats) > 1], {"player": players, "bar": turn.bar})
     if phase is Phase.TAKE_SCRAP and turn is not None and turn.scrap_winner is not None:
         return tr.message("{player} searches the scrap bag and takes a scrap in secret",
                           {"player": view.name(turn.scrap_winner)})
@@ -65,14 +64,6 @@ def step_text(view: KilimView) -> str:
         return tr.message("Day {day} is over", {"day": day}) if day < 3 else tr.message(
             "The third day is over: the kilims are scored")
     return tr.message("The game is over")
-
-
-def day_over(view: KilimView) -> list[str]:
-    """What the end of a day asks of the table, in full (the status line holds two lines only)."""
-    if view.phase is not Phase.DAY_OVER or view.day >= 3:
-        return []
-    return [tr.message("Day {day} is over: everyone takes back their played cards, the artisan tokens go back to "
-                       "the board, and pile {next} comes out", {"day": view.day, "next": view.day + 1})]
 
 
 # (phase, several seats in secret) -> what the round asks.
@@ -97,7 +88,10 @@ def explanation(view: KilimView) -> list[str]:
     if turn is not None and turn.resolved and turn.artisan:
         lines.append(tr.message("{player} calls the Artisan", {"player": view.name(turn.artisan_winner)})
                      if turn.artisan_winner is not None else tr.message("Nobody calls the Artisan"))
-    lines += day_over(view)
+    if view.phase is Phase.DAY_OVER and view.day < 3:  # what the end of a day asks of the table, in full
+        lines.append(tr.message("Day {day} is over: everyone takes back their played cards, the artisan tokens go "
+                                "back to the board, and pile {next} comes out",
+                                {"day": view.day, "next": view.day + 1}))
     if view.phase is Phase.DAY_OVER and any(seat.tokens for seat in view.seats):
         lines.append(tr._("Artisan tokens still held can be used on the kilims now; they go back to the board when "
                           "the day ends"))
@@ -107,8 +101,9 @@ def explanation(view: KilimView) -> list[str]:
 def seat_status(view: KilimView, seat: int) -> str:
     """What a seat shows in the auction: locked or not while sealed, its revealed card(s) after."""
     phase, turn, rnd = view.phase, view.turn, view.round
+    locked = tr._("Choosing") if seat in waiting_seats(view) else tr._("Locked")  # while sealed: only who has locked
     if phase is Phase.BIDDING:
-        return tr._("Locked") if view.sealed[seat] is not None else tr._("Choosing")
+        return locked
     if turn is None:
         return ""
     bid = turn.bids[seat]
@@ -120,8 +115,7 @@ def seat_status(view: KilimView, seat: int) -> str:
     if spend is not None:
         text += " " + (tr.message("discards {value}", {"value": spend.value}) if spend.discard else str(spend.value))
     elif rnd is not None and phase.value == bid.value and seat in rnd.seats and len(rnd.seats) > 1:
-        # the status line names the round and its card: "Espion · Choisit…" would not fit a fifth of the bar
-        return tr._("Locked") if rnd.sealed[rnd.seats.index(seat)] is not None else tr._("Choosing")
+        return locked  # the status line names the round and its card: "Espion · Choisit…" would not fit the bar
     return text
 
 
@@ -136,24 +130,86 @@ def acting(view: KilimView) -> set[int]:
     return set(waiting_seats(view))
 
 
-def specials_left(view: KilimView, seat: int) -> str:
-    """The special cards a seat still holds today (public)."""
-    left = [special_name(card.value) for card in SPECIAL_ORDER if card not in view.seats[seat].used]
-    return " · ".join(left) if left else tr._("no special card left today")
+# --- the side panel and the seat bar ------------------------------------------------------------------
+OpenSeat = Callable[[int], object]
+
+
+def seat_figures(view: KilimView, seat: int) -> tuple[str, ...]:
+    """The seat bar's figure: what the seat shows in the auction, else its points so far (one figure: a chip is
+    a fifth of a 7" screen, and a card with its offer, "Spy 12", must be read whole)."""
+    status = seat_status(view, seat)
+    return (status or tr.plural("{count} point", "{count} points", view.scores[seat].total),)
+
+
+def seat_button_text(view: KilimView, seat: int) -> str:
+    """The seat's own secret step, if it has one now ("" if not)."""
+    phase, rnd, turn = view.phase, view.round, view.turn
+    if phase is Phase.BIDDING:
+        return tr._("Choose") if view.sealed[seat] is None else tr._("Change")
+    if phase in ROUND_PHASES and rnd is not None and seat in rnd.seats:
+        if sealed_round(view):
+            return tr._("Offer") if seat in waiting_seats(view) else tr._("Change")
+        return tr._("Play")
+    if phase is Phase.TAKE_SCRAP and turn is not None and turn.scrap_winner == seat:
+        return tr._("Pick")
+    return ""
+
+
+def secret_steps(view: KilimView, open_seat: OpenSeat, pass_round: Callable[[], object]) -> list[specs.Item]:
+    """One button per seat with a secret choice now, and the screen passed round to those still to choose."""
+    items: list[specs.Item] = []
+    for seat in range(len(view.players)):
+        text = seat_button_text(view, seat)
+        if text:
+            items.append(specs.Button(tr.message("{player}: {step}", {"player": view.name(seat), "step": text}),
+                                      partial(open_seat, seat), key=f"seat{seat}"))
+    if waiting_seats(view):
+        items.append(specs.Button(tr._("Pass the screen round"), pass_round, key="pass"))
+    return items
+
+
+def hands(view: KilimView) -> list[specs.Item]:
+    """Every seat's gold cards still in hand and special cards left today: public ('face visible')."""
+    items: list[specs.Item] = [specs.Heading(tr._("Cards in hand"))]
+    for seat in range(len(view.players)):
+        items.append(specs.Text(tr.message("{player}: {cards}", {"player": view.name(seat),
+                                                                 "cards": cards_text(tuple(view.hands[seat]))})))
+        left = [special_name(card.value) for card in SPECIALS if card not in view.seats[seat].used]
+        items.append(specs.Text(" · ".join(left) or tr._("no special card left today"), tone="muted", size="small"))
+    return items
+
+
+def panel(view: KilimView, open_seat: OpenSeat, pass_round: Callable[[], object], take: Callable[[Token], object],
+          show_kilims: Callable[[], object]) -> list[specs.Item]:
+    pile = view.piles[view.day - 1]
+    items: list[specs.Item] = [specs.Heading(tr.message("Day {day} · domino {number} of {count}", {
+        "day": view.day, "number": pile.revealed, "count": pile.size}))]
+    items += secret_steps(view, open_seat, pass_round)
+    if view.phase is Phase.TAKE_TOKEN:  # the Artisan's winner takes a token from the board
+        items += [specs.Button(token_name(token.value), partial(take, token), key=f"token-{token.value}")
+                  for token in view.board_tokens]
+    items += [specs.Gap(), specs.Button(tr._("Kilims"), show_kilims, key="kilims"), specs.Gap()]
+    return items + hands(view)
 
 
 # --- the keypad's requests ------------------------------------------------------------------------------
+def request(view: KilimView, seat: int, prompt: str, choices: list[Choice], lock_text: str, done: str,
+            action: Callable[[Any], Action], covered: bool = True) -> Request:
+    """``done`` is a message id naming the seat ("{player} has locked"); ``action`` plays a chosen key."""
+    name = view.name(seat)
+    return Request(seat, name, list(player_colour(view.players[seat].colour).rgba), prompt, choices, lock_text,
+                   tr.message(done, {"player": name}), action, covered)
+
+
 def bid_request(view: KilimView, seat: int) -> Request:
     """A seat's sealed choice for the auction: its gold cards (spent ones greyed) and its special cards."""
     hand = set(view.hands[seat])
     used = view.seats[seat].used
     choices = [Choice(v, str(v), v in hand) for v in range(1, view.max_gold + 1)]
     allowed = {Special.SPY: True, Special.SCRAP: view.bag > 0, Special.ARTISAN: bool(view.board_tokens)}
-    choices += [Choice(card.value, special_name(card.value), card not in used and allowed[card])
-                for card in SPECIAL_ORDER]
-    name = view.name(seat)
-    return Request(seat, name, _rgba(view, seat), tr._("choose a gold card or a special card"), choices,
-                   tr._("Lock"), tr.message("{player} has locked", {"player": name}), extra={"kind": "bid"})
+    choices += [Choice(card.value, special_name(card.value), card not in used and allowed[card]) for card in SPECIALS]
+    return request(view, seat, tr._("choose a gold card or a special card"), choices, tr._("Lock"),
+                   N_("{player} has locked"), lambda key: SealBid(seat, Special(key) if isinstance(key, str) else key))
 
 
 # (round, discarding) -> what the keypad asks of the seat.
@@ -178,31 +234,24 @@ def offer_request(view: KilimView, seat: int) -> Request:
     allowed = set(hand if discard else able)
     choices = [Choice((v, discard), str(v), v in allowed) for v in range(1, view.max_gold + 1)]
     prompt = tr.message(OFFER_PROMPTS[kind, discard and kind is not Phase.SPY], {"bar": bar})
-    name = view.name(seat)
-    return Request(seat, name, _rgba(view, seat), prompt, choices, tr._("Discard") if discard else tr._("Lock"),
-                   tr.message("{player} has made an offer", {"player": name}), covered=len(rnd.seats) > 1,
-                   extra={"kind": "offer"})
+    return request(view, seat, prompt, choices, tr._("Discard") if discard else tr._("Lock"),
+                   N_("{player} has made an offer"), lambda key: Offer(seat, *key), covered=len(rnd.seats) > 1)
 
 
-def _letters(motifs: tuple[Motif | Hidden, ...]) -> list[str]:
-    return sorted({m.value for m in motifs if isinstance(m, Motif)})
+def _letters(motifs: tuple[Motif | Hidden, ...]) -> list[Choice]:
+    return [Choice(letter, letter, True, letter) for letter in sorted({m.value for m in motifs
+                                                                       if isinstance(m, Motif)})]
 
 
 def scrap_request(view: KilimView, seat: int) -> Request:
     """The Scrap bag winner's secret pick: the bag's motifs when the table gave them (only this seat's view
     holds them), else any of A-E (the table's bag decides)."""
-    letters = _letters(view.bag_motifs) or list(CLASSIC_LETTERS)
-    choices = [Choice(letter, letter, True, letter) for letter in letters]
-    name = view.name(seat)
-    return Request(seat, name, _rgba(view, seat), tr._("take a scrap from the bag; it stays face down"),
-                   choices, tr._("Take it"), tr.message("{player} has taken a scrap", {"player": name}),
-                   extra={"kind": "scrap"})
+    return request(view, seat, tr._("take a scrap from the bag; it stays face down"),
+                   _letters(view.bag_motifs) or _letters(CLASSIC), tr._("Take it"), N_("{player} has taken a scrap"),
+                   lambda key: TakeScrap(seat, Motif(key)))
 
 
 def sew_request(view: KilimView, seat: int, cell: tuple[int, int]) -> Request:
     """Choosing which held scrap to sew: only this seat's view shows its scraps."""
-    choices = [Choice(letter, letter, True, letter) for letter in _letters(view.seats[seat].scraps)]
-    name = view.name(seat)
-    return Request(seat, name, _rgba(view, seat), tr._("choose the scrap to sew there"), choices,
-                   tr._("Sew it"), tr.message("{player} has sewn a scrap", {"player": name}),
-                   extra={"kind": "sew", "cell": cell})
+    return request(view, seat, tr._("choose the scrap to sew there"), _letters(view.seats[seat].scraps),
+                   tr._("Sew it"), N_("{player} has sewn a scrap"), lambda key: PlaceScrap(seat, Motif(key), *cell))

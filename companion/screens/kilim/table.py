@@ -14,28 +14,28 @@ from functools import partial
 from typing import Any, Callable
 
 from kivy.clock import Clock
+from kivy.factory import Factory
 from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.floatlayout import FloatLayout
+from kivy.uix.gridlayout import GridLayout
+from kivy.uix.widget import Widget
 
 from companion.core.inbox import InputEvent
 from companion.screens.i18n import tr
 from companion.screens.kilim import steps
-from companion.screens.kilim.common import CLASSIC_LETTERS, MotifButton
+from companion.screens.kilim.common import DominoView, MotifButton, kilim_view
 from companion.screens.kilim.keypad import CoveredKeypad, Request
-from companion.screens.kilim.panel import panel, seat_figures
 from companion.screens.kilim.stations import SeatStations
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
-from games.base import N_, RuleError
-from games.kilim import (EndDay, KilimView, Motif, Offer, Phase, RevealBids, RevealDomino, RevealOffers, SealBid,
-                         Special, TakeScrap, TakeToken, Token)
+from companion.screens.theme import theme
+from games.base import N_
+from games.kilim import (CLASSIC, EndDay, KilimView, Motif, Phase, RevealBids, RevealDomino, RevealOffers, TakeToken,
+                         Token)
 from games.refusals import ENTRY, Refusal
 
-ENTRY_LETTERS = (*CLASSIC_LETTERS, "T")
+ENTRY_LETTERS = (*(motif.value for motif in CLASSIC), "T")
 BOTH_MOTIFS = Refusal(N_("Tap the two motifs of the domino the table turned up first"), (), ENTRY)
-
-
-class KilimBoard(BoxLayout):
-    """The domino up for auction (or the two cells to enter it), the motifs to enter it with, the last auction."""
 
 
 class KilimTableScreen(TableScreen):
@@ -46,13 +46,30 @@ class KilimTableScreen(TableScreen):
         self.entry = ["?", "?"]  # the domino being entered (public: the table turned it up)
         self.entry_cell = 0
         self.keypad: CoveredKeypad | None = None
-        self.board: KilimBoard | None = None
         self.stations = SeatStations(self.context.feedback, self.play_privately)
+        self.build_board()
 
-    def kilim_view(self, seat: int | None = None) -> KilimView:
-        assert self.session is not None
-        view: KilimView = self.session.view(seat)
-        return view
+    def build_board(self) -> None:
+        """The domino up for auction (or the two cells to enter it, in the same place), the motifs to enter it
+        with, the last auction. Built once and updated: a rebuild at every tap stalls a Pi."""
+        size, middle = (theme.target * 4, theme.target * 2), {"center_x": 0.5, "y": 0}
+        self.entry_cells = BoxLayout(size_hint=(None, None), size=size, pos_hint=middle)
+        for index in (0, 1):
+            self.entry_cells.add_widget(MotifButton(on_release=partial(self.choose_cell, index)))
+        self.shown = DominoView(pos_hint=middle)
+        self.shown.size = size
+        spot = FloatLayout(size_hint_y=None, height=size[1])
+        spot.add_widget(self.entry_cells)
+        spot.add_widget(self.shown)
+        self.palette = GridLayout(cols=3, spacing=theme.gap, size_hint=(None, None), pos_hint={"center_x": 0.5})
+        self.palette.bind(minimum_size=self.palette.setter("size"))
+        for letter in ENTRY_LETTERS:
+            self.palette.add_widget(MotifButton(letter=letter, on_release=partial(self.choose_motif, letter)))
+        self.carried, self.explanation = Factory.KitLabel(tone="muted", halign="center"), Factory.KitLabel()
+        main = self.ids.main
+        main.orientation, main.padding, main.spacing = "vertical", theme.pad, theme.gap
+        for widget in (spot, self.carried, self.palette, self.explanation, Widget()):
+            main.add_widget(widget)
 
     def enter(self, **kwargs: Any) -> None:
         if "session" in kwargs:
@@ -71,7 +88,7 @@ class KilimTableScreen(TableScreen):
     def refresh(self) -> None:
         if self.session is None:
             return
-        self.stations.follow(self.kilim_view())  # a new sealed step opens the seats' bid stations
+        self.stations.follow(kilim_view(self.session))  # a new sealed step opens the seats' bid stations
         if self.session.outcome is not None:
             return  # the game is over: change() and enter() go to the final carpets
         super().refresh()
@@ -84,12 +101,13 @@ class KilimTableScreen(TableScreen):
 
     # --- the main action and the hardware 'next' button ------------------------------------------------------
     def advance(self) -> None:
-        main = self.main_action(self.kilim_view())
+        main = self.main_action(kilim_view(self.session))
         if main is not None and main.refusal is None:
             main.on_tap()
 
     def show_kilims(self) -> None:
-        turn = self.kilim_view().turn
+        """The kilims, the one a domino was won for first (to lay it)."""
+        turn = kilim_view(self.session).turn
         seat = turn.winner if turn is not None and turn.winner is not None else 0
         self.navigator.show("kilim_carpet", session=self.session, seat=seat)
 
@@ -111,7 +129,7 @@ class KilimTableScreen(TableScreen):
 
     # --- the covered keypad --------------------------------------------------------------------------------
     def request_for(self, seat: int) -> Request | None:
-        view = self.kilim_view(seat)  # the seat's own view: its hand and, when picking a scrap, the bag
+        view = kilim_view(self.session, seat)  # the seat's own view: its hand and, when picking a scrap, the bag
         if view.phase is Phase.BIDDING:
             return steps.bid_request(view, seat)
         if view.phase in steps.ROUND_PHASES:
@@ -124,108 +142,79 @@ class KilimTableScreen(TableScreen):
         request = self.request_for(seat)
         if request is None:
             return None
-        phase = self.kilim_view().phase
-        self.keypad = CoveredKeypad(request, self.commit, partial(self.following, seat, phase))
+        phase = kilim_view(self.session).phase
+        self.keypad = CoveredKeypad(request, self.play_privately, partial(self.following, seat, phase))
         self.keypad.bind(on_dismiss=lambda *_: self.refresh())
         self.keypad.open()
         return self.keypad
 
     def pass_round(self) -> None:
-        waiting = steps.waiting_seats(self.kilim_view())
+        waiting = steps.waiting_seats(kilim_view(self.session))
         if waiting:
             self.open_keypad(waiting[0])
 
     def following(self, after: int, phase: Phase) -> Request | None:
         """The next seat still to choose in secret in the same step, after ``after`` in seat order (a new
         step is announced on the screen first)."""
-        view = self.kilim_view()
+        view = kilim_view(self.session)
         waiting = steps.waiting_seats(view) if view.phase is phase else []
         if not waiting:
             return None
         later = [s for s in waiting if s > after] or waiting
         return self.request_for(later[0])
 
-    def commit(self, request: Request, key: Any) -> RuleError | None:
-        kind = request.extra["kind"]
-        if kind == "bid":
-            return self.play_privately(SealBid(request.seat, Special(key) if isinstance(key, str) else key))
-        if kind == "offer":
-            value, discard = key
-            return self.play_privately(Offer(request.seat, value, discard))
-        return self.play_privately(TakeScrap(request.seat, Motif(key)))
-
     # --- public steps ----------------------------------------------------------------------------------------
     def take_token(self, token: Token) -> None:
-        turn = self.kilim_view().turn
+        turn = kilim_view(self.session).turn
         if turn is not None and turn.artisan_winner is not None:
             self.play(TakeToken(turn.artisan_winner, token))
 
-    def lay(self) -> None:
-        turn = self.kilim_view().turn
-        if turn is not None:
-            self.navigator.show("kilim_carpet", session=self.session, seat=turn.winner)
-
     def refused(self, action: Any) -> Refusal | None:
         assert self.session is not None
-        refusal: Refusal | None = self.session.game.check(self.session.state, action)
-        return refusal
+        return self.session.game.check(self.session.state, action)
 
     def main_action(self, view: KilimView) -> specs.Button | None:
         """The turn's next step for the whole table; refused (with its reason) while it cannot be taken."""
         phase, turn = view.phase, view.turn
+        main = partial(specs.Button, tone="primary", key="main")
         if phase is Phase.REVEAL:
-            return specs.Button(tr._("Confirm the domino"), self.confirm_domino,
-                                BOTH_MOTIFS if "?" in self.entry else None, "primary", "main")
+            return main(tr._("Confirm the domino"), self.confirm_domino, BOTH_MOTIFS if "?" in self.entry else None)
         if phase is Phase.BIDDING:
-            return specs.Button(tr._("Reveal the bids"), lambda: self.play(RevealBids()),
-                                self.refused(RevealBids()), "primary", "main")
+            return main(tr._("Reveal the bids"), partial(self.play, RevealBids()), self.refused(RevealBids()))
         if steps.sealed_round(view):
-            return specs.Button(tr._("Reveal the offers"), lambda: self.play(RevealOffers()),
-                                self.refused(RevealOffers()), "primary", "main")
+            return main(tr._("Reveal the offers"), partial(self.play, RevealOffers()), self.refused(RevealOffers()))
         if phase in steps.ROUND_PHASES and view.round is not None:
             seat = view.round.seats[0]
-            return specs.Button(tr.message("{player} plays", {"player": view.name(seat)}),
-                                partial(self.open_keypad, seat), tone="primary", key="main")
+            return main(tr.message("{player} plays", {"player": view.name(seat)}), partial(self.open_keypad, seat))
         if phase is Phase.TAKE_SCRAP and turn is not None and turn.scrap_winner is not None:
-            return specs.Button(tr.message("Pass the screen to {player}", {"player": view.name(turn.scrap_winner)}),
-                                partial(self.open_keypad, turn.scrap_winner), tone="primary", key="main")
+            return main(tr.message("Pass the screen to {player}", {"player": view.name(turn.scrap_winner)}),
+                        partial(self.open_keypad, turn.scrap_winner))
         if phase is Phase.WEAVE and turn is not None and turn.winner is not None:
-            return specs.Button(tr.message("Lay it on {player}'s kilim", {"player": view.name(turn.winner)}),
-                                self.lay, tone="primary", key="main")
+            return main(tr.message("Lay it on {player}'s kilim", {"player": view.name(turn.winner)}), self.show_kilims)
         if phase is Phase.DAY_OVER:
             text = tr.message("Start day {day}", {"day": view.day + 1}) if view.day < 3 else tr._("Score the kilims")
-            return specs.Button(text, lambda: self.play(EndDay()), tone="primary", key="main")
+            return main(text, partial(self.play, EndDay()))
         return None
 
     # --- what the table shows ----------------------------------------------------------------------------
     def table(self) -> Table:
-        view = self.kilim_view()
-        seats = [specs.Seat(p.name, p.colour, seat_figures(view, s), on_turn=s in steps.acting(view),
+        view = kilim_view(self.session)
+        seats = [specs.Seat(p.name, p.colour, steps.seat_figures(view, s), on_turn=s in steps.acting(view),
                             on_tap=partial(self.open_keypad, s))
                  for s, p in enumerate(view.players)]
-        items = panel(view, self.open_keypad, self.pass_round, self.take_token, self.show_kilims)
+        items = steps.panel(view, self.open_keypad, self.pass_round, self.take_token, self.show_kilims)
         return Table(steps.step_text(view), seats, items, self.main_action(view))
 
     def draw_board(self, table: Table) -> None:
-        """The board's widgets are built once and updated: a rebuild at every tap stalls a Pi."""
-        if self.board is None:
-            self.board = KilimBoard()
-            self.ids.main.add_widget(self.board)
-            for index in (0, 1):
-                cell = MotifButton()
-                cell.bind(on_release=partial(self.choose_cell, index))
-                self.board.ids.entry.add_widget(cell)
-            for letter in ENTRY_LETTERS:
-                self.board.ids.palette.add_widget(MotifButton(letter=letter, on_release=partial(self.choose_motif,
-                                                                                                 letter)))
-        view, ids = self.kilim_view(), self.board.ids
+        view = kilim_view(self.session)
         entering = view.phase is Phase.REVEAL
-        for index, cell in enumerate(reversed(ids.entry.children)):
+        for index, cell in enumerate(reversed(self.entry_cells.children)):
             cell.letter, cell.selected = self.entry[index], "yes" if index == self.entry_cell else ""
         shown = view.domino or (view.turn.domino if view.turn is not None else None)
-        ids.shown.first, ids.shown.second = (shown.first.value, shown.second.value) if shown else ("?", "?")
-        for box, visible in ((ids.entry, entering), (ids.palette, entering), (ids.shown, not entering and shown)):
+        self.shown.first, self.shown.second = (shown.first.value, shown.second.value) if shown else ("?", "?")
+        for box, visible in ((self.entry_cells, entering), (self.palette, entering),
+                             (self.shown, not entering and shown)):
             box.opacity, box.disabled = (1, False) if visible else (0, True)
-        ids.explanation.text = "\n".join(steps.explanation(view))
+        self.explanation.text = "\n".join(steps.explanation(view))
         carried = len(view.carried)
-        ids.carried.text = tr.message("+{count} carried over", {"count": carried}) if carried else ""
+        self.carried.text = tr.message("+{count} carried over", {"count": carried}) if carried else ""

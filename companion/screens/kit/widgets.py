@@ -52,6 +52,7 @@ class KitButtonBase(KivyButton):
     tone = OptionProperty("normal", options=("normal", "primary", "danger"))
     refused = BooleanProperty(False)
     spec = ObjectProperty(None, allownone=True)
+    ground = ObjectProperty(None, allownone=True)  # an RGBA of its own (a player's, a motif's) over the tone's
 
     def update(self, spec: specs.Button) -> None:
         self.spec = spec
