@@ -9,7 +9,7 @@ PLUGIN = GamePlugin(
     engine="catan-ep", table="catan_ep",
     screens={"catan_ep": "companion.screens.catan_ep.table:CatanTableScreen"},
     prepare="companion.screens.catan_ep.prepare:prepare",
-    choice_facts="companion.screens.catan_ep.scenario_facts:scenario_facts",
+    choice_facts="companion.screens.catan_ep.prepare:scenario_facts",
     help=(
         N_("Roll the two dice and tap what they show (or let the camera read them): each seat takes what it produced"),
         N_("Trade and build: choose a build in the panel, then tap a ringed place on the map"),

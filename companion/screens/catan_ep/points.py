@@ -9,8 +9,8 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from companion.screens.catan_ep.build import BUILDS
-from companion.screens.catan_ep.common import build_name, cards_text, kind_name, mission_name, player_name
-from companion.screens.catan_ep.mission_play import advantage_name
+from companion.screens.catan_ep.common import (advantage_name, build_name, cards_text, kind_name, mission_name,
+                                               player_name)
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
 from companion.screens.kit.overlay import confirm
