@@ -1,6 +1,6 @@
-"""The screens of Catan: Explorers & Pirates: the board entered once (board_entry), the table with its hex map
-(table, hexmap), the side panel by phase (panel, build, moves), the entries of what the table turns up and rolls
-(entries), and the points (points)."""
+"""The screens of Catan: Explorers & Pirates: the board and the mission tracks entered before a game (prepare,
+board_entry), the table with its hex map (table, hexmap, figures), the side panel by phase (panel, build, moves,
+reveal, points), and what every screen shares (common)."""
 
 from companion.plugins import GamePlugin
 from games.base import N_

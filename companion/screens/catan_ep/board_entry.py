@@ -20,10 +20,8 @@ A cell is a kind of games.catan_ep.board.BOARD_KINDS, "blank" (start island not 
 board) or, for the Council, "council a b" (its harbors, corner indices in hexgrid.corners_of) as in the ``board``
 option's text.
 
-The board is kept in the preferences per scenario and passed as the ``board`` option to every later game;
-Settings opens it again. Scenarios 1 and 2 lay the same start island every game, so it is asked once; from
-scenario 3 "Mélangez les tuiles Terrain du jeu de base et placez-les aléatoirement": every new game opens the entry,
-prefilled with the last board kept (prepare.py).
+The board is kept in the preferences per scenario and passed as the ``board`` option to every later game; when
+it is asked again (every game from scenario 3, and from Settings): prepare.py.
 """
 from __future__ import annotations
 
@@ -39,7 +37,7 @@ from companion.screens.catan_ep.common import INK, KIND_RGBA, kind_name
 from companion.screens.catan_ep.hexmap import Ask, HexMap
 from companion.screens.kit.zoom_map import ZoomMap
 from companion.screens.i18n import tr
-from companion.screens.theme import RGBA, readable_on, theme
+from companion.screens.theme import readable_on, theme
 from companion.screens.widgets import Overlay, entry_buttons, entry_page, warning_label
 from games.base import RuleError
 from games.catan_ep import (COUNCIL_FROM, PRODUCES, Coord, Corner, NUMBERS, check_board, corners_of, neighbours,
@@ -151,30 +149,26 @@ class BoardEntry(Overlay):
                 self.cells.setdefault(n, "none")
         self.brush = "forest"
         box = entry_page(6, 4)
-        if shuffled(scenario):
-            intro_text = tr.message("Scenario {scenario}: the start island is shuffled each game. Paint its terrains "
-                                    "as they lie today (the number tokens keep their places), check the Council of "
-                                    "Catan and its two harbors, then keep the board.", {"scenario": scenario})
-        else:
-            intro_text = tr.message("Scenario {scenario}: the rulebook draws the board. Choose a terrain or a "
-                                    "number token on the right, then tap the hexes to match the table.",
-                                    {"scenario": scenario})
-        intro = Factory.KitLabel(text=intro_text, size_name="small")
-        self.intro = intro
-        box.add_widget(intro)
+        intro = (tr.message("Scenario {scenario}: the start island is shuffled each game. Paint its terrains as they "
+                            "lie today (the number tokens keep their places), check the Council of Catan and its two "
+                            "harbors, then keep the board.", {"scenario": scenario}) if shuffled(scenario) else
+                 tr.message("Scenario {scenario}: the rulebook draws the board. Choose a terrain or a number token on "
+                            "the right, then tap the hexes to match the table.", {"scenario": scenario}))
+        self.intro = Factory.KitLabel(text=intro, size_name="small")
+        box.add_widget(self.intro)
         body = BoxLayout(spacing=theme.gap)
         self.map = HexMap()
         self.map.bind(on_spot=lambda _w, kind, value: self.tapped(kind, value))
         self.zoom_map = ZoomMap(self.map)  # the whole frame at first; + and - and a drag for a finger-sized hex
         body.add_widget(self.zoom_map)
-        self.brushes = BoxLayout(orientation="vertical", spacing=theme.gap / 2, size_hint_x=None, width=dp(306))
+        brushes = BoxLayout(orientation="vertical", spacing=theme.gap / 2, size_hint_x=None, width=dp(306))
         self.kind_grid = GridLayout(cols=3, spacing=theme.gap / 2, size_hint_y=None)
         self.number_grid = GridLayout(cols=5, spacing=theme.gap / 2, size_hint_y=None)  # the tokens, a finger wide
         for grid in (self.kind_grid, self.number_grid):
             grid.bind(minimum_height=grid.setter("height"))
-            self.brushes.add_widget(grid)
-        self.brushes.add_widget(Widget())
-        body.add_widget(self.brushes)
+            brushes.add_widget(grid)
+        brushes.add_widget(Widget())
+        body.add_widget(brushes)
         box.add_widget(body)
         self.error = warning_label()
         bottom, self.done_button = entry_buttons(self, tr._("Keep this board"), self.done, self.error)
@@ -262,7 +256,7 @@ class BoardEntry(Overlay):
         self.map.show(self.view(), self.ask())
         self.zoom_map.fit()
         for brush, button in self.brush_buttons.items():  # restyled, not rebuilt: a button keeps its place
-            chosen, colour = brush == self.brush, brush_rgba(brush)
+            chosen, colour = brush == self.brush, KIND_RGBA.get(brush, INK["token"])  # a number: the token's card
             button.background_color = theme.c.primary if chosen else colour
             button.color = theme.c.on_primary if chosen else readable_on(colour)
 
@@ -276,7 +270,3 @@ class BoardEntry(Overlay):
             button.bind(on_release=lambda *_, b=brush: self.choose(b))
             self.brush_buttons[brush] = button
             (self.number_grid if brush.isdigit() else self.kind_grid).add_widget(button)
-
-
-def brush_rgba(brush: str) -> RGBA:
-    return KIND_RGBA[brush] if brush in KIND_RGBA else INK["token"]  # a number token's cardboard

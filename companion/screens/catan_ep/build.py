@@ -10,7 +10,7 @@ it refuses (a card the other does not hold)."""
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from companion.screens.catan_ep import moves
 from companion.screens.catan_ep.common import (build_name, cards_text, choice_grid, offer, player_name,
@@ -87,35 +87,30 @@ def trade_section(screen: CatanTableScreen, view: CatanView, state: CatanState) 
                            partial(bank_choice, screen, r), key=f"trade:{r.value}")
               for r in RESOURCES if hand.get(r) >= 3]
     buy = BuyResource(seat, Resource.WOOD)
-    shown += offer(tr._("Buy a card for 2 gold"), partial(buy_choice, screen), screen.check(buy), "trade:buy")
+    shown += offer(tr._("Buy a card for 2 gold"), partial(ask_card, screen, tr._("Which card for 2 gold?"), RESOURCES,
+                                                          partial(BuyResource, seat)), screen.check(buy), "trade:buy")
     if Mission.SPICES in SCENARIO_MISSIONS[state.rules.scenario]:
         # Fast gold (scenarios 4-5): "vous pouvez leur vendre 1 ressource contre 1 pièce d'or une fois durant votre
         # phase de commerce et de construction", once more with the second fast-gold village.
         sell = SellResource(seat, next((r for r in RESOURCES if hand.get(r)), Resource.WOOD))
-        shown += offer(tr._("Sell 1 resource for 1 gold (fast gold)"), partial(sell_choice, screen),
-                       screen.check(sell), "trade:sell")
+        shown += offer(tr._("Sell 1 resource for 1 gold (fast gold)"), partial(
+            ask_card, screen, tr._("Which card is sold for 1 gold?"), [r for r in RESOURCES if hand.get(r)],
+            partial(SellResource, seat)), screen.check(sell), "trade:sell")
     return shown + [offer_trade(screen, view, state)]
 
 
-def sell_choice(screen: CatanTableScreen) -> None:
-    state = screen.catan_state()
-    hand = state.seats[state.seat].hand
-    screen.overlay = ask(tr._("Which card is sold for 1 gold?"),
-                         [(resource_name(r.value), r) for r in RESOURCES if hand.get(r)],
-                         lambda give: screen.attempt(SellResource(state.seat, give)))
-
-
 def bank_choice(screen: CatanTableScreen, give: Resource) -> None:
-    seat = screen.catan_state().seat
-    answers: list[tuple[str, Any]] = [(resource_name(r.value), r) for r in RESOURCES if r is not give]
-    screen.overlay = ask(tr.message("3 {resource} to the bank for what?", {"resource": resource_name(give.value)}),
-                         answers + [(tr._("1 gold"), None)], lambda take: screen.attempt(BankTrade(seat, give, take)))
+    ask_card(screen, tr.message("3 {resource} to the bank for what?", {"resource": resource_name(give.value)}),
+             [r for r in RESOURCES if r is not give], partial(BankTrade, screen.catan_state().seat, give),
+             [(tr._("1 gold"), None)])
 
 
-def buy_choice(screen: CatanTableScreen) -> None:
-    seat = screen.catan_state().seat
-    screen.overlay = ask(tr._("Which card for 2 gold?"), [(resource_name(r.value), r) for r in RESOURCES],
-                         lambda take: screen.attempt(BuyResource(seat, take)))
+def ask_card(screen: CatanTableScreen, question: str, cards: Sequence[Resource], make: Callable[[Any], Any],
+             more: Sequence[tuple[str, Any]] = ()) -> None:
+    """A question with a button per card (and ``more`` answers); the action ``make`` makes of the answer is
+    played."""
+    screen.overlay = ask(question, [*((resource_name(r.value), r) for r in cards), *more],
+                         lambda answer: screen.attempt(make(answer)))
 
 
 # --- a trade with another player ---------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """What every Explorers & Pirates screen shares: names of resources, terrains, pieces, advantages and missions, the
-colours the map paints the cardboard with (named, on the theme's form), the JSON view the map draws (the game has
+colours the map paints the cardboard with (named, on the theme's form), the view the map draws (the game has
 no secrets: the view is the whole state, games.catan_ep.model says why), and the grids of buttons the table enters
 what it rolled or turned up with, as kit specs: a die (1 to 6), a number token (2 to 12 but 7), a kind of hex, a
 card; the chosen one lit. Each button's key is ``<key>:<value>``."""
@@ -19,7 +19,7 @@ from games.catan_ep import NUMBERS, RESOURCES, CatanView, Corner, Edge, Piece, R
 from games.refusals import Refusal
 
 DIE = tuple(range(1, 7))
-View = Mapping[str, Any]  # the JSON form of games.catan_ep.CatanView the map draws (and the board entry makes)
+View = Mapping[str, Any]  # games.catan_ep.CatanView as the map draws it (plain; the board entry makes one too)
 
 RESOURCE_NAMES = {"wood": N_("Wood"), "brick": N_("Brick"), "wool": N_("Wool"), "grain": N_("Grain"),
                   "ore": N_("Ore")}
@@ -92,27 +92,19 @@ def seat_rgba(view: View, seat: int) -> RGBA:
     return player_colour(str(view["players"][seat]["colour"])).rgba if seat >= 0 else NEUTRAL.rgba
 
 
-def corner_of(data: Mapping[str, Any]) -> Corner:
-    return Corner(int(data["q"]), int(data["r"]), bool(data["top"]))
-
-
-def edge_of(data: Mapping[str, Any]) -> Edge:
-    return Edge(corner_of(data["a"]), corner_of(data["b"]))
-
-
 def kind_key(hex_data: Mapping[str, Any]) -> str:
     """A hex's colour key: its kind, or its zone while it lies face down."""
     return str(hex_data["zone"]) if hex_data["kind"] == "hidden" else str(hex_data["kind"])
 
 
 def plain(value: Any) -> Any:
-    """The engine's typed view in the nested mappings the map draws: a dataclass as its fields, an enum as its
-    value, a tuple as a list."""
+    """The engine's typed view in the nested mappings the map draws: a dataclass as its fields (but an
+    intersection or a side, kept as the engine's Corner and Edge), an enum as its value, a tuple as a list."""
     if isinstance(value, enum.Enum):
         return value.value
     if isinstance(value, tuple):
         return [plain(v) for v in value]
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+    if dataclasses.is_dataclass(value) and not isinstance(value, (type, Corner, Edge)):
         return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
     return value
 

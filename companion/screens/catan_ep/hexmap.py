@@ -21,8 +21,7 @@ from kivy.metrics import dp
 from kivy.uix.widget import Widget
 
 from companion.screens.catan_ep import figures
-from companion.screens.catan_ep.common import (INK, View, corner_of, edge_of, kind_key, kind_name, kind_rgba,
-                                               seat_rgba)
+from companion.screens.catan_ep.common import INK, View, kind_key, kind_name, kind_rgba, seat_rgba
 from companion.screens.i18n import tr
 from companion.screens.theme import RGBA
 from companion.screens.kit import map_draw
@@ -42,12 +41,11 @@ SIDES = (N_("north-east side"), N_("east side"), N_("south-east side"), N_("sout
 @dataclass
 class Ask:
     """What the next tap on the map names: ``kind`` "corner", "edge" or "hex"; ``marks`` the places the rules
-    allow now (drawn as rings)."""
+    allow now (drawn as rings); ``make`` the action for a tapped place (None: the places are only shown)."""
 
     kind: str
     marks: list[Any] = field(default_factory=list)
-    make: Callable[[Any], Any] | None = field(default=None, compare=False)  # the action for a tapped place (None:
-    # the place is only shown)
+    make: Callable[[Any], Any] | None = field(default=None, compare=False)
     chosen: list[Any] = field(default_factory=list)  # places already chosen (drawn filled)
 
 
@@ -120,10 +118,10 @@ class HexMap(Widget):
 
     def ship_pos(self, ship: Mapping[str, Any]) -> Point:
         """Where a ship is drawn: its route's middle, two ships on a route side by side."""
-        edge = edge_of(ship["edge"])
+        edge = ship["edge"]
         x, y = self.place_pos("edge", edge)
         assert self.view is not None
-        sharing = [s["id"] for s in self.view["ships"] if edge_of(s["edge"]) == edge]
+        sharing = [s["id"] for s in self.view["ships"] if s["edge"] == edge]
         if len(sharing) < 2:
             return x, y
         (ax, ay), (bx, by) = self.place_pos("corner", edge.a), self.place_pos("corner", edge.b)
@@ -197,14 +195,10 @@ class HexMap(Widget):
         with self.canvas:
             Color(*INK["board"])
             Rectangle(pos=self.pos, size=self.size)
-            for h in view["hexes"]:
-                self._hex(h)
-            for road in view["roads"]:
-                self._road(road)
-            for building in view["buildings"]:
-                self._building(building)
-            for ship in view["ships"]:
-                self._ship(ship)
+            for pieces, draw in (("hexes", self._hex), ("roads", self._road), ("buildings", self._building),
+                                 ("ships", self._ship)):
+                for piece in view[pieces]:
+                    draw(piece)
             if view["pirate"] is not None:
                 self._pirate(view["pirate"])
             if self.ask is not None:
@@ -296,7 +290,7 @@ class HexMap(Widget):
                 disc(px, y, r * 0.55, self.rgba(seat))
 
     def _road(self, road: Mapping[str, Any]) -> None:
-        edge = edge_of(road["edge"])
+        edge = road["edge"]
         (ax, ay), (bx, by) = self.place_pos("corner", edge.a), self.place_pos("corner", edge.b)
         a = (ax + (bx - ax) * 0.18, ay + (by - ay) * 0.18)
         b = (ax + (bx - ax) * 0.82, ay + (by - ay) * 0.82)
@@ -307,7 +301,7 @@ class HexMap(Widget):
         Line(points=[*a, *b], width=width)
 
     def _building(self, building: Mapping[str, Any]) -> None:
-        x, y = self.place_pos("corner", corner_of(building["corner"]))
+        x, y = self.place_pos("corner", building["corner"])
         r = self.layout.size * (0.3 if building["harbor"] else 0.22)
         square(x, y, r + 1.5, INK["black"])
         square(x, y, r, self.rgba(building["owner"]))
@@ -318,7 +312,7 @@ class HexMap(Widget):
             self._cargo(list(building["dock"]), building["owner"], x, y + r * 1.6)
 
     def _ship(self, ship: Mapping[str, Any]) -> None:
-        edge = edge_of(ship["edge"])
+        edge = ship["edge"]
         x, y = self.ship_pos(ship)
         (ax, ay), (bx, by) = self.place_pos("corner", edge.a), self.place_pos("corner", edge.b)
         dx, dy = (bx - ax) * 0.3, (by - ay) * 0.3

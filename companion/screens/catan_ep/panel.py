@@ -14,7 +14,7 @@ rolled."""
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from companion.screens.catan_ep import build, moves, points, reveal
 from companion.screens.catan_ep.common import (cards_text, choice_grid, die_row, number_grid, player_name,
@@ -95,11 +95,19 @@ def roll_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -> 
 
 
 def tap_die(screen: CatanTableScreen, index: int, value: int) -> None:
-    dice = screen.sel.entry.setdefault("dice", {})
-    dice[index] = value
-    if len(dice) == 2:
+    seat = screen.catan_state().seat
+    collect(screen, "dice", index, value, (1, 2), lambda dice: Roll(seat, *dice))
+
+
+def collect(screen: CatanTableScreen, name: str, key: int, value: int, keys: tuple[int, ...],
+            make: Callable[[tuple[int, ...]], Any]) -> None:
+    """A die among several tapped one by one (``sel.entry[name]``): once each has its value, their action is
+    played."""
+    dice = screen.sel.entry.setdefault(name, {})
+    dice[key] = value
+    if all(k in dice for k in keys):
         screen.sel.entry = {}
-        screen.attempt(Roll(screen.catan_state().seat, dice[1], dice[2]))
+        screen.attempt(make(tuple(dice[k] for k in keys)))
         return
     screen.refresh()
 
@@ -205,11 +213,10 @@ def pirate_hex(screen: CatanTableScreen, at: tuple[int, int]) -> None:
         if victim is None or state.seats[victim].hand.total == 0:
             screen.attempt(PlacePirate(state.seat, at, victim))
             return
-        held = [r for r in RESOURCES if state.seats[victim].hand.get(r)]
-        screen.overlay = ask(tr.message("Which card did {player} draw from {victim}'s hand?",
-                                        {"player": player_name(view, state.seat), "victim": player_name(view, victim)}),
-                             [(resource_name(r.value), r) for r in held],
-                             lambda r: screen.attempt(PlacePirate(state.seat, at, victim, r)))
+        question = tr.message("Which card did {player} draw from {victim}'s hand?",
+                              {"player": player_name(view, state.seat), "victim": player_name(view, victim)})
+        build.ask_card(screen, question, [r for r in RESOURCES if state.seats[victim].hand.get(r)],
+                       partial(PlacePirate, state.seat, at, victim))
 
     screen.overlay = ask(tr.message("Whom does {player}'s pirate rob?", {"player": player_name(view, state.seat)}),
                          [(player_name(view, v), v) for v in victims] + [(tr._("Nobody"), None)], rob)
@@ -243,13 +250,7 @@ def capture_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) 
 def hero_die(screen: CatanTableScreen, seat: int, value: int) -> None:
     capture = screen.catan_state().capture
     assert capture is not None
-    dice = screen.sel.entry.setdefault("hero", {})
-    dice[seat] = value
-    if all(s in dice for s in capture.seats):
-        screen.sel.entry = {}
-        screen.attempt(HeroRoll(tuple(dice[s] for s in capture.seats)))
-        return
-    screen.refresh()
+    collect(screen, "hero", seat, value, capture.seats, HeroRoll)
 
 
 PHASES = {Phase.SETUP: setup_panel, Phase.ROLL: roll_panel, Phase.DISCARD: discard_panel, Phase.PIRATE: pirate_panel,

@@ -36,10 +36,6 @@ Proceed = Callable[[dict[str, Any]], None]
 TRACK_PREFERENCE = "catan_ep_{option}"
 
 
-def config() -> dict[str, Any]:
-    return game_config(config_dir() / "games" / "catan_ep.toml")
-
-
 def prepare(context: Any, proceed: Proceed, again: bool = False,
             rules: dict[str, Any] | None = None) -> ModalView | None:
     """``proceed(options)`` at once when the board and the tracks are known (scenarios 1 and 2), else once the
@@ -59,7 +55,9 @@ def choose_scenario(preferences: Any, proceed: Proceed) -> ModalView:
 
 def enter_box(preferences: Any, scenario: int, proceed: Proceed, again: bool = False) -> ModalView | None:
     """The board of the scenario (asked unless known and laid the same each game), then its tracks."""
-    options, questions = known_tracks(preferences, component_options(config(), scenario), again)
+    # the track options known (verified in the file or answered before), the tracks still to ask
+    found = component_options(game_config(config_dir() / "games" / "catan_ep.toml"), scenario)
+    options, questions = stored_answers(preferences, TRACK_PREFERENCE, *found, check_answer, again)
 
     def keep(text: str) -> ModalView | None:
         preferences.set(PREFERENCE.format(scenario=scenario), text)
@@ -77,13 +75,6 @@ def enter_box(preferences: Any, scenario: int, proceed: Proceed, again: bool = F
     entry = BoardEntry(scenario, known, keep)
     entry.open()
     return entry
-
-
-def known_tracks(preferences: Any, found: tuple[dict[str, Any], list[Question]],
-                 again: bool = False) -> tuple[dict[str, Any], list[Question]]:
-    """(the track options known: verified in the file or answered before, the tracks still to ask)."""
-    options, questions = found
-    return stored_answers(preferences, TRACK_PREFERENCE, options, questions, check_answer, again)
 
 
 def _digits(text: str) -> str:

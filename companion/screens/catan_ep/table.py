@@ -100,8 +100,7 @@ class CatanTableScreen(TableScreen):
             self.end_turn()
 
     def end_turn(self) -> None:
-        if self.attempt(EndTurn(self.catan_state().seat)):
-            self.reset()
+        self.attempt(EndTurn(self.catan_state().seat))  # the new turn's panel starts anew (_check_selection)
 
     # --- the map ----------------------------------------------------------------------------------------
     def tap_spot(self, kind: str, value: Any) -> None:
@@ -163,9 +162,6 @@ class CatanTableScreen(TableScreen):
         self.refresh()
 
     def back(self) -> None:
-        self.reset()
-
-    def reset(self) -> None:
         self.sel = Selection()
         self.refresh()
 
