@@ -235,9 +235,6 @@ class BoardEntry(Overlay):
         self.keep(self.text())
 
     # --- drawing --------------------------------------------------------------------------------------
-    def council_corners(self) -> list[Corner]:
-        return [c for at, kind in self.cells.items() if kind == COUNCIL for c in corners_of(*at)]
-
     def view(self) -> dict[str, Any]:
         hexes = []
         for (q, r), kind in self.cells.items():
@@ -249,7 +246,8 @@ class BoardEntry(Overlay):
 
     def ask(self) -> Ask:
         if self.brush == HARBOR:
-            return Ask("corner", self.council_corners(), chosen=list(self.harbors))
+            council = [c for at, kind in self.cells.items() if kind == COUNCIL for c in corners_of(*at)]
+            return Ask("corner", council, chosen=list(self.harbors))
         return Ask("hex")
 
     def render(self) -> None:
