@@ -18,6 +18,7 @@ from games.catan_ep.missions import SCENARIO_MISSIONS, building_points, leader, 
 from games.catan_ep.model import (NEUTRAL, PRODUCES, RESOURCES, Advantage, CatanState, Hex, Kind, Mission, Phase,
                                   Piece, PirateDue, Resource, Resources, SetupPiece, Ship)
 from games.catan_ep.pieces import COSTS, Build, fits
+from games.catan_ep.pirates import robbable
 from games.catan_ep.places import PlaceAt, Spot, action_at, candidates, legal_places, shape
 from games.catan_ep.rules import CatanExplorersPirates
 from games.catan_ep.scenarios import COUNCIL_FROM, STACKS, check_board, check_turned_up, turned_up_kinds
@@ -38,6 +39,6 @@ __all__ = [
     "SeatView", "SellResource", "SetupPiece", "Ship", "Spot", "Supply", "TakeFish", "Transfer", "VisitVillage",
     "action_at", "building_at", "building_points", "candidates", "chase_wins", "check_answer", "check_board",
     "check_turned_up", "component_options", "corners_of", "edges_at", "fits", "hex_at", "leader", "legal_places",
-    "near_start_island", "neighbours", "next_edges", "parse_board", "place_refusal", "shape", "ship_moves",
-    "sides_of", "touches_hex", "track_points", "turned_up_kinds",
+    "near_start_island", "neighbours", "next_edges", "parse_board", "place_refusal", "robbable", "shape",
+    "ship_moves", "sides_of", "touches_hex", "track_points", "turned_up_kinds",
 ]

@@ -13,7 +13,7 @@ from kivy.tests.common import UnitTestTouch
 
 from companion.screens.catan_ep.board_entry import BoardEntry, board_text, frame
 from companion.screens.catan_ep.table import CatanTableScreen
-from companion.screens.catan_ep.tracks import TrackEntry
+from companion.screens.catan_ep.prepare import TrackEntry
 from companion.screens.i18n import tr
 from games.catan_ep.actions import Roll
 from games.catan_ep.board import parse_board
@@ -42,10 +42,10 @@ TRACKS = {"pirate_lairs": TRACK, "fish": "01122233", "spices": "001122334"}  # m
 
 def island_board(scenario: int) -> str:
     """The board option the board entry makes of ISLAND on the app's frame."""
-    cells, numbers = frame(scenario)
+    cells, numbers, harbors = frame(scenario)
     for at, (kind, number) in ISLAND.items():
         cells[at], numbers[at] = kind, number
-    return board_text(cells, numbers)
+    return board_text(cells, numbers, harbors)
 
 
 def store_board(app: Harness, scenario: int) -> str:
@@ -96,7 +96,7 @@ def enter_board(app: Harness, island: dict[Coord, tuple[str, int]] = ISLAND) -> 
         quick_tap(app, entry.brush_buttons[brush])
         for at, (kind, number) in island.items():
             if brush in (kind, str(number)):
-                x, y = entry.map.to_window(*entry.map.hex_pos(at))
+                x, y = entry.map.to_window(*entry.map.place_pos("hex", at))
                 touch(app, x, y, settle=False)
     app.settle()
     assert all(entry.cells[at] == kind and entry.numbers[at] == n for at, (kind, n) in island.items())
@@ -150,15 +150,15 @@ def tap_place(app: Harness, place: Any, at: tuple[float, float]) -> None:
 
 
 def tap_corner(app: Harness, corner: Corner) -> None:
-    tap_place(app, corner, app.screen.map.corner_pos(corner))
+    tap_place(app, corner, app.screen.map.place_pos("corner", corner))
 
 
 def tap_edge(app: Harness, edge: Edge) -> None:
-    tap_place(app, edge, app.screen.map.edge_pos(edge))
+    tap_place(app, edge, app.screen.map.place_pos("edge", edge))
 
 
 def tap_hex(app: Harness, at: Coord) -> None:
-    tap_place(app, at, app.screen.map.hex_pos(at))
+    tap_place(app, at, app.screen.map.place_pos("hex", at))
 
 
 def roll(app: Harness, die1: int, die2: int) -> None:

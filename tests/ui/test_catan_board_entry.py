@@ -10,9 +10,9 @@ from typing import Any
 from kivy.core.window import Window
 from kivy.tests.common import UnitTestTouch
 
-from companion.screens.catan_ep.board_cells import COUNCIL_AT, offset
+from companion.screens.catan_ep.board_entry import COUNCIL_AT, offset
 from companion.screens.catan_ep.board_entry import BoardEntry
-from companion.screens.catan_ep.tracks import TrackEntry
+from companion.screens.catan_ep.prepare import TrackEntry
 from companion.screens.i18n import tr
 from games.catan_ep.hexgrid import Coord, Corner, corners_of
 from games.catan_ep.model import Kind
@@ -47,12 +47,12 @@ def new_game(app: Harness, scenario: int) -> None:
 
 
 def tap_hex(app: Harness, entry: BoardEntry, at: tuple[int, int]) -> None:
-    touch(app, *entry.map.to_window(*entry.map.hex_pos(at)))
+    touch(app, *entry.map.to_window(*entry.map.place_pos("hex", at)))
 
 
 def tap_corner(app: Harness, entry: BoardEntry, corner: Corner) -> None:
     """A tap on a ringed corner; where rings crowd, the map asks which (kit/map_tap.py): that corner."""
-    touch(app, *entry.map.to_window(*entry.map.corner_pos(corner)))
+    touch(app, *entry.map.to_window(*entry.map.place_pos("corner", corner)))
     asked = question()
     if asked is not None and corner in asked.answer_buttons:
         app.tap(asked.answer_buttons[corner])
@@ -162,14 +162,14 @@ def test_settings_enters_scenario_4_again(start_app) -> None:  # type: ignore[no
 
 def hex_width(entry: BoardEntry) -> float:
     """How wide a hex is drawn on the screen: from one hex's centre to its east neighbour's."""
-    west, east = (entry.map.to_window(*entry.map.hex_pos(at)) for at in ((3, 3), (4, 3)))
+    west, east = (entry.map.to_window(*entry.map.place_pos("hex", at)) for at in ((3, 3), (4, 3)))
     return float(east[0] - west[0])
 
 
 def in_view(entry: BoardEntry, at: Coord) -> bool:
     """The whole hex inside the map's view, clear of the zoom buttons."""
     scroll, buttons = entry.zoom_map.scroll, entry.zoom_map.zoom_in.parent
-    x, y = entry.map.to_window(*entry.map.hex_pos(at))
+    x, y = entry.map.to_window(*entry.map.place_pos("hex", at))
     left, bottom = scroll.to_window(scroll.x, scroll.y)
     margin = entry.map.layout.size
     inside_x = left + margin <= x <= left + scroll.width - margin
@@ -194,7 +194,7 @@ def pan_to(app: Harness, entry: BoardEntry, at: Coord) -> None:
     for _ in range(8):
         if in_view(entry, at):
             return
-        x, y = entry.map.to_window(*entry.map.hex_pos(at))
+        x, y = entry.map.to_window(*entry.map.place_pos("hex", at))
         left, bottom = scroll.to_window(scroll.x, scroll.y)
         cx, cy = left + scroll.width / 2, bottom + scroll.height / 2
         dx = max(-0.6 * scroll.width, min(0.6 * scroll.width, cx - x))
@@ -220,9 +220,9 @@ def test_scenario_5_at_800x480_zoomed_a_drag_pans_and_a_tap_paints(start_app) ->
     assert hex_width(entry) >= 48 and not in_view(entry, far)
 
     quick_tap(app, entry.brush_buttons["forest"])
-    board, seen = entry.text(), entry.map.to_window(*entry.map.hex_pos(far))
+    board, seen = entry.text(), entry.map.to_window(*entry.map.place_pos("hex", far))
     pan_to(app, entry, far)  # drags across hexes of every kind
-    assert entry.map.to_window(*entry.map.hex_pos(far)) != seen  # the map moved under the finger
+    assert entry.map.to_window(*entry.map.place_pos("hex", far)) != seen  # the map moved under the finger
     assert entry.text() == board  # and nothing was painted
 
     tap_hex(app, entry, far)

@@ -16,10 +16,11 @@ from typing import Any
 from games.catan_ep import board as geo
 from games.catan_ep.hexgrid import Coord, Edge, corners_of, edges_at, hexes_of, next_edges, sides_of
 from games.catan_ep.missions import step_of
-from games.catan_ep.model import (Advantage, CatanState, Hex, Kind, Mission, Phase, Piece, PirateShip, Resource,
-                                  Resources, Ship, Zone)
-from tests.ui.catan_helpers import (choose, choose_ship, create_catan_game, panel_texts, store_board, table_move,
-                                    key_button, keys, tap_edge, tap_key)
+from games.catan_ep.actions import PlacePirate
+from games.catan_ep.model import (Advantage, CatanState, Hex, Kind, Mission, Phase, Piece, PirateDue, PirateShip,
+                                  Resource, Resources, Ship, Zone)
+from tests.ui.catan_helpers import (choose, choose_ship, create_catan_game, panel_texts, question, store_board,
+                                    table_move, key_button, keys, tap_edge, tap_hex, tap_key)
 from tests.ui.harness import Harness
 
 NAMES = ["Ana", "Bo", "Cy"]
@@ -211,6 +212,23 @@ def test_a_crew_left_on_a_spice_village_loads_one_sack(start_app) -> None:  # ty
     assert "Pirate bonus: also wins on 4" in panel_texts(app)
     tap_key(app, "chase:4")
     assert screen.session.state.pirate is None and screen.session.state.phase is Phase.PIRATE
+
+
+def test_the_pirate_asks_only_whom_it_may_rob(start_app) -> None:  # type: ignore[no-untyped-def]
+    # catan-fr: "un bateau pirate ne pille jamais un bateau adjacent chargé d'un banc de poissons"
+    app = start_app()
+    screen = started(app)
+    state = screen.session.state
+    arrange(app, phase=Phase.PIRATE, pirate_due=PirateDue.SEVEN, pirate=None)
+    at = screen.current_target.marks[0]
+    bo, cy = sides_of(*at)[:2]
+    others = tuple(s for s in state.ships if s.seat == 0)
+    arrange(app, ships=(*others, Ship(10, 1, bo, (Piece.FISH,)), Ship(11, 2, cy)))
+    tap_hex(app, at)
+    assert app.wait_until(lambda: question() is not None)
+    assert set(question().answer_buttons) == {2, None}  # Cy's ship, or nobody: Bo's carries a fish
+    choose(app, None)
+    assert screen.session.history[-1] == PlacePirate(0, at, None)
 
 
 def test_swift_voyage_adds_a_move_at_once(start_app) -> None:  # type: ignore[no-untyped-def]

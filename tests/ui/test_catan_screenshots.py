@@ -9,7 +9,7 @@ from typing import Any, Callable
 
 import pytest
 
-from companion.screens.catan_ep.board_cells import COUNCIL_AT
+from companion.screens.catan_ep.board_entry import COUNCIL_AT
 from companion.screens.catan_ep.board_entry import BoardEntry
 from companion.screens.i18n import tr
 from games.catan_ep.model import CatanState, Kind, Phase, Piece
@@ -67,7 +67,7 @@ def test_every_catan_screen(start_app, language: str) -> None:  # type: ignore[n
     screen: Any = app.screen
     shoot("setup")
     marks = screen.current_target.marks  # the whole board at 800x480: rings closer than a finger is wide
-    touch(app, *screen.map.to_window(*screen.map.corner_pos(marks[0])))
+    touch(app, *screen.map.to_window(*screen.map.place_pos("corner", marks[0])))
     asked = question()
     assert asked is not None and marks[0] in asked.answer_buttons  # a crowded tap asks, a big button a place
     shoot("map-question")
@@ -93,7 +93,7 @@ def test_every_catan_screen(start_app, language: str) -> None:  # type: ignore[n
     play(app, rng, lambda s: s.phase is Phase.ROLL)
     tap_key(app, "points")
     shoot("points")
-    screen.reset()
+    screen.back()  # the points panel left as its Back leaves it
     play(app, rng, lambda s: s.phase is Phase.DISCARD)
     shoot("discard")
     play(app, rng, lambda s: s.phase is Phase.OVER)
@@ -151,7 +151,8 @@ def test_scenario_5_screens(start_app, language: str, size: tuple[int, int]) -> 
     shoot("map")
     app.tap(screen.zoom_map.zoom_in)
     app.tap(screen.zoom_map.zoom_in)
-    scroll, (x, y) = screen.zoom_map.scroll, screen.map.hex_pos(village.at)  # the village in the middle of the view
+    # the village in the middle of the view
+    scroll, (x, y) = screen.zoom_map.scroll, screen.map.place_pos("hex", village.at)
     scroll.scroll_x = min(1, max(0, (x - scroll.width / 2) / max(1, screen.map.width - scroll.width)))
     scroll.scroll_y = min(1, max(0, (y - scroll.height / 2) / max(1, screen.map.height - scroll.height)))
     shoot("map-zoom")

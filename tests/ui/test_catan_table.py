@@ -11,8 +11,8 @@ from gpiozero.pins.mock import MockFactory
 from kivy.core.window import Window
 
 from companion.screens.catan_ep.board_entry import BoardEntry
-from companion.screens.catan_ep.hexmap import ZOOMS
-from companion.screens.catan_ep.tracks import TrackEntry
+from companion.screens.kit.zoom_map import ZOOMS
+from companion.screens.catan_ep.prepare import TrackEntry
 from games.catan_ep import board as geo
 from games.catan_ep.actions import (BuildRoad, BuildShip, EndTurn, MoveShip, Place, PlacePirate, PlayerTrade, Reveal,
                                     Roll, Transfer)
@@ -57,13 +57,13 @@ def test_the_board_is_entered_once_and_checked(start_app) -> None:  # type: igno
     assert overlay(BoardEntry) is entry
     quick_tap(app, entry.brush_buttons["forest"])
     for at in ISLAND:
-        touch(app, *entry.map.to_window(*entry.map.hex_pos(at)), settle=False)
+        touch(app, *entry.map.to_window(*entry.map.place_pos("hex", at)), settle=False)
     app.settle()
     app.tap(entry.done_button)  # terrains with no number token: the engine's reason
     assert "a terrain takes a number token" in entry.error.text
     app.tap(entry.brush_buttons["sea"])
     for at in ISLAND:
-        touch(app, *entry.map.to_window(*entry.map.hex_pos(at)), settle=False)
+        touch(app, *entry.map.to_window(*entry.map.place_pos("hex", at)), settle=False)
     enter_board(app)  # repainted as the table's island
     assert app.wait_until(lambda: app.screen.name == "catan_ep")
     first = app.screen.session
@@ -223,13 +223,14 @@ def test_zoom_enlarges_the_map_and_a_panned_tap_still_hits(start_app) -> None:  
     app.tap(screen.zoom_map.zoom_in)
     assert abs(screen.map.width - width * ZOOMS[2]) < 2
     marks = screen.current_target.marks
-    corner = max(marks, key=lambda c: screen.map.corner_pos(c)[1])  # the northernmost ringed intersection
+    # the northernmost ringed intersection
+    corner = max(marks, key=lambda c: screen.map.place_pos("corner", c)[1])
     scroll, holder = screen.zoom_map.scroll, screen.zoom_map.holder
-    cx, _ = screen.map.corner_pos(corner)  # panned to the north, that intersection across
+    cx, _ = screen.map.place_pos("corner", corner)  # panned to the north, that intersection across
     scroll.scroll_x = min(1.0, max(0.0, (screen.map.x + cx - scroll.width / 2) / (holder.width - scroll.width)))
     scroll.scroll_y = 1
     app.settle()
-    x, y = screen.map.to_window(*screen.map.corner_pos(corner))
+    x, y = screen.map.to_window(*screen.map.place_pos("corner", corner))
     assert scroll.collide_point(*scroll.to_parent(*scroll.to_widget(x, y)))
     touch(app, x, y)
     assert screen.session.history == (Place(0, corner=corner),)
@@ -335,7 +336,8 @@ def test_settings_asks_again_for_a_chosen_scenarios_board_and_track(start_app) -
         assert entry is not None and entry.text() == island_board(scenario)  # prefilled with the table's board
         if scenario == 1:
             quick_tap(app, entry.brush_buttons["hills"])
-            touch(app, *entry.map.to_window(*entry.map.hex_pos((1, 1))))  # the forest 8 is in fact hills
+            # the forest 8 is in fact hills
+            touch(app, *entry.map.to_window(*entry.map.place_pos("hex", (1, 1))))
         app.tap(entry.done_button)
         if scenario == 1:
             assert overlay(TrackEntry) is None  # scenario 1 plays no mission track

@@ -1,6 +1,6 @@
-"""The screens of Catan: Explorers & Pirates: the board entered once (board_entry), the table with its hex map
-(table, hexmap), the side panel by phase (panel, build, moves), the entries of what the table turns up and rolls
-(entries), and the points (points)."""
+"""The screens of Catan: Explorers & Pirates: the board and the mission tracks entered before a game (prepare,
+board_entry), the table with its hex map (table, hexmap, figures), the side panel by phase (panel, build, moves,
+reveal, points), and what every screen shares (common)."""
 
 from companion.plugins import GamePlugin
 from games.base import N_
@@ -9,7 +9,7 @@ PLUGIN = GamePlugin(
     engine="catan-ep", table="catan_ep",
     screens={"catan_ep": "companion.screens.catan_ep.table:CatanTableScreen"},
     prepare="companion.screens.catan_ep.prepare:prepare",
-    choice_facts="companion.screens.catan_ep.scenario_facts:scenario_facts",
+    choice_facts="companion.screens.catan_ep.prepare:scenario_facts",
     help=(
         N_("Roll the two dice and tap what they show (or let the camera read them): each seat takes what it produced"),
         N_("Trade and build: choose a build in the panel, then tap a ringed place on the map"),

@@ -1,22 +1,31 @@
-"""The board, entered by touch (docs/design.md#component-data; the rulebook draws it and prints no text of it): which hex of the
-frame is sea, which start-island hex shows which terrain and number token, which hexes lie face down in the
-unexplored north (green) and south (orange) zones, and from scenario 3 where the Council of Catan lies and which two
-of its corners are its harbors. A brush (a kind or a number token) is chosen on the right and painted on the hexes
-of the map; the Council's brush moves the Council there, then its two harbors are tapped (its corners ringed). The
-map shows the whole frame at first and zooms with + and - (a drag pans it, a tap paints: kit/zoom_map.py), so that a
-hex of the big frames (scenarios 2 to 5) grows to a finger's width on a small screen. The
-shape of the box's frame is drawn first (board_cells.frame says which reading of the rulebook's pictures it is);
+"""The board, entered by touch (docs/design.md#component-data; the rulebook draws it and prints no text of it):
+which hex of the frame is sea, which start-island hex shows which terrain and number token, which hexes lie face
+down in the unexplored north (green) and south (orange) zones, and from scenario 3 where the Council of Catan lies
+and which two of its corners are its harbors. A brush (a kind or a number token) is chosen on the right and painted
+on the hexes of the map; the Council's brush moves the Council there, then its two harbors are tapped (its corners
+ringed). The map shows the whole frame at first and zooms with + and - (a drag pans it, a tap paints:
+kit/zoom_map.py), so that a hex of the big frames (scenarios 2 to 5) grows to a finger's width on a small screen.
 games.catan_ep.board.parse_board and scenarios.check_board check it.
 
-The board is kept in the preferences per scenario and passed as the ``board`` option to every later game;
-Settings opens it again. Scenarios 1 and 2 lay the same start island every game, so it is asked once; from
-scenario 3 "Mélangez les tuiles Terrain du jeu de base et placez-les aléatoirement": every new game opens the entry,
-prefilled with the last board kept (prepare.py).
-"""
+The box's frame is drawn first. The rulebook gives each scenario's frame as a list of pieces and a picture
+("Formation du cadre"); what the text does not say is the team's reading of the pictures, and the table corrects
+it by painting:
+- the start island in the west (the 14 base-game terrains, blank until painted), sea round it;
+- east of it the great sea tile F across the middle row, the north (green) and south (orange) zones above and
+  below it: as many face-down hexes as the scenario's stack holds (games.catan_ep.scenarios.STACKS): 11 a zone
+  in scenarios 2 and 3 (frame pieces B1), 13 in scenario 4 (B2 instead of B1), 16 in scenario 5 (B1 and B2);
+- from scenario 3, the Council of Catan (frame piece D2, "Le Conseil de Catane ... borde l'île de départ") on the
+  south side of the frame, under the start island, its two harbors on its two southern corners.
+A cell is a kind of games.catan_ep.board.BOARD_KINDS, "blank" (start island not painted yet), "none" (off the
+board) or, for the Council, "council a b" (its harbors, corner indices in hexgrid.corners_of) as in the ``board``
+option's text.
 
+The board is kept in the preferences per scenario and passed as the ``board`` option to every later game; when
+it is asked again (every game from scenario 3, and from Settings): prepare.py.
+"""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from kivy.factory import Factory
 from kivy.metrics import dp
@@ -24,24 +33,89 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
 from kivy.uix.widget import Widget
 
-from companion.screens.catan_ep.board_cells import (COUNCIL, TERRAINS, board_text, frame, join_council, parse_cells,
-                                                    split_council)
 from companion.screens.catan_ep.common import INK, KIND_RGBA, kind_name
 from companion.screens.catan_ep.hexmap import Ask, HexMap
 from companion.screens.kit.zoom_map import ZoomMap
 from companion.screens.i18n import tr
-from companion.screens.theme import RGBA, readable_on, theme
+from companion.screens.theme import readable_on, theme
 from companion.screens.widgets import Overlay, entry_buttons, entry_page, warning_label
 from games.base import RuleError
-from games.catan_ep import COUNCIL_FROM, Coord, Corner, NUMBERS, check_board, corners_of, neighbours, parse_board
-
-__all__ = ["PREFERENCE", "BoardEntry", "board_text", "frame", "known_board", "parse_cells", "shuffled"]
+from games.catan_ep import (COUNCIL_FROM, PRODUCES, Coord, Corner, NUMBERS, check_board, corners_of, neighbours,
+                            parse_board)
 
 PREFERENCE = "catan_ep_board_{scenario}"
+Cells = dict[Coord, str]
+TERRAINS = tuple(k.value for k in PRODUCES)
+COUNCIL = "council"
+COLUMNS = {1: 10, 2: 12, 3: 12, 4: 13, 5: 14}  # the frame's width in hexes, frame included
+COUNCIL_PORTS = (2, 4)  # the south-east and south-west corners: facing the open sea, away from the island
 BRUSHES = (*TERRAINS, "sea", "north", "south", "none")
 HARBOR = "harbor"  # the brush that taps the Council's harbors (intersections, not hexes)
 COUNCIL_BRUSHES = (COUNCIL, HARBOR)
 HARBORS = 2
+
+
+def offset(col: int, row: int) -> Coord:
+    """Axial coordinates of a hex in rows of the box (odd rows shifted east by half a hex)."""
+    return col - (row - (row & 1)) // 2, row
+
+
+COUNCIL_AT = offset(2, 6)  # in the frame's south row, touching two hexes of the start island
+
+
+def frame(scenario: int) -> tuple[Cells, dict[Coord, int], list[Corner]]:
+    """The box's frame as the app draws it first (see the module's docstring): cells, number tokens, the
+    Council's harbors."""
+    columns = COLUMNS[scenario]
+    cut = () if scenario in (1, 5) else ((5, 2), (5, 4))  # where the E sea tile reaches into the zones
+    cells: Cells = {}
+    for row in range(7):
+        for col in range(columns):
+            inner = 0 < row < 6 and 0 < col < columns - 1
+            if inner and col <= 3 and (col, row) != (3, 1):
+                kind = "blank"
+            elif inner and col >= 5 and row in (1, 2, 4, 5) and (col, row) not in cut:
+                kind = "north" if row < 3 else "south"
+            else:
+                kind = "sea"
+            cells[offset(col, row)] = kind
+    if scenario < COUNCIL_FROM:
+        return cells, {}, []
+    cells[COUNCIL_AT] = COUNCIL
+    return cells, {}, [corners_of(*COUNCIL_AT)[p] for p in COUNCIL_PORTS]
+
+
+def ports(at: Coord, harbors: Iterable[Corner]) -> list[int]:
+    """The Council's harbors as corner indices of its hex (hexgrid.corners_of); a harbor off its hex is left out
+    (the engine then says the Council needs two harbors on its corners)."""
+    corners = corners_of(*at)
+    return sorted(corners.index(h) for h in harbors if h in corners)
+
+
+def board_text(cells: Cells, numbers: dict[Coord, int], harbors: Iterable[Corner] = ()) -> str:
+    """The engine's ``board`` option: "q,r kind [number]; ..." and "q,r council a b" (hexes off the board left
+    out)."""
+    items = []
+    for (q, r), kind in sorted(cells.items()):
+        if kind == COUNCIL:
+            kind = " ".join((COUNCIL, *map(str, ports((q, r), harbors))))
+        number = numbers.get((q, r))
+        if kind != "none":
+            items.append(f"{q},{r} {kind}" + (f" {number}" if kind in TERRAINS and number is not None else ""))
+    return "; ".join(items)
+
+
+def parse_cells(text: str) -> tuple[Cells, dict[Coord, int], list[Corner]]:
+    """A board kept before (the engine checked it) back into cells, number tokens and the Council's harbors."""
+    cells: Cells = {}
+    numbers: dict[Coord, int] = {}
+    harbors: list[Corner] = []
+    for h in parse_board(text):
+        cells[h.at] = h.zone.value if h.zone is not None else h.kind.value
+        if h.number is not None:
+            numbers[h.at] = h.number
+        harbors += [corners_of(*h.at)[p] for p in h.ports]
+    return cells, numbers, harbors
 
 
 def shuffled(scenario: int) -> bool:
@@ -69,37 +143,32 @@ class BoardEntry(Overlay):
     def __init__(self, scenario: int, text: str | None, keep: Callable[[str], Any], **kwargs: Any) -> None:
         super().__init__(size_hint=(1, 1), auto_dismiss=False, background_color=theme.c.clear, **kwargs)
         self.scenario, self.keep = scenario, keep
-        cells, self.numbers = parse_cells(text) if text else frame(scenario)
-        self.cells, self.harbors = split_council(cells)
+        self.cells, self.numbers, self.harbors = parse_cells(text) if text else frame(scenario)
         for at in list(self.cells):  # a ring off the board, so that the frame can grow
             for n in neighbours(*at):
                 self.cells.setdefault(n, "none")
         self.brush = "forest"
         box = entry_page(6, 4)
-        if shuffled(scenario):
-            intro_text = tr.message("Scenario {scenario}: the start island is shuffled each game. Paint its terrains "
-                                    "as they lie today (the number tokens keep their places), check the Council of "
-                                    "Catan and its two harbors, then keep the board.", {"scenario": scenario})
-        else:
-            intro_text = tr.message("Scenario {scenario}: the rulebook draws the board. Choose a terrain or a "
-                                    "number token on the right, then tap the hexes to match the table.",
-                                    {"scenario": scenario})
-        intro = Factory.KitLabel(text=intro_text, size_name="small")
-        self.intro = intro
-        box.add_widget(intro)
+        intro = (tr.message("Scenario {scenario}: the start island is shuffled each game. Paint its terrains as they "
+                            "lie today (the number tokens keep their places), check the Council of Catan and its two "
+                            "harbors, then keep the board.", {"scenario": scenario}) if shuffled(scenario) else
+                 tr.message("Scenario {scenario}: the rulebook draws the board. Choose a terrain or a number token on "
+                            "the right, then tap the hexes to match the table.", {"scenario": scenario}))
+        self.intro = Factory.KitLabel(text=intro, size_name="small")
+        box.add_widget(self.intro)
         body = BoxLayout(spacing=theme.gap)
         self.map = HexMap()
         self.map.bind(on_spot=lambda _w, kind, value: self.tapped(kind, value))
         self.zoom_map = ZoomMap(self.map)  # the whole frame at first; + and - and a drag for a finger-sized hex
         body.add_widget(self.zoom_map)
-        self.brushes = BoxLayout(orientation="vertical", spacing=theme.gap / 2, size_hint_x=None, width=dp(306))
+        brushes = BoxLayout(orientation="vertical", spacing=theme.gap / 2, size_hint_x=None, width=dp(306))
         self.kind_grid = GridLayout(cols=3, spacing=theme.gap / 2, size_hint_y=None)
         self.number_grid = GridLayout(cols=5, spacing=theme.gap / 2, size_hint_y=None)  # the tokens, a finger wide
         for grid in (self.kind_grid, self.number_grid):
             grid.bind(minimum_height=grid.setter("height"))
-            self.brushes.add_widget(grid)
-        self.brushes.add_widget(Widget())
-        body.add_widget(self.brushes)
+            brushes.add_widget(grid)
+        brushes.add_widget(Widget())
+        body.add_widget(brushes)
         box.add_widget(body)
         self.error = warning_label()
         bottom, self.done_button = entry_buttons(self, tr._("Keep this board"), self.done, self.error)
@@ -151,7 +220,7 @@ class BoardEntry(Overlay):
         self.render()
 
     def text(self) -> str:
-        return board_text(join_council(self.cells, self.harbors), self.numbers)
+        return board_text(self.cells, self.numbers, self.harbors)
 
     def done(self) -> None:
         if "blank" in self.cells.values():
@@ -166,30 +235,26 @@ class BoardEntry(Overlay):
         self.keep(self.text())
 
     # --- drawing --------------------------------------------------------------------------------------
-    def council_corners(self) -> list[Corner]:
-        return [c for at, kind in self.cells.items() if kind == COUNCIL for c in corners_of(*at)]
-
     def view(self) -> dict[str, Any]:
         hexes = []
         for (q, r), kind in self.cells.items():
             hidden = kind in ("north", "south")
-            corners = corners_of(q, r)
-            ports = sorted(corners.index(h) for h in self.harbors if h in corners) if kind == COUNCIL else []
             hexes.append({"q": q, "r": r, "kind": "hidden" if hidden else kind, "zone": kind if hidden else None,
                           "number": self.numbers.get((q, r)), "lair": False, "captured": False, "crews": [],
-                          "ports": ports})
+                          "ports": ports((q, r), self.harbors) if kind == COUNCIL else []})
         return {"hexes": hexes, "roads": [], "buildings": [], "ships": [], "pirate": None, "players": []}
 
     def ask(self) -> Ask:
         if self.brush == HARBOR:
-            return Ask("corner", self.council_corners(), chosen=list(self.harbors))
+            council = [c for at, kind in self.cells.items() if kind == COUNCIL for c in corners_of(*at)]
+            return Ask("corner", council, chosen=list(self.harbors))
         return Ask("hex")
 
     def render(self) -> None:
         self.map.show(self.view(), self.ask())
         self.zoom_map.fit()
         for brush, button in self.brush_buttons.items():  # restyled, not rebuilt: a button keeps its place
-            chosen, colour = brush == self.brush, brush_rgba(brush)
+            chosen, colour = brush == self.brush, KIND_RGBA.get(brush, INK["token"])  # a number: the token's card
             button.background_color = theme.c.primary if chosen else colour
             button.color = theme.c.on_primary if chosen else readable_on(colour)
 
@@ -203,7 +268,3 @@ class BoardEntry(Overlay):
             button.bind(on_release=lambda *_, b=brush: self.choose(b))
             self.brush_buttons[brush] = button
             (self.number_grid if brush.isdigit() else self.kind_grid).add_widget(button)
-
-
-def brush_rgba(brush: str) -> RGBA:
-    return KIND_RGBA[brush] if brush in KIND_RGBA else INK["token"]  # a number token's cardboard

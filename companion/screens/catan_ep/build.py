@@ -1,32 +1,38 @@
 """Trade and build (the panel while the turn is at trade and build): what the roll produced, each build with its
 cost (refused with the engine's reason when no place allows it now), the bank's 3:1, the 2-gold purchase and the
-fast-gold sale, and the ships that may start the movement phase.
+fast-gold sale, a trade with another player, and the ships that may start the movement phase.
 
 Choosing a build rings on the map every place the engine accepts; a settler or a crew goes into a dock (tap the
-harbor settlement) or a ship at one (a button per ship)."""
+harbor settlement) or a ship at one (a button per ship). A trade between the player on turn and another player
+(base game; gold may be part of it): tap what each side gives, card by card, then Trade; the engine's reason when
+it refuses (a card the other does not hold)."""
 
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from companion.screens.catan_ep import deal, moves
-from companion.screens.catan_ep.common import build_name, cards_text, player_name, resource_name
-from companion.screens.catan_ep.entries import offer
+from companion.screens.catan_ep import moves
+from companion.screens.catan_ep.common import (build_name, cards_text, choice_grid, offer, player_name,
+                                               resource_name)
 from companion.screens.catan_ep.produced import produced_lines
-from companion.screens.catan_ep.targets import BUILD_SPOTS
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
 from companion.screens.kit.overlay import ask
 from games.catan_ep import (COSTS, RESOURCES, SCENARIO_MISSIONS, BankTrade, Build, BuildCargo, BuyResource, CatanState,
-                            CatanView, Mission, Piece, Resource, SellResource, place_refusal)
+                            CatanView, Mission, Piece, PlayerTrade, Resource, Resources, SellResource, Spot,
+                            place_refusal)
 
 if TYPE_CHECKING:
     from companion.screens.catan_ep.table import CatanTableScreen
 
 Items = list[specs.Item]
 BUILDS = ("road", "settlement", "harbor", "ship", "settler", "crew")
+BUILD_SPOTS = {"road": Spot.ROAD, "settlement": Spot.SETTLEMENT, "harbor": Spot.HARBOR, "ship": Spot.SHIP,
+               "settler": Spot.SETTLER, "crew": Spot.CREW}
 CREWS_FROM = 2
+GOLD = "gold"
+EMPTY = {"give": Resources(), "take": Resources(), "give_gold": 0, "take_gold": 0}  # a trade with nothing on it yet
 
 
 def trade_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -> Items:
@@ -35,7 +41,7 @@ def trade_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) ->
     if screen.sel.build is not None:
         return chosen_build(screen, view, state)
     if "deal" in screen.sel.entry:
-        return deal.deal_panel(screen, view, state)
+        return deal_panel(screen, view, state)
     seat = view.seats[state.seat]
     shown = produced_lines(screen) + [
         specs.Text(tr.message("{player} holds {cards} · {gold} gold", {"player": player_name(view, state.seat),
@@ -81,32 +87,66 @@ def trade_section(screen: CatanTableScreen, view: CatanView, state: CatanState) 
                            partial(bank_choice, screen, r), key=f"trade:{r.value}")
               for r in RESOURCES if hand.get(r) >= 3]
     buy = BuyResource(seat, Resource.WOOD)
-    shown += offer(tr._("Buy a card for 2 gold"), partial(buy_choice, screen), screen.check(buy), "trade:buy")
+    shown += offer(tr._("Buy a card for 2 gold"), partial(ask_card, screen, tr._("Which card for 2 gold?"), RESOURCES,
+                                                          partial(BuyResource, seat)), screen.check(buy), "trade:buy")
     if Mission.SPICES in SCENARIO_MISSIONS[state.rules.scenario]:
         # Fast gold (scenarios 4-5): "vous pouvez leur vendre 1 ressource contre 1 pièce d'or une fois durant votre
         # phase de commerce et de construction", once more with the second fast-gold village.
         sell = SellResource(seat, next((r for r in RESOURCES if hand.get(r)), Resource.WOOD))
-        shown += offer(tr._("Sell 1 resource for 1 gold (fast gold)"), partial(sell_choice, screen),
-                       screen.check(sell), "trade:sell")
-    return shown + [deal.offer_trade(screen, view, state)]
-
-
-def sell_choice(screen: CatanTableScreen) -> None:
-    state = screen.catan_state()
-    hand = state.seats[state.seat].hand
-    screen.overlay = ask(tr._("Which card is sold for 1 gold?"),
-                         [(resource_name(r.value), r) for r in RESOURCES if hand.get(r)],
-                         lambda give: screen.attempt(SellResource(state.seat, give)))
+        shown += offer(tr._("Sell 1 resource for 1 gold (fast gold)"), partial(
+            ask_card, screen, tr._("Which card is sold for 1 gold?"), [r for r in RESOURCES if hand.get(r)],
+            partial(SellResource, seat)), screen.check(sell), "trade:sell")
+    return shown + [offer_trade(screen, view, state)]
 
 
 def bank_choice(screen: CatanTableScreen, give: Resource) -> None:
-    seat = screen.catan_state().seat
-    answers: list[tuple[str, Any]] = [(resource_name(r.value), r) for r in RESOURCES if r is not give]
-    screen.overlay = ask(tr.message("3 {resource} to the bank for what?", {"resource": resource_name(give.value)}),
-                         answers + [(tr._("1 gold"), None)], lambda take: screen.attempt(BankTrade(seat, give, take)))
+    ask_card(screen, tr.message("3 {resource} to the bank for what?", {"resource": resource_name(give.value)}),
+             [r for r in RESOURCES if r is not give], partial(BankTrade, screen.catan_state().seat, give),
+             [(tr._("1 gold"), None)])
 
 
-def buy_choice(screen: CatanTableScreen) -> None:
-    seat = screen.catan_state().seat
-    screen.overlay = ask(tr._("Which card for 2 gold?"), [(resource_name(r.value), r) for r in RESOURCES],
-                         lambda take: screen.attempt(BuyResource(seat, take)))
+def ask_card(screen: CatanTableScreen, question: str, cards: Sequence[Resource], make: Callable[[Any], Any],
+             more: Sequence[tuple[str, Any]] = ()) -> None:
+    """A question with a button per card (and ``more`` answers); the action ``make`` makes of the answer is
+    played."""
+    screen.overlay = ask(question, [*((resource_name(r.value), r) for r in cards), *more],
+                         lambda answer: screen.attempt(make(answer)))
+
+
+# --- a trade with another player ---------------------------------------------------------------------------
+def offer_trade(screen: CatanTableScreen, view: CatanView, state: CatanState) -> specs.Button:
+    """The trade panel's entry to a trade with another player."""
+    others = [s for s in range(len(state.players)) if s != state.seat]
+    return specs.Button(tr._("Trade with a player"), partial(choose_partner, screen, view, others), key="trade:player")
+
+
+def choose_partner(screen: CatanTableScreen, view: CatanView, others: list[int]) -> None:
+    screen.overlay = ask(tr._("Trade with whom?"), [(player_name(view, s), s) for s in others],
+                         lambda other: screen.select(entry={"deal": {"other": other, **EMPTY}}))
+
+
+def deal_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -> list[specs.Item]:
+    deal = screen.sel.entry["deal"]
+    me, other = player_name(view, state.seat), player_name(view, deal["other"])
+    title = tr.message("{player} trades with {other}", {"player": me, "other": other})
+    shown: list[specs.Item] = [specs.Button(tr._("Back"), screen.back, key="back"), specs.Heading(title)]
+    for side, who in (("give", me), ("take", other)):
+        shown += [specs.Text(tr.message("{player} gives: {cards} · {gold} gold",
+                                        {"player": who, "cards": cards_text(deal[side]),
+                                         "gold": deal[f"{side}_gold"]})),
+                  choice_grid(f"deal {side}", [*RESOURCES, GOLD],
+                              [f"+ {resource_name(r.value)}" for r in RESOURCES] + [f"+ {tr._('Gold')}"], None,
+                              partial(add, screen, side), 2)]
+    action = PlayerTrade(state.seat, deal["other"], deal["give"], deal["take"], deal["give_gold"], deal["take_gold"])
+    shown.append(specs.Button(tr._("Start again"), partial(screen.select, entry={"deal": {**deal, **EMPTY}}),
+                              key="again"))
+    return shown + offer(tr._("Trade"), partial(screen.attempt, action), screen.check(action), "deal", tone="primary")
+
+
+def add(screen: CatanTableScreen, side: str, value: Any) -> None:
+    deal = screen.sel.entry["deal"]
+    if value == GOLD:
+        deal[f"{side}_gold"] += 1
+    else:
+        deal[side] = deal[side].plus(value)
+    screen.refresh()

@@ -1,19 +1,25 @@
-"""What every Explorers & Pirates screen shares: names of resources, terrains, pieces and missions, the colours
-the map paints the cardboard with (named, on the theme's form), and the JSON view the map draws (the game has no
-secrets: the view is the whole state, games.catan_ep.model says why)."""
+"""What every Explorers & Pirates screen shares: names of resources, terrains, pieces, advantages and missions, the
+colours the map paints the cardboard with (named, on the theme's form), the view the map draws (the game has
+no secrets: the view is the whole state, games.catan_ep.model says why), and the grids of buttons the table enters
+what it rolled or turned up with, as kit specs: a die (1 to 6), a number token (2 to 12 but 7), a kind of hex, a
+card; the chosen one lit. Each button's key is ``<key>:<value>``."""
 
 from __future__ import annotations
 
 import dataclasses
 import enum
-from typing import Any, Mapping
+from functools import partial
+from typing import Any, Callable, Mapping, Sequence
 
 from companion.screens.i18n import tr
+from companion.screens.kit import specs
 from companion.screens.theme import NEUTRAL, RGBA, hex_rgba, player_colour
 from games.base import N_
-from games.catan_ep import RESOURCES, CatanView, Corner, Edge, Resources
+from games.catan_ep import NUMBERS, RESOURCES, CatanView, Corner, Edge, Piece, Resources
+from games.refusals import Refusal
 
-View = Mapping[str, Any]  # the JSON form of games.catan_ep.CatanView the map draws (and the board entry makes)
+DIE = tuple(range(1, 7))
+View = Mapping[str, Any]  # games.catan_ep.CatanView as the map draws it (plain; the board entry makes one too)
 
 RESOURCE_NAMES = {"wood": N_("Wood"), "brick": N_("Brick"), "wool": N_("Wool"), "grain": N_("Grain"),
                   "ore": N_("Ore")}
@@ -24,6 +30,9 @@ KIND_NAMES = {"forest": N_("Forest"), "hills": N_("Hills"), "pasture": N_("Pastu
               "council": N_("Council of Catan"), "harbor": N_("Council harbors"),
               "hidden": N_("Unexplored")}
 MISSION_NAMES = {"pirate_lairs": N_("Pirate Lairs"), "fish": N_("Fish for Catan"), "spices": N_("Spices for Catan")}
+PIECE_NAMES = {"settler": N_("settler"), "crew": N_("crew"), "fish": N_("fish"), "sack": N_("spice sack")}
+ADVANTAGE_NAMES = {"swift_voyage": N_("Swift voyage (+1 move)"), "pirate_bonus_4": N_("Pirate bonus (a 4 chases)"),
+                   "pirate_bonus_5": N_("Pirate bonus (a 5 chases)"), "fast_gold": N_("Fast gold (sell for gold)")}
 BUILD_NAMES = {"road": N_("Road"), "settlement": N_("Settlement"), "harbor": N_("Harbor settlement"),
                "ship": N_("Ship"), "settler": N_("Settler"), "crew": N_("Crew")}
 
@@ -58,6 +67,14 @@ def mission_name(mission: str) -> str:
     return tr._(MISSION_NAMES[mission])
 
 
+def piece_name(piece: Piece) -> str:
+    return tr._(PIECE_NAMES[piece.value])
+
+
+def advantage_name(advantage: str) -> str:
+    return tr._(ADVANTAGE_NAMES[advantage])
+
+
 def build_name(build: str) -> str:
     return tr._(BUILD_NAMES[build])
 
@@ -75,26 +92,41 @@ def seat_rgba(view: View, seat: int) -> RGBA:
     return player_colour(str(view["players"][seat]["colour"])).rgba if seat >= 0 else NEUTRAL.rgba
 
 
-def corner_of(data: Mapping[str, Any]) -> Corner:
-    return Corner(int(data["q"]), int(data["r"]), bool(data["top"]))
-
-
-def edge_of(data: Mapping[str, Any]) -> Edge:
-    return Edge(corner_of(data["a"]), corner_of(data["b"]))
-
-
 def kind_key(hex_data: Mapping[str, Any]) -> str:
     """A hex's colour key: its kind, or its zone while it lies face down."""
     return str(hex_data["zone"]) if hex_data["kind"] == "hidden" else str(hex_data["kind"])
 
 
 def plain(value: Any) -> Any:
-    """The engine's typed view in the nested mappings the map draws: a dataclass as its fields, an enum as its
-    value, a tuple as a list."""
+    """The engine's typed view in the nested mappings the map draws: a dataclass as its fields (but an
+    intersection or a side, kept as the engine's Corner and Edge), an enum as its value, a tuple as a list."""
     if isinstance(value, enum.Enum):
         return value.value
     if isinstance(value, tuple):
         return [plain(v) for v in value]
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+    if dataclasses.is_dataclass(value) and not isinstance(value, (type, Corner, Edge)):
         return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
     return value
+
+
+def choice_grid(key: str, values: Sequence[Any], texts: Sequence[str], chosen: Any, on_tap: Callable[[Any], object],
+                cols: int, refusal: Callable[[Any], Refusal | None] | None = None) -> specs.Grid:
+    return specs.Grid([specs.Button(text, partial(on_tap, value), None if refusal is None else refusal(value),
+                                    "primary" if value == chosen else "normal", f"{key}:{value}")
+                       for value, text in zip(values, texts)], cols)
+
+
+def die_row(key: str, chosen: int | None, on_tap: Callable[[Any], object],
+            refusal: Callable[[Any], Refusal | None] | None = None) -> specs.Grid:
+    return choice_grid(key, DIE, [str(v) for v in DIE], chosen, on_tap, 6, refusal)
+
+
+def number_grid(chosen: int | None, on_tap: Callable[[Any], object]) -> specs.Grid:
+    return choice_grid("number", NUMBERS, [str(n) for n in NUMBERS], chosen, on_tap, 5)
+
+
+def offer(text: str, on_tap: Callable[[], object], refusal: Refusal | None, key: str,
+          reason: bool = True, tone: specs.ButtonTone = "normal") -> list[specs.Item]:
+    """A choice, and under it the engine's reason while it is refused (a tap on either says the rule)."""
+    button = specs.Button(text, on_tap, refusal, tone, key)
+    return [button, specs.Refused(refusal)] if refusal is not None and reason else [button]

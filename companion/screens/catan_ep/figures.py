@@ -10,8 +10,6 @@ from kivy.graphics import Color, Ellipse, Line, Rectangle, Triangle
 from companion.screens.catan_ep.common import INK
 from companion.screens.kit.map_draw import disc, square, text
 
-DIE_RGBA, FISH_RGBA, SACK_RGBA, GOLD_RGBA, SAND_RGBA = INK["die"], INK["fish"], INK["sack"], INK["gold"], INK["sand"]
-INK_RGBA = PIP_RGBA = INK["outline"]
 PIPS = {1: ((0, 0),), 2: ((-1, 1), (1, -1)), 3: ((-1, 1), (0, 0), (1, -1)),
         4: ((-1, 1), (1, 1), (-1, -1), (1, -1)), 5: ((-1, 1), (1, 1), (0, 0), (-1, -1), (1, -1)),
         6: ((-1, 1), (1, 1), (-1, 0), (1, 0), (-1, -1), (1, -1))}
@@ -21,29 +19,29 @@ ADVANTAGE_TEXT = {"swift_voyage": "+1", "pirate_bonus_4": "4", "pirate_bonus_5":
 
 def die(face: int, x: float, y: float, r: float) -> None:
     """A white die showing ``face`` (a fish shoal's number)."""
-    square(x, y, r + 1, INK_RGBA)
-    square(x, y, r, DIE_RGBA)
+    square(x, y, r + 1, INK["outline"])
+    square(x, y, r, INK["die"])
     pip = max(1.5, r * 0.22)
     for dx, dy in PIPS.get(face, ()):
-        disc(x + dx * r * 0.55, y + dy * r * 0.55, pip, PIP_RGBA)
+        disc(x + dx * r * 0.55, y + dy * r * 0.55, pip, INK["outline"])
 
 
 def fish(x: float, y: float, r: float) -> None:
     """A fish figure, head to the east."""
-    Color(*INK_RGBA)
+    Color(*INK["outline"])
     Ellipse(pos=(x - r * 0.75 - 1, y - r * 0.5 - 1), size=(r * 1.6 + 2, r + 2))
     Triangle(points=[x - r * 0.55, y, x - r * 1.15, y + r * 0.55, x - r * 1.15, y - r * 0.55])
-    Color(*FISH_RGBA)
+    Color(*INK["fish"])
     Ellipse(pos=(x - r * 0.75, y - r * 0.5), size=(r * 1.6, r))
     Triangle(points=[x - r * 0.6, y, x - r * 1.05, y + r * 0.45, x - r * 1.05, y - r * 0.45])
-    disc(x + r * 0.4, y + r * 0.08, max(1.0, r * 0.12), INK_RGBA)
+    disc(x + r * 0.4, y + r * 0.08, max(1.0, r * 0.12), INK["outline"])
 
 
 def sack(x: float, y: float, r: float) -> None:
     """A spice sack: a round bag tied at the neck."""
-    Color(*INK_RGBA)
+    Color(*INK["outline"])
     Ellipse(pos=(x - r - 1, y - r - 1), size=(2 * r + 2, r * 1.7 + 2))
-    Color(*SACK_RGBA)
+    Color(*INK["sack"])
     Ellipse(pos=(x - r, y - r), size=(2 * r, r * 1.7))
     Rectangle(pos=(x - r * 0.35, y + r * 0.5), size=(r * 0.7, r * 0.5))
     Color(*INK["sack_tie"])
@@ -60,22 +58,22 @@ def advantage(name: str, x: float, y: float, size: float) -> None:
         Color(*INK["white"])
         Triangle(points=[x - r * 0.9, y - r * 0.2, x - r * 0.9, y + r * 1.1, x, y - r * 0.2])
         Line(points=[x - r * 1.2, y - r * 0.5, x + r * 0.2, y - r * 0.5], width=width)
-        text(ADVANTAGE_TEXT[name], x + r * 0.55, y + r * 0.2, size * 0.34, GOLD_RGBA)
+        text(ADVANTAGE_TEXT[name], x + r * 0.55, y + r * 0.2, size * 0.34, INK["gold"])
     elif name.startswith("pirate_bonus"):
         Color(*INK["white"])
         Line(points=[x - r * 1.0, y - r * 0.8, x - r * 0.1, y + r * 0.8], width=width)
         Line(points=[x - r * 1.0, y + r * 0.8, x - r * 0.1, y - r * 0.8], width=width)
         text(ADVANTAGE_TEXT.get(name, "?"), x + r * 0.6, y, size * 0.4, INK["bonus"])
     else:
-        disc(x, y, r, GOLD_RGBA)
+        disc(x, y, r, INK["gold"])
         Color(*INK["gold_rim"])
         Line(circle=(x, y, r), width=width)
-        text("1", x, y, size * 0.3, INK_RGBA)
+        text("1", x, y, size * 0.3, INK["outline"])
 
 
 def council_island(x: float, y: float, size: float) -> None:
     """The small island of the Council of Catan in the middle of its sea hex."""
-    Color(*SAND_RGBA)
+    Color(*INK["sand"])
     Ellipse(pos=(x - size * 0.34, y - size * 0.24), size=(size * 0.68, size * 0.48))
     Color(*INK["council_hall"])
     Rectangle(pos=(x - size * 0.12, y - size * 0.08), size=(size * 0.24, size * 0.2))
@@ -84,9 +82,9 @@ def council_island(x: float, y: float, size: float) -> None:
 
 def harbor(x: float, y: float, r: float) -> None:
     """A Council harbor (a white ring with an anchor), at its intersection."""
-    disc(x, y, r + 1.5, INK_RGBA)
+    disc(x, y, r + 1.5, INK["outline"])
     disc(x, y, r, INK["white"])
-    Color(*INK_RGBA)
+    Color(*INK["outline"])
     width = max(1.0, r * 0.14)
     Line(points=[x, y + r * 0.6, x, y - r * 0.6], width=width)
     Line(points=[x - r * 0.4, y + r * 0.25, x + r * 0.4, y + r * 0.25], width=width)

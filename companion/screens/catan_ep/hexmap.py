@@ -13,7 +13,7 @@ for tests to know what a player sees.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from kivy.clock import Clock
 from kivy.graphics import Color, Line, Rectangle
@@ -21,12 +21,11 @@ from kivy.metrics import dp
 from kivy.uix.widget import Widget
 
 from companion.screens.catan_ep import figures
-from companion.screens.catan_ep.common import (INK, View, corner_of, edge_of, kind_key, kind_name, kind_rgba,
-                                               seat_rgba)
-from companion.screens.catan_ep.geometry import Layout, Point, board_corners, board_edges, extent, nearest
+from companion.screens.catan_ep.common import INK, View, kind_key, kind_name, kind_rgba, seat_rgba
 from companion.screens.i18n import tr
 from companion.screens.theme import RGBA
 from companion.screens.kit import map_draw
+from companion.screens.kit.hexes import HexLayout, Point, extent, nearest
 from companion.screens.kit.map_draw import disc, square
 from companion.screens.kit.map_tap import Spot, resolve_tap
 from companion.screens.kit.zoom_map import ZOOMS
@@ -41,11 +40,26 @@ SIDES = (N_("north-east side"), N_("east side"), N_("south-east side"), N_("sout
 
 @dataclass
 class Ask:
-    """What the next tap names: ``kind`` "corner", "edge" or "hex"; ``marks`` the places the rules allow now."""
+    """What the next tap on the map names: ``kind`` "corner", "edge" or "hex"; ``marks`` the places the rules
+    allow now (drawn as rings); ``make`` the action for a tapped place (None: the places are only shown)."""
 
     kind: str
     marks: list[Any] = field(default_factory=list)
+    make: Callable[[Any], Any] | None = field(default=None, compare=False)
     chosen: list[Any] = field(default_factory=list)  # places already chosen (drawn filled)
+
+
+@dataclass(frozen=True)
+class Layout(HexLayout):
+    """The kit's hex layout (kit/hexes.py) with the engine's names: an intersection is the top or bottom corner of
+    a hex, a side its two ends."""
+
+    def corner(self, corner: Corner) -> Point:
+        return self.tip((corner.q, corner.r), corner.top)
+
+    def edge(self, edge: Edge) -> Point:
+        (ax, ay), (bx, by) = self.corner(edge.a), self.corner(edge.b)
+        return (ax + bx) / 2, (ay + by) / 2
 
 
 class HexMap(Widget):
@@ -83,48 +97,48 @@ class HexMap(Widget):
         self.size = (w * size, h * size)
         self.layout = Layout(size, left, top, h * size)
 
-    # --- geometry (widget-relative points; to_parent adds pos) ----------------------------------------------
-    def at(self, point: Point) -> Point:
-        return self.x + point[0], self.y + point[1]
+    # --- geometry (in the parent's coordinates: the layout's points plus pos) ---------------------------------
+    def place_pos(self, kind: str, place: Any) -> Point:
+        """Where a place is drawn: ``kind`` "corner" (an intersection), "edge" (a side) or "hex"."""
+        layout = self.layout
+        x, y = layout.corner(place) if kind == "corner" else layout.edge(place) if kind == "edge" else \
+            layout.centre(place)
+        return self.x + x, self.y + y
 
-    def corner_pos(self, corner: Corner) -> Point:
-        return self.at(self.layout.corner(corner))
+    def places(self, kind: str) -> dict[Any, Point]:
+        """Every place of this kind on the board, and where it is drawn."""
+        if kind == "hex":
+            return {at: self.place_pos(kind, at) for at in self.coords}
+        ring = corners_of if kind == "corner" else sides_of
+        return {p: self.place_pos(kind, p) for p in sorted({p for at in self.coords for p in ring(*at)})}
 
-    def edge_pos(self, edge: Edge) -> Point:
-        return self.at(self.layout.edge(edge))
-
-    def hex_pos(self, at: Coord) -> Point:
-        return self.at(self.layout.centre(at))
+    def hexagon(self, at: Coord) -> list[float]:
+        """The hex's six corners, flat x, y (for Line and Mesh)."""
+        return [v + (self.x if i % 2 == 0 else self.y) for i, v in enumerate(self.layout.hexagon(at))]
 
     def ship_pos(self, ship: Mapping[str, Any]) -> Point:
         """Where a ship is drawn: its route's middle, two ships on a route side by side."""
-        edge = edge_of(ship["edge"])
-        x, y = self.edge_pos(edge)
+        edge = ship["edge"]
+        x, y = self.place_pos("edge", edge)
         assert self.view is not None
-        sharing = [s["id"] for s in self.view["ships"] if edge_of(s["edge"]) == edge]
+        sharing = [s["id"] for s in self.view["ships"] if s["edge"] == edge]
         if len(sharing) < 2:
             return x, y
-        (ax, ay), (bx, by) = self.corner_pos(edge.a), self.corner_pos(edge.b)
+        (ax, ay), (bx, by) = self.place_pos("corner", edge.a), self.place_pos("corner", edge.b)
         shift = 0.22 if sharing.index(ship["id"]) else -0.22
         return x + (bx - ax) * shift, y + (by - ay) * shift
 
     def spot_at(self, point: Point) -> tuple[str, Any] | None:
         size = self.layout.size
-        reach = max(size * 0.7, dp(26))
         if self.ask is not None:
-            if self.ask.kind == "corner":
-                places: dict[object, Point] = {c: self.corner_pos(c) for c in board_corners(self.coords)}
-            elif self.ask.kind == "edge":
-                places = {e: self.edge_pos(e) for e in board_edges(self.coords)}
-            else:
-                places, reach = {c: self.hex_pos(c) for c in self.coords}, size * 1.0
-            found = nearest(point, places, reach)
+            reach = size * 1.0 if self.ask.kind == "hex" else max(size * 0.7, dp(26))
+            found = nearest(point, self.places(self.ask.kind), reach)
             return None if found is None else (self.ask.kind, found)
         if self.view is not None:
             ship = nearest(point, {s["id"]: self.ship_pos(s) for s in self.view["ships"]}, max(size * 0.45, dp(20)))
             if ship is not None:
                 return "ship", ship
-        found = nearest(point, {c: self.hex_pos(c) for c in self.coords}, size)
+        found = nearest(point, self.places("hex"), size)
         return None if found is None else ("hex", found)
 
     def on_touch_down(self, touch: Any) -> bool:
@@ -146,10 +160,6 @@ class HexMap(Widget):
             return float(((at[0] - point[0]) ** 2 + (at[1] - point[1]) ** 2) ** 0.5)
 
         return 2 * away(place) < min(away(self.place_pos(ask.kind, m)) for m in ask.marks)
-
-    def place_pos(self, kind: str, place: Any) -> Point:
-        return self.corner_pos(place) if kind == "corner" else self.edge_pos(place) if kind == "edge" else \
-            self.hex_pos(place)
 
     def place_name(self, kind: str, place: Any) -> str:
         """A place as the players find it on the cardboard: a hex by its kind and number; an intersection or a
@@ -185,30 +195,28 @@ class HexMap(Widget):
         with self.canvas:
             Color(*INK["board"])
             Rectangle(pos=self.pos, size=self.size)
-            for h in view["hexes"]:
-                self._hex(h)
-            for road in view["roads"]:
-                self._road(road)
-            for building in view["buildings"]:
-                self._building(building)
-            for ship in view["ships"]:
-                self._ship(ship)
+            for pieces, draw in (("hexes", self._hex), ("roads", self._road), ("buildings", self._building),
+                                 ("ships", self._ship)):
+                for piece in view[pieces]:
+                    draw(piece)
             if view["pirate"] is not None:
                 self._pirate(view["pirate"])
             if self.ask is not None:
                 self._marks(self.ask)
 
+    def rgba(self, seat: int) -> RGBA:
+        assert self.view is not None
+        return seat_rgba(self.view, seat)
+
     def _fill(self, at: Coord, colour: RGBA, inset: float = 1.0) -> None:
-        flat = self.layout.hexagon(at)
-        map_draw.hexagon(self.hex_pos(at), [v + (self.x if i % 2 == 0 else self.y) for i, v in enumerate(flat)],
-                         colour, inset)
+        map_draw.hexagon(self.place_pos("hex", at), self.hexagon(at), colour, inset)
 
     def _hex(self, h: Mapping[str, Any]) -> None:
         at = (h["q"], h["r"])
         key = kind_key(h)
         self._fill(at, INK["outline"])
         self._fill(at, kind_rgba(key), 0.94)
-        cx, cy = self.hex_pos(at)
+        cx, cy = self.place_pos("hex", at)
         size = self.layout.size
         if h["kind"] == "hidden":
             disc(cx, cy, size * 0.18, INK.get(f"{key}_dot", INK["white"]))
@@ -218,7 +226,7 @@ class HexMap(Widget):
             Color(*INK["lair_ring"])
             Line(circle=(cx, cy, size * 0.36), width=max(1.0, size * 0.05))
         elif h["kind"] in SPECIAL:
-            SPECIAL[h["kind"]](self, h, at)
+            SPECIAL[h["kind"]](self, h, at, cx, cy, size)
         elif h["number"] is not None:
             disc(cx, cy, size * 0.34, INK["token"])
             red = h["number"] in (6, 8)
@@ -228,10 +236,8 @@ class HexMap(Widget):
             self._crew(seat, cx + (index - (len(crews) - 1) / 2) * size * 0.3, cy - size * 0.55)
             self.figures.append(("crew", at, seat))
 
-    def _shoal(self, h: Mapping[str, Any], at: Coord) -> None:
+    def _shoal(self, h: Mapping[str, Any], at: Coord, cx: float, cy: float, size: float) -> None:
         """A fish shoal: its die face, and the fish figure the die put there."""
-        cx, cy = self.hex_pos(at)
-        size = self.layout.size
         if h["number"] is not None:
             figures.die(int(h["number"]), cx, cy + size * 0.3, size * 0.2)
             self.figures.append(("die", at, int(h["number"])))
@@ -239,10 +245,8 @@ class HexMap(Widget):
             figures.fish(cx, cy - size * 0.2, size * 0.3)
             self.figures.append(("fish", at))
 
-    def _village(self, h: Mapping[str, Any], at: Coord) -> None:
+    def _village(self, h: Mapping[str, Any], at: Coord, cx: float, cy: float, size: float) -> None:
         """A spice village: its advantage, and the sacks left on it (one per player at the start)."""
-        cx, cy = self.hex_pos(at)
-        size = self.layout.size
         if h.get("advantage"):
             figures.advantage(str(h["advantage"]), cx, cy + size * 0.05, size)
             self.figures.append(("advantage", at, str(h["advantage"])))
@@ -251,34 +255,30 @@ class HexMap(Widget):
             map_draw.text(f"{h['sacks']}", cx + size * 0.16, cy + size * 0.5, size * 0.3, INK["white"])
             self.figures.append(("sacks", at, int(h["sacks"])))
 
-    def _council(self, h: Mapping[str, Any], at: Coord) -> None:
+    def _council(self, h: Mapping[str, Any], at: Coord, cx: float, cy: float, size: float) -> None:
         """The Council of Catan: its island, and its two harbors at their intersections (drawn a little inside
         the hex, so that the ring does not hide the sea route's end)."""
-        cx, cy = self.hex_pos(at)
-        size = self.layout.size
         figures.council_island(cx, cy, size)
         corners = corners_of(*at)
         for port in h.get("ports") or ():
             corner = corners[int(port)]
-            x, y = self.corner_pos(corner)
+            x, y = self.place_pos("corner", corner)
             figures.harbor(cx + (x - cx) * 0.78, cy + (y - cy) * 0.78, max(5.0, size * 0.17))
             self.figures.append(("harbor", corner))
 
     def _crew(self, seat: int, x: float, y: float) -> None:
-        assert self.view is not None
         r = max(3.0, self.layout.size * 0.11)
         disc(x, y, r + 1, INK["black"])
-        disc(x, y, r, seat_rgba(self.view, seat))
+        disc(x, y, r, self.rgba(seat))
 
     def _cargo(self, pieces: list[str], seat: int, x: float, y: float) -> None:
-        assert self.view is not None
         r = max(3.0, self.layout.size * 0.12)
         for index, piece in enumerate(pieces):
             px = x + (index - (len(pieces) - 1) / 2) * 2.4 * r
             self.figures.append(("cargo", piece, seat))
             if piece == "settler":
                 square(px, y, r * 1.1, INK["cargo"])
-                square(px, y, r * 0.6, seat_rgba(self.view, seat))
+                square(px, y, r * 0.6, self.rgba(seat))
             elif piece == "fish":
                 disc(px, y, r * 1.2, INK["cargo"])
                 figures.fish(px + r * 0.2, y, r * 1.0)
@@ -287,26 +287,24 @@ class HexMap(Widget):
                 figures.sack(px, y - r * 0.1, r * 0.75)
             else:
                 disc(px, y, r, INK["cargo"])
-                disc(px, y, r * 0.55, seat_rgba(self.view, seat))
+                disc(px, y, r * 0.55, self.rgba(seat))
 
     def _road(self, road: Mapping[str, Any]) -> None:
-        assert self.view is not None
-        edge = edge_of(road["edge"])
-        (ax, ay), (bx, by) = self.corner_pos(edge.a), self.corner_pos(edge.b)
+        edge = road["edge"]
+        (ax, ay), (bx, by) = self.place_pos("corner", edge.a), self.place_pos("corner", edge.b)
         a = (ax + (bx - ax) * 0.18, ay + (by - ay) * 0.18)
         b = (ax + (bx - ax) * 0.82, ay + (by - ay) * 0.82)
         width = max(2.0, self.layout.size * 0.1)
         Color(*INK["black"])
         Line(points=[*a, *b], width=width + 1.5)
-        Color(*seat_rgba(self.view, road["owner"]))
+        Color(*self.rgba(road["owner"]))
         Line(points=[*a, *b], width=width)
 
     def _building(self, building: Mapping[str, Any]) -> None:
-        assert self.view is not None
-        x, y = self.corner_pos(corner_of(building["corner"]))
+        x, y = self.place_pos("corner", building["corner"])
         r = self.layout.size * (0.3 if building["harbor"] else 0.22)
         square(x, y, r + 1.5, INK["black"])
-        square(x, y, r, seat_rgba(self.view, building["owner"]))
+        square(x, y, r, self.rgba(building["owner"]))
         if building["harbor"]:
             Color(*INK["white"])
             Line(rectangle=(x - r * 0.6, y - r * 0.6, r * 1.2, r * 1.2), width=max(1.0, r * 0.12))
@@ -314,10 +312,9 @@ class HexMap(Widget):
             self._cargo(list(building["dock"]), building["owner"], x, y + r * 1.6)
 
     def _ship(self, ship: Mapping[str, Any]) -> None:
-        assert self.view is not None
-        edge = edge_of(ship["edge"])
+        edge = ship["edge"]
         x, y = self.ship_pos(ship)
-        (ax, ay), (bx, by) = self.corner_pos(edge.a), self.corner_pos(edge.b)
+        (ax, ay), (bx, by) = self.place_pos("corner", edge.a), self.place_pos("corner", edge.b)
         dx, dy = (bx - ax) * 0.3, (by - ay) * 0.3
         width = max(3.0, self.layout.size * 0.2)
         if ship["id"] == self.selected_ship:
@@ -325,16 +322,15 @@ class HexMap(Widget):
             Line(points=[x - dx, y - dy, x + dx, y + dy], width=width + 4)
         Color(*INK["hull"])
         Line(points=[x - dx, y - dy, x + dx, y + dy], width=width + 1.5)
-        Color(*seat_rgba(self.view, ship["seat"]))
+        Color(*self.rgba(ship["seat"]))
         Line(points=[x - dx, y - dy, x + dx, y + dy], width=width)
         if ship["cargo"]:
             self._cargo(list(ship["cargo"]), ship["seat"], x, y)
 
     def _pirate(self, pirate: Mapping[str, Any]) -> None:
-        assert self.view is not None
-        cx, cy = self.hex_pos((pirate["q"], pirate["r"]))
+        cx, cy = self.place_pos("hex", (pirate["q"], pirate["r"]))
         size = self.layout.size
-        disc(cx, cy, size * 0.5, seat_rgba(self.view, pirate["seat"]))
+        disc(cx, cy, size * 0.5, self.rgba(pirate["seat"]))
         disc(cx, cy, size * 0.38, INK["outline"])
         Color(*INK["white"])  # crossed bones: the pirate's flag
         r, width = size * 0.22, max(1.5, size * 0.06)
@@ -346,16 +342,12 @@ class HexMap(Widget):
         width = max(1.5, size * 0.07)
         Color(*INK["ring"])
         for corner in ask.chosen if ask.kind == "corner" else ():
-            disc(*self.corner_pos(corner), size * 0.2, INK["ring"])
+            disc(*self.place_pos("corner", corner), size * 0.2, INK["ring"])
         for mark in ask.marks:
             if ask.kind == "hex":
-                flat = self.layout.hexagon(mark)
-                Line(points=[v + (self.x if i % 2 == 0 else self.y) for i, v in enumerate(flat)], width=width,
-                     close=True)
-                continue
-            x, y = self.corner_pos(mark) if ask.kind == "corner" else self.edge_pos(mark)
-            r = size * 0.22
-            Line(circle=(x, y, r), width=width)
+                Line(points=self.hexagon(mark), width=width, close=True)
+            else:
+                Line(circle=(*self.place_pos(ask.kind, mark), size * 0.22), width=width)
 
 
 SPECIAL = {"fish": HexMap._shoal, "village": HexMap._village, "council": HexMap._council}

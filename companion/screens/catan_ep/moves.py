@@ -1,7 +1,11 @@
 """The movement phase (and the ships during trade and build, whose first move ends it): the ships of the seat on
 turn with their cargo and moves left, and for the chosen ship: the sea routes ringed on the map (one move a
 tap), 2 more moves for a wool, founding a settlement with its settler, crews landed on a lair or picked up,
-pieces passed to and from a harbor settlement's dock, chasing the pirate ship (a die), a piece put back."""
+pieces passed to and from a harbor settlement's dock, chasing the pirate ship (a die), a piece put back.
+
+Fish for Catan and Spices for Catan (scenarios 3-5): the fish die rolled between two ships' moves and what it did,
+a ship's "Take the fish" and "Leave a crew on the spice village", the fish and sacks a Council harbor unloaded (the
+engine unloads at once, after any action: the panel says so)."""
 
 from __future__ import annotations
 
@@ -9,14 +13,13 @@ from functools import partial
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from companion.screens.catan_ep import mission_play
-from companion.screens.catan_ep.entries import die_row, offer
-from companion.screens.catan_ep.mission_play import piece_name
+from companion.screens.catan_ep.common import advantage_name, die_row, offer, piece_name
 from companion.screens.catan_ep.produced import said_lines
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
-from games.catan_ep import (BuyMoves, CHASE_WINS, CatanState, CatanView, Chase, Found, Jettison, LandCrews, Phase,
-                            PickUpCrews, Piece, Ship, Transfer, building_at, chase_wins, fits, ship_moves, touches_hex)
+from games.catan_ep import (SCENARIO_MISSIONS, BuyMoves, CHASE_WINS, CatanState, CatanView, Chase, FishRoll, Found, Hex,
+                            Jettison, Kind, LandCrews, Mission, Phase, PickUpCrews, Piece, Ship, TakeFish, Transfer,
+                            VisitVillage, building_at, chase_wins, fits, ship_moves, touches_hex)
 
 if TYPE_CHECKING:
     from companion.screens.catan_ep.table import CatanTableScreen
@@ -60,7 +63,7 @@ def ship_list(screen: CatanTableScreen, view: CatanView, state: CatanState) -> I
               specs.Button(ship_text(state, ship), partial(screen.select, ship=ship.id, build=None),
                            key=f"ship:{ship.id}")
               for ship in mine]
-    return shown + mission_play.fish_row(screen, state)
+    return shown + fish_row(screen, state)
 
 
 def ship_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -> Items:
@@ -85,9 +88,7 @@ def ship_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -> 
         shown += offer(tr._("Found a settlement with the settler"), partial(screen.select, build="found"),
                        None if None in refusals else refusals[0], "act:found")
     shown += crew_actions(screen, state, ship)
-    for key, text, action in mission_play.mission_offers(state, ship):
-        shown += act(screen, key, text, action)
-    shown += transfers(screen, state, ship) + chase(screen, state, ship)
+    shown += mission_offers(screen, state, ship) + transfers(screen, state, ship) + chase(screen, state, ship)
     for piece in sorted(set(ship.cargo), key=lambda p: p.value):
         shown += act(screen, f"back_{piece.value}", tr.message("Put a {piece} back in the supply",
                                                                {"piece": piece_name(piece)}),
@@ -156,3 +157,50 @@ def chase(screen: CatanTableScreen, state: CatanState, ship: Ship) -> Items:
         shown.append(specs.Text(tr.message("Pirate bonus: also wins on {faces}",
                                            {"faces": ", ".join(map(str, bonus))}), "warning"))
     return shown + [die_row("chase", None, lambda die: screen.attempt(Chase(state.seat, ship.id, die)))]
+
+
+# --- the fish die -----------------------------------------------------------------------------------------------
+def fish_row(screen: CatanTableScreen, state: CatanState) -> list[specs.Item]:
+    """"En tout temps durant votre phase de déplacement, vous pouvez lancer un seul dé par tour": a die row in
+    the ship list, refused with the engine's reason once rolled (or with no fish left in the supply)."""
+    if Mission.FISH not in SCENARIO_MISSIONS[state.rules.scenario] or state.phase not in (Phase.TRADE, Phase.MOVE):
+        return []
+    seat = state.seat
+    refused = screen.check(FishRoll(seat, 1))
+    shown: list[specs.Item] = [
+        specs.Heading(tr._("Fish die (once a turn, between two ships' moves): roll it and tap what it shows")),
+        die_row("fish", None, lambda die: screen.attempt(FishRoll(seat, die)), lambda _die: refused)]
+    if refused is not None:
+        shown.append(specs.Refused(refused))
+    elif state.turn.current is not None:
+        shown.append(specs.Text(tr.message("Rolling it ends the move of ship {number}",
+                                           {"number": state.turn.current + 1}), "warning"))
+    elif state.phase is Phase.TRADE:
+        shown.append(specs.Text(tr._("Rolling it ends trade and build for this turn"), "warning"))
+    return shown
+
+
+# --- what a ship may do by a shoal or a village ----------------------------------------------------------------
+def _touched(state: CatanState, ship: Ship, wanted: Any) -> list[Hex]:
+    return [h for h in state.hexes if wanted(h) and touches_hex(ship.edge, h.at)]
+
+
+def mission_offers(screen: CatanTableScreen, state: CatanState, ship: Ship) -> Items:
+    """"Take the fish" for each fish the ship points at or lies along, "Leave a crew" for each spice village it
+    points at while it carries a crew. Keys "act:fish" and "act:village"; with two of a kind, "act:fish q,r" and
+    "act:village q,r"."""
+    shown: Items = []
+    shoals = _touched(state, ship, lambda h: h.fish)
+    for h in shoals:
+        key, text = ("fish", tr._("Take the fish")) if len(shoals) == 1 else (
+            f"fish {h.q},{h.r}", tr.message("Take the fish (shoal showing {die})", {"die": h.number}))
+        shown += act(screen, key, text, TakeFish(state.seat, ship.id, h.at))
+    if Piece.CREW not in ship.cargo:
+        return shown
+    villages = _touched(state, ship, lambda h: h.kind is Kind.VILLAGE)
+    for h in villages:
+        key = "village" if len(villages) == 1 else f"village {h.q},{h.r}"
+        advantage = advantage_name(h.advantage.value) if h.advantage is not None else "-"
+        shown += act(screen, key, tr.message("Leave a crew on the spice village: {advantage}",
+                                             {"advantage": advantage}), VisitVillage(state.seat, ship.id, h.at))
+    return shown

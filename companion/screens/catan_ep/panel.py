@@ -1,28 +1,38 @@
 """The side panel of the table, by phase, as kit specs over the typed view: the set-up's next piece, the dice
 (two taps) and what each seat got, the discards of a 7, the pirate ship, trade and build (build.py), the movement
 phase (moves.py), the hex turned up (reveal.py), the capture of a lair and its hero, and the points (points.py).
-A refused choice shows disabled; a tap on it says why (docs/design.md#the-kit)."""
+A refused choice shows disabled; a tap on it says why (docs/design.md#the-kit).
+
+The dice read by the camera, on the roll's panel (only when a camera is fitted; without one the panel is
+unchanged): the table rolls in the tray and taps "Read the dice"; the worker reads the photo while the panel
+stays live (the two taps still work), and the reading comes back through the inbox: "Camera: 3 + 5 = 8" with
+one button that enters that roll exactly as the two taps would. Nothing read, or not exactly two dice: the panel
+says what the camera read and the table taps the two dice. The entry does not read by itself when it opens: it
+opens as soon as the last turn ends, while that turn's dice still lie in the tray, so the table asks once it has
+rolled."""
 
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Callable
 
-from companion.screens.catan_ep import build, dice_camera, moves, points, reveal
-from companion.screens.catan_ep.common import cards_text, player_name, resource_name
-from companion.screens.catan_ep.entries import choice_grid, die_row, number_grid
+from companion.screens.catan_ep import build, moves, points, reveal
+from companion.screens.catan_ep.common import (cards_text, choice_grid, die_row, number_grid, player_name,
+                                               resource_name)
 from companion.screens.catan_ep.produced import produced_lines
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
 from companion.screens.kit.overlay import ask
 from games.base import N_
 from games.catan_ep import (CatanState, CatanView, Discard, FlipLair, HeroRoll, HeroStep, NEUTRAL, Phase, PirateDue,
-                            PlacePirate, RESOURCES, Resource, Resources, Roll, touches_hex)
+                            PlacePirate, RESOURCES, Resource, Resources, Roll, robbable)
 
 if TYPE_CHECKING:
     from companion.screens.catan_ep.table import CatanTableScreen
 
 Items = list[specs.Item]
+CAMERA_KIND = "dice"  # what the roll's panel asks the camera's worker for
+WAITING = "waiting"  # sel.entry["camera"]: asked, no answer yet; else the values read, ascending
 PIECE_NAMES = {"harbor": N_("harbor settlement"), "settlement": N_("settlement"), "road": N_("road"),
                "settler_ship": N_("settler ship")}
 STATUS = {Phase.ROLL: N_("{player}: roll the dice"), Phase.DISCARD: N_("A 7: cards go back"),
@@ -76,7 +86,7 @@ def setup_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) ->
 def roll_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -> Items:
     shown: Items = [specs.Heading(tr.message("{player} rolls: tap the two dice",
                                              {"player": player_name(view, state.seat)}))]
-    shown += dice_camera.camera_rows(screen, partial(tap_die, screen))
+    shown += camera_rows(screen)
     dice = screen.sel.entry.setdefault("dice", {})
     for index in (1, 2):
         shown += [specs.Text(tr.message("Die {number}", {"number": index})),
@@ -85,13 +95,70 @@ def roll_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -> 
 
 
 def tap_die(screen: CatanTableScreen, index: int, value: int) -> None:
-    dice = screen.sel.entry.setdefault("dice", {})
-    dice[index] = value
-    if len(dice) == 2:
+    seat = screen.catan_state().seat
+    collect(screen, "dice", index, value, (1, 2), lambda dice: Roll(seat, *dice))
+
+
+def collect(screen: CatanTableScreen, name: str, key: int, value: int, keys: tuple[int, ...],
+            make: Callable[[tuple[int, ...]], Any]) -> None:
+    """A die among several tapped one by one (``sel.entry[name]``): once each has its value, their action is
+    played."""
+    dice = screen.sel.entry.setdefault(name, {})
+    dice[key] = value
+    if all(k in dice for k in keys):
         screen.sel.entry = {}
-        screen.attempt(Roll(screen.catan_state().seat, dice[1], dice[2]))
+        screen.attempt(make(tuple(dice[k] for k in keys)))
         return
     screen.refresh()
+
+
+def camera_rows(screen: CatanTableScreen) -> Items:
+    """The camera's part of the roll's panel: its reading (for one tap) or why not, and "Read the dice"."""
+    if screen.context.camera is None:
+        return []
+    read = screen.sel.entry.get("camera")
+    shown: Items = []
+    if read == WAITING:
+        shown.append(specs.Text(tr._("The camera is reading the dice…")))
+    elif isinstance(read, tuple) and len(read) == 2:
+        first, second = read
+        shown += [specs.Heading(tr.message("Camera: {die1} + {die2} = {total}",
+                                           {"die1": first, "die2": second, "total": first + second})),
+                  specs.Button(tr._("Enter this roll"), partial(enter_reading, screen, first, second),
+                               tone="primary", key="camera")]
+    elif isinstance(read, tuple):
+        shown.append(specs.Text(tr._("The camera read no dice: tap the two dice below") if not read else
+                                tr.message("The camera read {values}, not two dice: tap the two dice below",
+                                           {"values": ", ".join(str(v) for v in read)}), "warning"))
+    return shown + [specs.Button(tr._("Read the dice"), partial(read_roll, screen), key="read dice")]
+
+
+def read_roll(screen: CatanTableScreen) -> None:
+    """Ask the worker for the dice in the tray; returns at once (a second tap replaces a waiting request)."""
+    from companion.vision.dice import read_dice  # OpenCV only once a camera is used
+
+    camera = screen.context.camera
+    if camera is None:
+        return
+    screen.sel.entry["camera"] = WAITING
+    camera.request(CAMERA_KIND, read_dice)
+    screen.refresh()
+
+
+def take_reading(screen: CatanTableScreen, result: Any) -> None:
+    """A camera event: the dice asked for by this roll's panel are offered; any other reading is ignored."""
+    entry = screen.sel.entry
+    if result.kind != CAMERA_KIND or entry.get("camera") != WAITING or screen.catan_state().phase is not Phase.ROLL:
+        return  # another screen's request, or one this panel no longer waits for (a roll tapped meanwhile)
+    entry["camera"] = tuple(sorted(int(die.value) for die in result.reading or []))
+    screen.refresh()
+
+
+def enter_reading(screen: CatanTableScreen, first: int, second: int) -> None:
+    """The camera's roll, entered through the two taps' own path (a die tapped before is replaced)."""
+    screen.sel.entry.pop("dice", None)
+    tap_die(screen, 1, first)
+    tap_die(screen, 2, second)
 
 
 # --- a 7 --------------------------------------------------------------------------------------------------------
@@ -110,8 +177,8 @@ def discard_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) 
                     partial(add_discard, screen), 2),
         specs.Text(tr.message("Chosen: {cards}", {"cards": cards_text(chosen)})),
         specs.Button(tr._("Start again"), partial(screen.select, entry={}), key="again"),
-        specs.Button(tr.plural("Give back {count} card", "Give back {count} cards", chosen.total), partial(screen.attempt, action),
-                     screen.check(action), "primary", key="give"),
+        specs.Button(tr.plural("Give back {count} card", "Give back {count} cards", chosen.total),
+                     partial(screen.attempt, action), screen.check(action), "primary", key="give"),
     ]
 
 
@@ -137,7 +204,7 @@ def pirate_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -
 def pirate_hex(screen: CatanTableScreen, at: tuple[int, int]) -> None:
     """A tapped hex for the pirate ship: whom it robs (the ships of others along it) and which card, asked."""
     state, view = screen.catan_state(), screen.catan_view()
-    victims = sorted({s.seat for s in state.ships if s.seat != state.seat and touches_hex(s.edge, at)})
+    victims = robbable(state, state.seat, at)
     if not victims or screen.check(PlacePirate(state.seat, at)) is not None:  # a refused hex: its reason only
         screen.attempt(PlacePirate(state.seat, at))
         return
@@ -146,11 +213,10 @@ def pirate_hex(screen: CatanTableScreen, at: tuple[int, int]) -> None:
         if victim is None or state.seats[victim].hand.total == 0:
             screen.attempt(PlacePirate(state.seat, at, victim))
             return
-        held = [r for r in RESOURCES if state.seats[victim].hand.get(r)]
-        screen.overlay = ask(tr.message("Which card did {player} draw from {victim}'s hand?",
-                                        {"player": player_name(view, state.seat), "victim": player_name(view, victim)}),
-                             [(resource_name(r.value), r) for r in held],
-                             lambda r: screen.attempt(PlacePirate(state.seat, at, victim, r)))
+        question = tr.message("Which card did {player} draw from {victim}'s hand?",
+                              {"player": player_name(view, state.seat), "victim": player_name(view, victim)})
+        build.ask_card(screen, question, [r for r in RESOURCES if state.seats[victim].hand.get(r)],
+                       partial(PlacePirate, state.seat, at, victim))
 
     screen.overlay = ask(tr.message("Whom does {player}'s pirate rob?", {"player": player_name(view, state.seat)}),
                          [(player_name(view, v), v) for v in victims] + [(tr._("Nobody"), None)], rob)
@@ -184,13 +250,7 @@ def capture_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) 
 def hero_die(screen: CatanTableScreen, seat: int, value: int) -> None:
     capture = screen.catan_state().capture
     assert capture is not None
-    dice = screen.sel.entry.setdefault("hero", {})
-    dice[seat] = value
-    if all(s in dice for s in capture.seats):
-        screen.sel.entry = {}
-        screen.attempt(HeroRoll(tuple(dice[s] for s in capture.seats)))
-        return
-    screen.refresh()
+    collect(screen, "hero", seat, value, capture.seats, HeroRoll)
 
 
 PHASES = {Phase.SETUP: setup_panel, Phase.ROLL: roll_panel, Phase.DISCARD: discard_panel, Phase.PIRATE: pirate_panel,

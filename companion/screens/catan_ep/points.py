@@ -9,8 +9,8 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from companion.screens.catan_ep.build import BUILDS
-from companion.screens.catan_ep.common import build_name, cards_text, kind_name, mission_name, player_name
-from companion.screens.catan_ep.mission_play import advantage_name
+from companion.screens.catan_ep.common import (advantage_name, build_name, cards_text, kind_name, mission_name,
+                                               player_name)
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
 from companion.screens.kit.overlay import confirm
@@ -82,9 +82,9 @@ def confirm_end(screen: CatanTableScreen) -> None:
 def seat_panel(screen: CatanTableScreen, view: CatanView, seat: int) -> Items:
     data = view.seats[seat]
     shown: Items = [specs.Button(tr._("Back"), screen.back, key="back"), specs.Heading(player_name(view, seat)),
-            specs.Text(tr.message("Cards: {cards}", {"cards": cards_text(data.hand)})),
-            specs.Text(tr.message("Gold: {gold} · points: {points}", {"gold": data.gold, "points": data.points}))
-            ]
+                    specs.Text(tr.message("Cards: {cards}", {"cards": cards_text(data.hand)})),
+                    specs.Text(tr.message("Gold: {gold} · points: {points}",
+                                          {"gold": data.gold, "points": data.points}))]
     shown += village_advantages(view, seat) + [specs.Heading(tr._("Pieces left in the supply"))]
     return shown + [specs.Text(f"{build_name(build)}: {getattr(data.pieces_left, build)}") for build in BUILDS]
 

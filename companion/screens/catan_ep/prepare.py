@@ -1,31 +1,39 @@
 """New game's step before Explorers & Pirates starts (games.GAME_PREPARE): the board of the scenario
 (board_entry.py) and the points of every mission track the scenario plays that config/games/catan_ep.toml does not
-hold as verified (asked once, tracks.py). Both kept in the preferences.
+hold as verified, asked once (they are on the Mission cards; the rulebook does not print them): one digit per
+space, S first, typed on a keypad (games.catan_ep.setup.track_values takes 0 to 9 a space), checked by
+games.catan_ep.data.check_answer. Both kept in the preferences.
 
 Scenarios 1 and 2 lay the same board every game: it is asked once. From scenario 3 the start island is shuffled
 each game ("Mélangez les tuiles Terrain du jeu de base et placez-les aléatoirement"): the board entry opens at every
 new game, prefilled with the last board kept, and one tap keeps it when nothing moved. ``again`` (Settings) first
-asks which scenario, then that scenario's board and tracks, prefilled with the earlier answers."""
+asks which scenario, then that scenario's board and tracks, prefilled with the earlier answers.
+
+New game also shows beside each scenario the victory points that win it and its players, from the engine's
+catalogue (games.catan_ep.SCENARIOS)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable
 
 from kivy.uix.modalview import ModalView
 
 from companion.core.config_check import game_config
 from companion.core.settings import config_dir
+from companion.plugins import ChoiceFacts
+from companion.screens.answers import stored_answers
 from companion.screens.catan_ep.board_entry import PREFERENCE, BoardEntry, known_board, shuffled
-from companion.screens.catan_ep.tracks import TrackEntry, known_tracks
+from companion.screens.catan_ep.common import mission_name
 from companion.screens.i18n import tr
+from companion.screens.kit import specs
 from companion.screens.kit.overlay import ask
-from games.catan_ep import OPTIONS, TABLE_OPTIONS, component_options
+from companion.screens.kit.page import Page
+from games.base import RuleError
+from games.catan_ep import OPTIONS, SCENARIOS, TABLE_OPTIONS, Question, check_answer, component_options
 
 Proceed = Callable[[dict[str, Any]], None]
-
-
-def config() -> dict[str, Any]:
-    return game_config(config_dir() / "games" / "catan_ep.toml")
+TRACK_PREFERENCE = "catan_ep_{option}"
 
 
 def prepare(context: Any, proceed: Proceed, again: bool = False,
@@ -47,7 +55,9 @@ def choose_scenario(preferences: Any, proceed: Proceed) -> ModalView:
 
 def enter_box(preferences: Any, scenario: int, proceed: Proceed, again: bool = False) -> ModalView | None:
     """The board of the scenario (asked unless known and laid the same each game), then its tracks."""
-    options, questions = known_tracks(preferences, component_options(config(), scenario), again)
+    # the track options known (verified in the file or answered before), the tracks still to ask
+    found = component_options(game_config(config_dir() / "games" / "catan_ep.toml"), scenario)
+    options, questions = stored_answers(preferences, TRACK_PREFERENCE, *found, check_answer, again)
 
     def keep(text: str) -> ModalView | None:
         preferences.set(PREFERENCE.format(scenario=scenario), text)
@@ -65,3 +75,67 @@ def enter_box(preferences: Any, scenario: int, proceed: Proceed, again: bool = F
     entry = BoardEntry(scenario, known, keep)
     entry.open()
     return entry
+
+
+def _digits(text: str) -> str:
+    return "".join(ch for ch in text if ch.isdigit())
+
+
+class TrackEntry(Page):
+    """A page per track: the digits typed so far, a keypad, Cancel and Keep (docs/design.md#the-kit)."""
+
+    def __init__(self, questions: list[Question], options: dict[str, Any], preferences: Any,
+                 proceed: Callable[[dict[str, Any]], None]) -> None:
+        super().__init__()
+        self.questions, self.options, self.preferences, self.proceed = questions, options, preferences, proceed
+        self.index, self.error = 0, ""
+        self.figures = _digits(questions[0].prefill)
+        self.render()
+
+    def press(self, key: str) -> None:
+        self.figures = self.figures[:-1] if key == "erase" else self.figures + key
+        self.render()
+
+    @property
+    def spaces(self) -> str:
+        return " ".join(["S:" + self.figures[0]] + list(self.figures[1:])) if self.figures else "-"
+
+    def render(self) -> None:
+        question = self.questions[self.index]
+        params = dict(question.params)
+        params["mission"] = mission_name(params["mission"])
+        keys = [specs.Button(tr._("Erase") if key == "erase" else key, partial(self.press, key), key=f"key:{key}")
+                for key in (*"0123456789", "erase")]
+        items: list[specs.Item] = [specs.Text(tr._("One digit per space: the points printed beside it.")),
+                                   specs.Text(self.spaces, size="figure"), specs.Grid(keys, 6)]
+        if self.error:
+            items.append(specs.Text(self.error, "warning"))
+        self.show(tr.message(question.prompt, params), items,
+                  [specs.Button(tr._("Cancel"), self.dismiss, key="cancel"),
+                   specs.Button(tr._("Keep this track"), self.done, tone="primary", key="done")], size="body")
+
+    def done(self) -> None:
+        question = self.questions[self.index]
+        try:
+            answer = check_answer(question.option, " ".join(self.figures))
+        except RuleError as error:
+            self.error = tr.message(error.key, error.params)
+            self.render()
+            return
+        self.preferences.set(TRACK_PREFERENCE.format(option=question.option), answer)
+        self.options[question.option] = answer
+        self.error = ""
+        self.index += 1
+        if self.index < len(self.questions):
+            self.figures = _digits(self.questions[self.index].prefill)
+            self.render()
+            return
+        self.dismiss()
+        self.proceed(self.options)
+
+
+def scenario_facts(option: str, value: Any) -> ChoiceFacts | None:
+    if option != "scenario":
+        return None
+    scenario = next((s for s in SCENARIOS if s.number == value), None)
+    return None if scenario is None else ChoiceFacts(scenario.target, (scenario.min_players, scenario.max_players))

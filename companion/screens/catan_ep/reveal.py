@@ -7,9 +7,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from companion.screens.catan_ep.common import kind_name
-from companion.screens.catan_ep.entries import choice_grid, die_row, number_grid
-from companion.screens.catan_ep.mission_play import advantage_name
+from companion.screens.catan_ep.common import advantage_name, choice_grid, die_row, kind_name, number_grid
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
 from games.base import RuleError

@@ -3,6 +3,11 @@ status line, each seat's points, cards and gold on the seat bar, the hex map (zo
 tap where the rules ring a place), the side panel by phase as kit specs (panel.py), and End turn as the main
 action (also the hardware turn button, InputEvent "advance").
 
+A tap on the map names what the screen asks now (``target``): the set-up's next piece, the pirate ship's hex, the
+build chosen in the panel, the selected ship's next sea route or the intersection its settlers found a settlement
+on. The places come from the engine (games.catan_ep.legal_places), so the map rings exactly what would be accepted
+without trying each place.
+
 Every action goes through the session (the journal commits before the screen changes); a refused tap says the
 engine's reason on the toast and in the panel. The win goes to the one result screen (the frame's refresh).
 """
@@ -11,20 +16,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import Any, Callable
 
 from companion.core.inbox import InputEvent
-from companion.screens.catan_ep import dice_camera, panel
+from companion.screens.catan_ep import panel
 from companion.screens.catan_ep.common import plain, player_name
+from companion.screens.catan_ep.build import BUILD_SPOTS
 from companion.screens.catan_ep.hexmap import Ask, HexMap
 from companion.screens.catan_ep.produced import after_play
-from companion.screens.catan_ep.targets import Target, target
 from companion.screens.kit.zoom_map import ZoomMap
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from games.base import RuleError
-from games.catan_ep import CatanState, CatanView, Coord, EndTurn, Phase
+from games.catan_ep import CatanState, CatanView, Coord, EndTurn, Phase, Spot, action_at, legal_places, shape
 from games.refusals import Refusal
 
 
@@ -55,7 +60,7 @@ class CatanTableScreen(TableScreen):
         self.map.bind(on_spot=lambda _w, kind, value: self.tap_spot(kind, value))
         self.zoom_map = ZoomMap(self.map)  # + and -, drag to pan
         self.ids.main.add_widget(self.zoom_map)
-        self.current_target: Target | None = None
+        self.current_target: Ask | None = None
 
     def enter(self, **kwargs: Any) -> None:
         if "session" in kwargs:
@@ -83,8 +88,8 @@ class CatanTableScreen(TableScreen):
         return self.session.game.refusal(error)
 
     def handle_input(self, event: InputEvent) -> None:
-        if event.command == "camera":  # the dice read for the roll's panel (dice_camera)
-            dice_camera.take_reading(self, event.reading)
+        if event.command == "camera":  # the dice read for the roll's panel
+            panel.take_reading(self, event.reading)
             return
         super().handle_input(event)
 
@@ -95,8 +100,7 @@ class CatanTableScreen(TableScreen):
             self.end_turn()
 
     def end_turn(self) -> None:
-        if self.attempt(EndTurn(self.catan_state().seat)):
-            self.reset()
+        self.attempt(EndTurn(self.catan_state().seat))  # the new turn's panel starts anew (_check_selection)
 
     # --- the map ----------------------------------------------------------------------------------------
     def tap_spot(self, kind: str, value: Any) -> None:
@@ -158,9 +162,6 @@ class CatanTableScreen(TableScreen):
         self.refresh()
 
     def back(self) -> None:
-        self.reset()
-
-    def reset(self) -> None:
         self.sel = Selection()
         self.refresh()
 
@@ -179,9 +180,8 @@ class CatanTableScreen(TableScreen):
         state = self.catan_state()
         self.current_target = target(state, self.sel.build, self.sel.ship, partial(panel.pirate_hex, self),
                                      self.sel.entry.get("replacing"))
-        ask = None if self.current_target is None else Ask(self.current_target.kind, self.current_target.marks)
-        drawn = (self.catan_view(), ask, self.sel.ship)
-        if drawn != self.drawn and self.map.show(plain(drawn[0]), ask, self.sel.ship):
+        drawn = (self.catan_view(), self.current_target, self.sel.ship)
+        if drawn != self.drawn and self.map.show(plain(drawn[0]), self.current_target, self.sel.ship):
             self.zoom_map.fit()
         self.drawn = drawn  # what the map shows (a tap that changes only the panel leaves it be)
 
@@ -207,3 +207,32 @@ class CatanTableScreen(TableScreen):
                            on_turn=seat == view.seat, chosen=self.sel.mode == "seat" and self.sel.seat == seat,
                            on_tap=partial(self.select, mode="seat", seat=seat))
                 for seat, (player, data) in enumerate(zip(view.players, view.seats))]
+
+
+def _spot(state: CatanState, build: str | None, ship: int | None) -> Spot | None:
+    if state.phase is Phase.SETUP:
+        return Spot.SETUP
+    if state.phase is Phase.TRADE and build in BUILD_SPOTS:
+        return BUILD_SPOTS[str(build)]
+    if state.phase in (Phase.TRADE, Phase.MOVE) and ship is not None and state.ship(ship) is not None:
+        return Spot.FOUND if build == "found" else Spot.MOVE
+    return None
+
+
+def target(state: CatanState, build: str | None, ship: int | None, pirate: Callable[[Any], Any] | None = None,
+           replacing: int | None = None) -> Ask | None:
+    """The map's target now; ``pirate(at)`` is called for a tapped hex when the pirate ship is due (robbing is a
+    choice made after)."""
+    seat = state.seat
+    if state.phase is Phase.REVEAL and state.reveal:
+        return Ask("hex", [state.reveal[0]], None)
+    if state.phase is Phase.CAPTURE and state.capture is not None:
+        return Ask("hex", [(state.capture.q, state.capture.r)], None)
+    if state.phase is Phase.PIRATE:
+        return Ask("hex", list(legal_places(state, seat, Spot.PIRATE)), pirate)
+    spot = _spot(state, build, ship)
+    if spot is None:
+        return None
+    chosen = spot
+    return Ask(shape(state, spot), list(legal_places(state, seat, spot, ship, replacing)),
+               lambda place: action_at(state, seat, chosen, place, ship, replacing))
