@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable
 
+from kivy.app import App
 from kivy.clock import Clock
 
 from companion.core import backup as data_backup
@@ -109,8 +110,6 @@ def swap(screen: CompanionScreen, source: Path) -> None:
     def done(result: Any) -> None:
         context.reopen()
         sheet.dismiss()
-        from kivy.app import App
-
         App.get_running_app().switch_language(context.language)  # the backup's language, if it had one
         screen.navigator.home_afresh()
         if isinstance(result, Exception):
