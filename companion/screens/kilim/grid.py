@@ -1,7 +1,5 @@
-"""A kilim drawn as a grid: each motif in its colour, dominoes outlined, sewn scraps marked, a domino being
-placed shown over it, scoring groups outlined. A tap on a cell dispatches ``on_cell(row, col)``.
-
-The grid reads one seat's kilim from the public view (laid pieces are public): ``Carpet.of(view.seats[seat].kilim)``.
+"""A kilim drawn as a grid (motifs, dominoes outlined, sewn scraps, a piece being placed, scoring groups) from the
+public view: ``Carpet.of(view.seats[seat].kilim)``. A tap on a cell dispatches ``on_cell(row, col)``.
 """
 
 from __future__ import annotations

@@ -1,7 +1,5 @@
-"""The final scoring: a table per category per player (shape, motif types, groups, largest groups, torn motifs,
-total, rank), and each kilim drawn with its scoring groups outlined: every group of two or more identical
-motifs in white, the groups that earned a largest-group bonus in gold, the torn motifs that cost points in red.
-On the table frame, held there until Results opens the shared result screen (companion/screens/result.py).
+"""The final scoring on the table frame: a row per category per player, and each kilim with its scoring groups
+outlined (white: a group; gold: a largest-group bonus; red: a torn motif that costs points).
 """
 
 from __future__ import annotations
