@@ -15,7 +15,7 @@ from kivy.uix.scrollview import ScrollView
 from companion.screens.i18n import tr
 from companion.screens.kilim import steps
 from companion.screens.kilim.common import DominoView, kilim_view, points, token_name
-from companion.screens.kilim.grid import Carpet, Cell, KilimGrid
+from companion.screens.kilim.grid import Carpet, KilimGrid
 from companion.screens.kilim.keypad import CoveredKeypad
 from companion.screens.kilim.placing import Tool
 from companion.screens.kit import specs
@@ -23,7 +23,7 @@ from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.theme import theme
 from companion.screens.widgets import fit_in_scroll
 from games.base import N_, RuleError
-from games.kilim import KilimView, Phase, PlaceScrap, TakePerfect, Token
+from games.kilim import Cell, KilimView, Phase, PlaceScrap, TakePerfect, Token
 from games.refusals import ENTRY, Refusal
 
 HINTS = {

@@ -14,12 +14,12 @@ from kivy.metrics import dp
 from kivy.uix.widget import Widget
 
 from companion.screens.kilim.common import motif_rgba, points
-from companion.screens.kilim.grid import Carpet, Cell, Marks, Point, motif_glyph, outline
+from companion.screens.kilim.grid import Carpet, Marks, Point, motif_glyph, outline
 from companion.screens.kilim.scoring import highlights
 from companion.screens.kit import map_draw
 from companion.screens.theme import hex_rgba, theme
 from games.base import N_
-from games.kilim import KilimView, score_grids
+from games.kilim import Cell, KilimView, score_grids
 
 Message = tuple[str, dict[str, Any]]
 DEFAULT_SIZE = (5, 6)
