@@ -7,6 +7,7 @@ from games.kilim.actions import (Action, EndDay, LayDomino, LayPerfect, MovePiec
                                  RevealBids, RevealDomino, RevealOffers, RotateDomino, SealBid, TakePerfect,
                                  TakeScrap, TakeToken)
 from games.kilim.auction import can_beat, can_undercut
+from games.kilim.carpet import grid_of
 from games.kilim.cards import SPECIAL_CHOICES, card_of, choice_of, station_deck
 from games.kilim.clauses import CLAUSES
 from games.kilim.events import TOKEN_NAMES
@@ -24,6 +25,6 @@ __all__ = [
     "Motif", "MovePiece", "Offer", "Phase", "Piece", "PlaceScrap", "Placement", "RemovePiece", "RevealBids",
     "RevealDomino", "RevealOffers", "RotateDomino", "RoundView", "Rules", "SealBid", "SeatView", "Special", "Spend",
     "TakePerfect", "TakeScrap", "TakeToken", "Token", "can_beat", "can_undercut", "card_of", "cards_text",
-    "choice_of", "groups_of", "largest_groups", "largest_winners", "legal_placements", "legal_scrap_cells",
+    "choice_of", "grid_of", "groups_of", "largest_groups", "largest_winners", "legal_placements", "legal_scrap_cells",
     "placements", "places", "score_grids", "station_deck",
 ]

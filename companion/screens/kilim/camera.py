@@ -1,14 +1,7 @@
-"""A kilim read by the camera, at the final scoring: to check the app's carpet against the real one, or to
-score a carpet whose last changes were made on the table only.
-
-The table picks a player, lays that carpet under the camera and taps "Take a photo". The worker reads it (the
-UI never waits); the photo comes back with what was read drawn on it (photo.py). A tap on a cell, then on a
-motif, corrects it. The photographed carpet is scored by Kilim's own scoring, together with the other players'
-carpets (the largest-group bonus compares them). Without markers or a clear outline the table taps the
-carpet's four corners.
-
-Teaching, once per box: the app already knows the carpet, so a photo of it is labelled from the app's carpet;
-the table corrects any cell that differs and saves. The references go to the data folder (kilim.refs).
+"""A kilim read by the camera at the final scoring: to check the app's carpet against the real one, or to score a
+carpet whose last changes were made on the table only. The worker reads the photo (the UI never waits); a tap on
+a cell, then on a motif, corrects it; without markers or a clear outline the table taps the carpet's corners.
+Teaching, once per box: a photo of a carpet the app knows is labelled from it, corrected and saved (kilim.refs).
 """
 
 from __future__ import annotations
@@ -169,17 +162,11 @@ class KilimCameraScreen(TableScreen):
         photo = self.photo
         self.photo_view.show(photo, table.extra["groups"])
         self.hint.text = tr.message(*photo.hint(self.waiting, self.refs_path.is_file()))
-        self._render_palette()
-
-    def _render_palette(self) -> None:
-        """The motifs to correct the tapped cell with, while a cell is tapped."""
-        palette = self.palette
-        shown = self.photo.reading is not None and self.photo.selected is not None
-        if shown and not palette.children:
+        if photo.reading is None or photo.selected is None:  # the motifs to correct a cell, while one is tapped
+            self.palette.clear_widgets()
+        elif not self.palette.children:
             for letter in PALETTE:
-                palette.add_widget(MotifButton(letter=letter, on_release=partial(self.set_motif, letter)))
-        elif not shown:
-            palette.clear_widgets()
+                self.palette.add_widget(MotifButton(letter=letter, on_release=partial(self.set_motif, letter)))
 
     def panel_items(self, busy: Refusal | None) -> list[specs.Item]:
         photo = self.photo

@@ -1,8 +1,6 @@
-"""Each seat's kilim on the kit's table frame (docs/design.md#the-kit): the kilim on the board, the seat bar to
-pick whose, laying a won domino (tap a cell, turn it, lay it; a refused spot turns red and the engine's reason
-is said), sewing a held scrap (picked on the covered keypad: held scraps are secret), the perfect carpet and the
-artisan tokens (rotate, remove, move). Renders the public view; a seat's own view is read only inside the
-covered keypad that lists its scraps (docs/design.md#secrets).
+"""Each seat's kilim on the kit's table frame (docs/design.md#the-kit): laying a won domino (a refused spot turns
+red), sewing a held scrap (picked on the covered keypad: held scraps are secret), the perfect carpet and the
+artisan tokens. It renders the public view (docs/design.md#secrets).
 """
 
 from __future__ import annotations
@@ -17,7 +15,7 @@ from kivy.uix.scrollview import ScrollView
 from companion.screens.i18n import tr
 from companion.screens.kilim import steps
 from companion.screens.kilim.common import DominoView, kilim_view, points, token_name
-from companion.screens.kilim.grid import Carpet, Cell, KilimGrid
+from companion.screens.kilim.grid import Carpet, KilimGrid
 from companion.screens.kilim.keypad import CoveredKeypad
 from companion.screens.kilim.placing import Tool
 from companion.screens.kit import specs
@@ -25,7 +23,7 @@ from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.theme import theme
 from companion.screens.widgets import fit_in_scroll
 from games.base import N_, RuleError
-from games.kilim import KilimView, Phase, PlaceScrap, TakePerfect, Token
+from games.kilim import Cell, KilimView, Phase, PlaceScrap, TakePerfect, Token
 from games.refusals import ENTRY, Refusal
 
 HINTS = {
@@ -61,7 +59,7 @@ class KilimCarpetScreen(TableScreen):
         self.holder = RelativeLayout(size_hint=(None, None))
         self.holder.add_widget(self.grid)
         self.scroll.add_widget(self.holder)
-        self.scroll.bind(size=lambda *_: self._fit())
+        self.scroll.bind(size=lambda *_: fit_in_scroll(self.grid, self.scroll, self.holder))
         main = self.ids.main
         main.orientation, main.spacing, main.padding = "vertical", theme.gap, theme.gap / 2
         main.add_widget(self.domino)
@@ -197,7 +195,4 @@ class KilimCarpetScreen(TableScreen):
         self.domino.height = theme.target * 1.25 if tool.placing else 0
         if tool.placing:
             self.domino.add_widget(DominoView(first=tool.letters[0], second=tool.letters[1]))
-        self._fit()
-
-    def _fit(self) -> None:
         fit_in_scroll(self.grid, self.scroll, self.holder)

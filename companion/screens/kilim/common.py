@@ -49,11 +49,6 @@ def motif_rgba(letter: str) -> RGBA:
     return MOTIF_RGBA.get(letter, MOTIF_RGBA["?"])
 
 
-def glyph_colour(letter: str) -> RGBA:
-    """The letter drawn on a motif: the theme's dark or light text, whichever reads better on it."""
-    return readable_on(motif_rgba(letter))
-
-
 def special_name(card: str) -> str:
     return tr._(SPECIAL_NAMES[card])
 
@@ -88,7 +83,7 @@ class MotifCell(Label):
     def on_letter(self, *_: Any) -> None:
         self.cell_rgba = motif_rgba(self.letter)
         self.text = glyph(self.letter)
-        self.color = glyph_colour(self.letter)
+        self.color = readable_on(self.cell_rgba)  # the theme's dark or light text, whichever reads better
 
 
 class MotifButton(ButtonBehavior, MotifCell):

@@ -1,7 +1,5 @@
-"""A kilim drawn as a grid: each motif in its colour, dominoes outlined, sewn scraps marked, a domino being
-placed shown over it, scoring groups outlined. A tap on a cell dispatches ``on_cell(row, col)``.
-
-The grid reads one seat's kilim from the public view (laid pieces are public): ``Carpet.of(view.seats[seat].kilim)``.
+"""A kilim drawn as a grid (motifs, dominoes outlined, sewn scraps, a piece being placed, scoring groups) from the
+public view: ``Carpet.of(view.seats[seat].kilim)``. A tap on a cell dispatches ``on_cell(row, col)``.
 """
 
 from __future__ import annotations
@@ -13,12 +11,11 @@ from kivy.graphics import Color, Line, Rectangle
 from kivy.metrics import dp
 from kivy.uix.widget import Widget
 
-from companion.screens.kilim.common import MOTIF_RGBA, glyph, glyph_colour
+from companion.screens.kilim.common import MOTIF_RGBA, glyph, motif_rgba
 from companion.screens.kit import map_draw
-from companion.screens.theme import RGBA, theme
-from games.kilim import Carpet as Laid
+from companion.screens.theme import RGBA, readable_on, theme
+from games.kilim import Carpet as Laid, Cell, grid_of
 
-Cell = tuple[int, int]
 Point = tuple[float, float]
 Marks = list[tuple[frozenset[Cell], RGBA, float]]  # outlines drawn over a kilim: cells, colour, width
 
@@ -33,11 +30,7 @@ class Carpet:
 
     @staticmethod
     def of(kilim: Laid) -> "Carpet":
-        carpet = Carpet(dominoes=[laid.cells() for laid in kilim.dominoes], scraps={s.cell for s in kilim.scraps})
-        for laid in kilim.dominoes:
-            carpet.top.update(zip(laid.cells(), (laid.domino.first.value, laid.domino.second.value)))
-        carpet.top.update({scrap.cell: scrap.motif.value for scrap in kilim.scraps})  # a scrap lies on top
-        return carpet
+        return Carpet(grid_of(kilim), [laid.cells() for laid in kilim.dominoes], {s.cell for s in kilim.scraps})
 
     def domino_at(self, cell: Cell) -> tuple[Cell, Cell] | None:
         return next((pair for pair in self.dominoes if cell in pair), None)
@@ -45,7 +38,7 @@ class Carpet:
 
 def motif_glyph(letter: str, centre: Point, height: float) -> None:
     """A motif's letter (or glyph), dark or light to read on its colour, centred (a cached texture)."""
-    map_draw.text(glyph(letter), *centre, height, glyph_colour(letter))
+    map_draw.text(glyph(letter), *centre, height, readable_on(motif_rgba(letter)))
 
 
 def outline(cells: Iterable[Cell], corners: Callable[[Cell], Sequence[Point] | None], width: float) -> None:

@@ -1,10 +1,8 @@
 """The covered keypad: private entry on the shared touch screen for a seat without a bid station.
 
-"Pass the screen to Red" -> Red taps to open -> a keypad with only Red's own choices -> Red locks -> the keypad
-is emptied (its buttons destroyed, the choice forgotten) and shows nothing but "Red has locked", then offers
-the screen to the next seat still to choose. A refusal is shown inside the keypad, never on the shared toast.
-The whole screen is covered while it is open, so the others see nothing behind it either
-(docs/design.md#secrets).
+It covers the whole screen and shows only the seat's own choices; after a lock its buttons are destroyed, the
+choice forgotten, and it shows nothing but "Red has locked" before offering the screen to the next seat. A
+refusal is shown inside it, never on the shared toast (docs/design.md#secrets).
 """
 
 from __future__ import annotations
@@ -35,7 +33,6 @@ class Choice:
 class Request:
     """One seat's private choice. Texts are translated already; ``done`` is what the others may read after."""
 
-    seat: int
     name: str
     rgba: list[float]
     prompt: str

@@ -1,11 +1,6 @@
-"""A camera photo of one player's carpet: what the camera screen holds (the photo, the reading, the table's
-corrections, the corners it tapped, and what the photographed carpet scores next to the app's own carpets) and
-the widget that shows it, with what was read drawn over it: each cell's motif as a small chip, the scoring
-groups outlined (as on the scoring screen), cells to check in orange, cells that differ from the app's carpet
-in blue, the tapped cell in white, and the corners tapped so far. A tap dispatches ``on_photo(x, y)`` in the
-photo's own pixels (the screen decides which cell, or which corner, that is).
-
-No OpenCV: the cells' outlines in the photo come with the reading (``GridReading.cell_outline``).
+"""A camera photo of one player's carpet: the camera screen's state (the reading, the table's corrections and
+corners, its score next to the app's) and the widget drawing it with what was read over it. A tap dispatches
+``on_photo(x, y)`` in the photo's own pixels. No OpenCV: the cells' outlines come with the reading.
 """
 
 from __future__ import annotations
@@ -19,12 +14,12 @@ from kivy.metrics import dp
 from kivy.uix.widget import Widget
 
 from companion.screens.kilim.common import motif_rgba, points
-from companion.screens.kilim.grid import Carpet, Cell, Marks, Point, motif_glyph, outline
+from companion.screens.kilim.grid import Carpet, Marks, Point, motif_glyph, outline
 from companion.screens.kilim.scoring import highlights
 from companion.screens.kit import map_draw
 from companion.screens.theme import hex_rgba, theme
 from games.base import N_
-from games.kilim import KilimView, score_grids
+from games.kilim import Cell, KilimView, score_grids
 
 Message = tuple[str, dict[str, Any]]
 DEFAULT_SIZE = (5, 6)
@@ -167,14 +162,6 @@ class CarpetPhoto:
         return Scored(highlights(carpets, view.rules)[seat] if not self.teaching else [], lines)
 
 
-def photo_texture(frame: Any) -> Texture:
-    """A BGR uint8 photo (rows top-down) as a Kivy texture (rows bottom-up)."""
-    height, width = frame.shape[:2]
-    texture = Texture.create(size=(width, height), colorfmt="rgb")
-    texture.blit_buffer(frame[::-1, :, ::-1].tobytes(), colorfmt="rgb", bufferfmt="ubyte")
-    return texture
-
-
 class PhotoView(Widget):
     __events__ = ("on_photo",)
 
@@ -187,9 +174,10 @@ class PhotoView(Widget):
         self.bind(pos=self.redraw, size=self.redraw)
 
     def show(self, photo: CarpetPhoto, groups: Marks) -> None:
-        if photo.frame is not None:
-            self.texture = photo_texture(photo.frame)
+        if photo.frame is not None:  # a BGR uint8 photo, rows top-down; a Kivy texture is RGB, rows bottom-up
             self.photo_size = (photo.frame.shape[1], photo.frame.shape[0])
+            self.texture = Texture.create(size=self.photo_size, colorfmt="rgb")
+            self.texture.blit_buffer(photo.frame[::-1, :, ::-1].tobytes(), colorfmt="rgb", bufferfmt="ubyte")
         self.photo, self.groups = photo, groups
         self.redraw()
 

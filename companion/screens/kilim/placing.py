@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from companion.screens.kilim.grid import Carpet, Cell
-from games.kilim import Direction, LayDomino, LayPerfect, MovePiece, Piece, Placement, RemovePiece, RotateDomino
+from companion.screens.kilim.grid import Carpet
+from games.kilim import Cell, Direction, LayDomino, LayPerfect, MovePiece, Piece, Placement, RemovePiece, RotateDomino
 
 DIRECTIONS = tuple(Direction)  # the order "Turn" steps through: right, down, left, up
 

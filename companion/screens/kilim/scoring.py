@@ -1,12 +1,8 @@
-"""The final scoring: a table per category per player (shape, motif types, groups, largest groups, torn motifs,
-total, rank), and each kilim drawn with its scoring groups outlined: every group of two or more identical
-motifs in white, the groups that earned a largest-group bonus in gold, the torn motifs that cost points in red.
-On the table frame, held there until Results opens the shared result screen (companion/screens/result.py).
+"""The final scoring on the table frame: a row per category per player, and each kilim with its scoring groups
+outlined (white: a group; gold: a largest-group bonus; red: a torn motif that costs points).
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from kivy.clock import Clock
 from kivy.factory import Factory
@@ -22,16 +18,8 @@ from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.theme import theme
 from games.base import N_
 from games.kilim import KilimView, Rules, groups_of, largest_groups, largest_winners, places as places_of
+from games.scoresheet import ScoreSheet
 
-# (field of the breakdown, message id of the row), in the rulebook's order.
-CATEGORIES = {
-    "shape": N_("Rectangle or square"),
-    "types": N_("Motif types"),
-    "groups": N_("Groups"),
-    "largest": N_("Largest groups"),
-    "torn": N_("Torn motifs"),
-    "total": N_("Total"),
-}
 GROUP_RGBA, LARGEST_RGBA, TORN_RGBA = theme.c.focus, theme.c.notice, theme.c.danger
 
 
@@ -53,20 +41,21 @@ def highlights(carpets: list[Carpet], rules: Rules) -> list[Marks]:
     return found
 
 
-def score_sheet(view: KilimView, places: dict[int, int], tie_break: bool) -> list[specs.Item]:
-    """The table of points: a column per player, a row per category, and the rank."""
-    count = len(view.players)
+def score_sheet(sheet: ScoreSheet, names: list[str]) -> list[specs.Item]:
+    """The table of points: a column per player, a row per scoring line (the engine's, in the rulebook's order),
+    the total and the rank."""
+    count = len(names)
     cells: list[specs.Item] = [specs.Text("")]
-    cells += [specs.Text(view.name(seat), size="title" if count < 4 else "body") for seat in range(count)]
-    for key, message in CATEGORIES.items():
-        size: Any = "figure" if key == "total" else "body"
-        cells.append(specs.Text(tr._(message)))
-        figures = [getattr(s, key) for s in view.scores]
-        cells += [specs.Text(str(n) if key == "total" else f"{n:+d}", size=size) for n in figures]
-    cells.append(specs.Text(tr._("Rank")))
-    cells += [specs.Text(str(places[seat]), size="figure") for seat in range(count)]
+    cells += [specs.Text(name, size="title" if count < 4 else "body") for name in names]
+    for line in sheet.lines:
+        cells.append(specs.Text(tr.message(line.label.key, dict(line.label.params))))
+        cells += [specs.Text(f"{n:+d}") for n in line.points]
+    places = places_of(sheet.outcome)
+    for label, figures in ((N_("Total"), sheet.totals), (N_("Rank"), [places[seat] for seat in range(count)])):
+        cells.append(specs.Text(tr._(label)))
+        cells += [specs.Text(str(n), size="figure") for n in figures]
     items: list[specs.Item] = [specs.Grid(cells, count + 1)]
-    if tie_break:
+    if sheet.tie_break is not None:
         items.append(specs.Text(tr._("Equal totals: the larger kilim wins"), tone="warning"))
     items.append(specs.Text(tr._("Scoring groups: white, a group; gold, a largest group (+5); red, a torn motif "
                                  "(-3)"), tone="muted"))
@@ -93,7 +82,9 @@ class KilimScoringScreen(TableScreen):
         outcome = self.session.outcome
         seats = [specs.Seat(p.name, p.colour, (tr.plural("{count} point", "{count} points", view.scores[s].total),))
                  for s, p in enumerate(view.players)]
-        panel = score_sheet(view, places_of(outcome), bool(outcome.tie_break))
+        sheet = self.session.game.score_sheet(self.session.state)
+        assert sheet is not None
+        panel = score_sheet(sheet, [view.name(seat) for seat in range(len(view.players))])
         if self.context.camera:  # a carpet read by the camera, checked against the app's (camera.py)
             panel.append(specs.Button(tr._("Camera"), lambda: self.navigator.show(
                 "kilim_camera", session=self.session, seat=0), key="camera"))

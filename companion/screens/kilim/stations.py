@@ -21,21 +21,26 @@ from games.kilim import KilimView, Offer, Phase, SealBid, card_of, station_deck
 ROUND_PHASES = (Phase.SPY, Phase.SCRAP, Phase.ARTISAN)
 
 
+def sealed_round(view: KilimView) -> bool:
+    return view.phase in ROUND_PHASES and view.round is not None and len(view.round.seats) > 1
+
+
+def waiting_seats(view: KilimView) -> list[int]:
+    """Seats still to choose in secret: unlocked bidders, or the seats of a sealed round yet to offer (a lone
+    seat plays openly)."""
+    if view.phase is Phase.BIDDING:
+        return [s for s, sealed in enumerate(view.sealed) if sealed is None]
+    rnd = view.round
+    if sealed_round(view) and rnd is not None:
+        return [s for s, sealed in zip(rnd.seats, rnd.sealed) if sealed is None]
+    return []
+
+
 def sealed_step(view: KilimView) -> tuple[Any, ...] | None:
     """What identifies the step the stations serve (None when no seat chooses a card now)."""
     if view.phase is Phase.BIDDING or view.phase in ROUND_PHASES:
         return view.phase, view.day, sum(pile.revealed for pile in view.piles)
     return None
-
-
-def locked_seats(view: KilimView) -> set[int]:
-    """The seats whose sealed choice stands in the public view (only who, never what)."""
-    if view.phase is Phase.BIDDING:
-        return {s for s, sealed in enumerate(view.sealed) if sealed is not None}
-    rnd = view.round
-    if view.phase in ROUND_PHASES and rnd is not None:
-        return {s for s, sealed in zip(rnd.seats, rnd.sealed) if sealed is not None}
-    return set()
 
 
 class SeatStations:
@@ -46,6 +51,7 @@ class SeatStations:
         self.step: tuple[Any, ...] | None = None
         self.phase: Phase | None = None
         self.seat_count = 0
+        self.asked: set[int] = set()  # the seats the step asks
         self.lit: set[int] = set()  # seats told 'locked' whose choice stands
         self.undone: set[int] = set()  # seats whose lock an Undo took back in this step
 
@@ -53,20 +59,21 @@ class SeatStations:
         step = sealed_step(view)
         self.seat_count = len(view.players)
         if step == self.step:
-            self._mirror(locked_seats(view))
+            self._mirror(self.asked - set(waiting_seats(view)))  # who has locked (never what)
             return
         for seat, station in self.stations.items():
             if station.is_open:
                 station.close()
                 self.feedback.cleared(seat)
-        self.lit, self.undone = set(), set()
+        self.lit, self.undone, self.asked = set(), set(), set()
         self.step, self.phase = step, view.phase
         if step is None:
             return
         cards = station_deck(view.max_gold)
-        choices = cards if self.phase is Phase.BIDDING else cards[:view.max_gold]  # offers are gold cards
-        asked = range(self.seat_count) if self.phase is Phase.BIDDING else (view.round.seats if view.round else ())
-        for seat in asked:
+        bidding = self.phase is Phase.BIDDING
+        choices = cards if bidding else cards[:view.max_gold]  # offers are gold cards
+        self.asked = set(range(self.seat_count) if bidding else view.round.seats if view.round else ())
+        for seat in self.asked:
             self.stations.setdefault(seat, BidStation(seat)).open(choices)
 
     def _mirror(self, locked: set[int]) -> None:

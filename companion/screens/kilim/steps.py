@@ -1,9 +1,6 @@
-"""The auction's steps in words, from the public typed view (games.kilim.KilimView): what is due now, what each
-seat shows, what happened; the side panel as kit specs (docs/design.md#the-kit). And the covered keypad's
-requests, from the seat's own view.
-
-No widget here: the table puts these texts on the status line, the seat bar and the side panel. What a seat
-locked never shows before its reveal (docs/design.md#secrets): only that it has locked.
+"""The auction's steps in words, from the public view: the status line, the seat bar, the side panel as kit specs
+(docs/design.md#the-kit); and the covered keypad's requests, from the seat's own view. What a seat locked never
+shows before its reveal, only that it has locked (docs/design.md#secrets).
 """
 
 from __future__ import annotations
@@ -14,28 +11,14 @@ from typing import Any, Callable
 from companion.screens.i18n import tr
 from companion.screens.kilim.common import special_name, token_name
 from companion.screens.kilim.keypad import Choice, Request
+from companion.screens.kilim.stations import ROUND_PHASES, sealed_round, waiting_seats
 from companion.screens.kit import specs
 from companion.screens.theme import player_colour
 from games.base import N_
 from games.kilim import (CLASSIC, SPECIALS, Action, Hidden, KilimView, Motif, Offer, Phase, PlaceScrap, SealBid,
                          Special, TakeScrap, Token, can_beat, can_undercut, cards_text)
 
-ROUND_PHASES = (Phase.SPY, Phase.SCRAP, Phase.ARTISAN)
 SEAT_BAR_NAMES = {Special.SPY: N_("Spy"), Special.SCRAP: N_("Bag"), Special.ARTISAN: N_("Artisan")}
-
-
-def waiting_seats(view: KilimView) -> list[int]:
-    """Seats still to choose in secret: unlocked bidders, or the seats of a sealed round yet to offer."""
-    if view.phase is Phase.BIDDING:
-        return [s for s, sealed in enumerate(view.sealed) if sealed is None]
-    rnd = view.round
-    if sealed_round(view) and rnd is not None:
-        return [s for s, sealed in zip(rnd.seats, rnd.sealed) if sealed is None]
-    return []
-
-
-def sealed_round(view: KilimView) -> bool:
-    return view.phase in ROUND_PHASES and view.round is not None and len(view.round.seats) > 1
 
 
 def step_text(view: KilimView) -> str:
@@ -197,7 +180,7 @@ def request(view: KilimView, seat: int, prompt: str, choices: list[Choice], lock
             action: Callable[[Any], Action], covered: bool = True) -> Request:
     """``done`` is a message id naming the seat ("{player} has locked"); ``action`` plays a chosen key."""
     name = view.name(seat)
-    return Request(seat, name, list(player_colour(view.players[seat].colour).rgba), prompt, choices, lock_text,
+    return Request(name, list(player_colour(view.players[seat].colour).rgba), prompt, choices, lock_text,
                    tr.message(done, {"player": name}), action, covered)
 
 
@@ -249,6 +232,11 @@ def scrap_request(view: KilimView, seat: int) -> Request:
     return request(view, seat, tr._("take a scrap from the bag; it stays face down"),
                    _letters(view.bag_motifs) or _letters(CLASSIC), tr._("Take it"), N_("{player} has taken a scrap"),
                    lambda key: TakeScrap(seat, Motif(key)))
+
+
+# The phase -> the request it makes of a seat on the covered keypad.
+REQUESTS: dict[Phase, Callable[[KilimView, int], Request]] = {
+    Phase.BIDDING: bid_request, **dict.fromkeys(ROUND_PHASES, offer_request), Phase.TAKE_SCRAP: scrap_request}
 
 
 def sew_request(view: KilimView, seat: int, cell: tuple[int, int]) -> Request:

@@ -1,11 +1,9 @@
-"""Kilim's market on the kit's table frame (docs/design.md#the-kit): the step on the status line, each seat's
-public state on the seat bar, the domino the table turned up on the board (with the motifs to enter it), the
-auction explained and each seat's secret step in the side panel, the turn's next action as the main button.
+"""Kilim's market on the kit's table frame (docs/design.md#the-kit): the step, the seats, the domino turned up
+(and the motifs to enter it), the auction explained, each seat's secret step and the turn's main action.
 
-It renders the public view. A seat's own view is read only inside the covered keypad (keypad.py), and what a
-seat locks never reaches a widget before RevealBids (docs/design.md#secrets). Undo stops at reveals: the frame's
-greyed Undo says why when tapped (Session.undo_refusal). The carpets are on KilimCarpetScreen; at the end the
-final carpets (and the camera's reading of them) come before the shared result screen.
+It renders the public view: a seat's own view is read only inside the covered keypad, and what a seat locks
+never reaches a widget before its reveal (docs/design.md#secrets). Undo stops at reveals: the frame's greyed
+Undo says why (docs/design.md#undo-stops-at-reveals).
 """
 
 from __future__ import annotations
@@ -25,7 +23,7 @@ from companion.screens.i18n import tr
 from companion.screens.kilim import steps
 from companion.screens.kilim.common import DominoView, MotifButton, kilim_view
 from companion.screens.kilim.keypad import CoveredKeypad, Request
-from companion.screens.kilim.stations import SeatStations
+from companion.screens.kilim.stations import ROUND_PHASES, SeatStations, sealed_round, waiting_seats
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.theme import theme
@@ -130,13 +128,8 @@ class KilimTableScreen(TableScreen):
     # --- the covered keypad --------------------------------------------------------------------------------
     def request_for(self, seat: int) -> Request | None:
         view = kilim_view(self.session, seat)  # the seat's own view: its hand and, when picking a scrap, the bag
-        if view.phase is Phase.BIDDING:
-            return steps.bid_request(view, seat)
-        if view.phase in steps.ROUND_PHASES:
-            return steps.offer_request(view, seat)
-        if view.phase is Phase.TAKE_SCRAP:
-            return steps.scrap_request(view, seat)
-        return None
+        build = steps.REQUESTS.get(view.phase)
+        return None if build is None else build(view, seat)
 
     def open_keypad(self, seat: int, *_: Any) -> CoveredKeypad | None:
         request = self.request_for(seat)
@@ -149,7 +142,7 @@ class KilimTableScreen(TableScreen):
         return self.keypad
 
     def pass_round(self) -> None:
-        waiting = steps.waiting_seats(kilim_view(self.session))
+        waiting = waiting_seats(kilim_view(self.session))
         if waiting:
             self.open_keypad(waiting[0])
 
@@ -157,7 +150,7 @@ class KilimTableScreen(TableScreen):
         """The next seat still to choose in secret in the same step, after ``after`` in seat order (a new
         step is announced on the screen first)."""
         view = kilim_view(self.session)
-        waiting = steps.waiting_seats(view) if view.phase is phase else []
+        waiting = waiting_seats(view) if view.phase is phase else []
         if not waiting:
             return None
         later = [s for s in waiting if s > after] or waiting
@@ -181,9 +174,9 @@ class KilimTableScreen(TableScreen):
             return main(tr._("Confirm the domino"), self.confirm_domino, BOTH_MOTIFS if "?" in self.entry else None)
         if phase is Phase.BIDDING:
             return main(tr._("Reveal the bids"), partial(self.play, RevealBids()), self.refused(RevealBids()))
-        if steps.sealed_round(view):
+        if sealed_round(view):
             return main(tr._("Reveal the offers"), partial(self.play, RevealOffers()), self.refused(RevealOffers()))
-        if phase in steps.ROUND_PHASES and view.round is not None:
+        if phase in ROUND_PHASES and view.round is not None:
             seat = view.round.seats[0]
             return main(tr.message("{player} plays", {"player": view.name(seat)}), partial(self.open_keypad, seat))
         if phase is Phase.TAKE_SCRAP and turn is not None and turn.scrap_winner is not None:
