@@ -1,11 +1,7 @@
-"""The Ilos board in the frame's ``main``: the exploration area on top (tap a tile to choose it for the place
-being explored) and the archipelago below it as the public view shows it: every placed tile on its square of the
-grid (x to the east, y to the south), the free places next to it where a tile may go (a '+'), the tile being
-explored drawn where it would go (outlined in the primary colour, or the danger colour when the engine's legal
-places, games.ilos.explore_places, do not hold it there) and the selected tile.
-
-Every cell is a touch target with room for readable pieces: the grid never draws a cell under MIN_CELL touch
-targets and scrolls instead. A tap goes through the kit's map tap (kit/map_tap.py).
+"""The Ilos board in the frame's ``main``: the exploration area on top (tap a tile to choose it for the place being
+explored) and the archipelago below: every placed tile on its square (x to the east, y to the south), a '+' on each
+free place, the tile being explored where it would go (outlined in the danger colour where the engine's legal places
+do not hold it) and the selected tile. No cell is drawn under MIN_CELL touch targets: the grid scrolls instead.
 """
 
 from __future__ import annotations

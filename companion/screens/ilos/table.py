@@ -17,8 +17,7 @@ from companion.screens.i18n import tr
 from companion.screens.ilos import panel
 from companion.screens.ilos.board import IlosBoard
 from companion.screens.ilos.common import name
-from companion.screens.ilos.panel import explore_choice
-from companion.screens.ilos.panel import Legal, Selection
+from companion.screens.ilos.panel import Legal, Selection, explore_choice
 from companion.screens.ilos.stash import StashView
 from companion.screens.ilos.tile_camera import TileCamera
 from companion.screens.ilos.tile_entry import TileEntry
