@@ -140,16 +140,7 @@ class IlosMap(Widget):
 
 
 class AreaTile(ButtonBehavior, TilePicture):
-    """A tile of the exploration area: outlined while it is the one chosen."""
-
-    picked = False
-
-    def redraw(self, *_: Any) -> None:
-        super().redraw()
-        if self.picked:
-            with self.canvas:
-                Color(*theme.c.focus)
-                Line(rectangle=(self.x + 1, self.y + 1, self.width - 2, self.height - 2), width=2)
+    """A tile of the exploration area, to tap."""
 
 
 class IlosBoard(BoxLayout):
@@ -164,7 +155,7 @@ class IlosBoard(BoxLayout):
         self.scroll.add_widget(self.holder)
         self.add_widget(self.area)
         self.add_widget(self.scroll)
-        self.scroll.bind(size=lambda *_: self.fit())
+        self.scroll.bind(size=lambda *_: fit_in_scroll(self.map, self.scroll, self.holder))
         self.free: list[tuple[int, int]] = []
 
     def show(self, view: IlosView, sel: Selection, legal: Collection[tuple[int, int, int]], exploring: bool) -> None:
@@ -176,7 +167,7 @@ class IlosBoard(BoxLayout):
         placed = view.tiles[sel.tile] if sel.tile is not None and sel.mode in ("tile", "spot") else None
         self.map.show(view, self.free, (placed.x, placed.y) if placed is not None else None, preview)
         self.show_area(view.area, sel.pick if sel.mode == "explore" else None)
-        self.fit()
+        fit_in_scroll(self.map, self.scroll, self.holder)
 
     def show_area(self, area: tuple[TileSpec, ...], picked: int | None) -> None:
         while len(self.area.children) < len(area):
@@ -189,6 +180,3 @@ class IlosBoard(BoxLayout):
             tile.picked = index == picked
             tile.show(spec, land_pieces(spec))
         self.area.height = theme.target * 2 if area else 0
-
-    def fit(self) -> None:
-        fit_in_scroll(self.map, self.scroll, self.holder)

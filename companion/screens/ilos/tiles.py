@@ -169,7 +169,10 @@ def _draw_lair(x: float, y: float, s: float, holder: RGBA | None, alpha: float) 
 
 
 class TilePicture(Widget):
-    """One tile drawn to fit the widget (the exploration area, the tile entry's drawing)."""
+    """One tile drawn to fit the widget (the exploration area, the tile entry's drawing); ``picked``: outlined, as
+    the exploration area's tile chosen."""
+
+    picked = False
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -185,3 +188,6 @@ class TilePicture(Widget):
         self.canvas.clear()
         with self.canvas:
             draw_tile(self.spec, self.x + (self.width - s) / 2, self.y + (self.height - s) / 2, s, self.pieces)
+            if self.picked:
+                Color(*theme.c.focus)
+                Line(rectangle=(self.x + 1, self.y + 1, self.width - 2, self.height - 2), width=2)
