@@ -1,7 +1,5 @@
-"""A tile drawn from its description (a TileSpec): sea, each land as a blob joined by a strip of land
-to every stretch of coast its sides list, the spots on each land (pioneers in their owner's colour, buildings
-marked), the ships on each land's coast, the pirate lair in a corner of the sea.
-
+"""A tile drawn from its description (a TileSpec): sea, each land a blob joined by a strip of land to every stretch
+of coast its sides list, its spots (pioneers in their owner's colour, buildings marked), its ships, the pirate lair.
 Stretch i of n on a side lies at (i + 1) / (n + 1) along the side, read clockwise (north west to east, east
 north to south, south east to west, west south to north): the stretches two neighbouring tiles share then meet,
 as games.ilos.archipelago matches them. Coordinates inside a tile are fractions: (0, 0) its south-west corner.
