@@ -64,12 +64,12 @@ def test_a_ship_card_is_offered_where_the_engine_lets_a_ship_go_and_refused_with
     view: IlosView = GAME.view(state, None)
     sel = panel.Selection("tile", tile=0)
     desk = FakeDesk(state)
-    dock = buttons(tile_items(desk, view, sel, legal(state, sel)))["Dock a ship on island 1"]
+    dock = buttons(tile_items(desk, view, sel, legal(state, sel), 0))["Dock a ship on island 1"]
     assert dock.enabled
     dock.on_tap()
     assert desk.played[-1].tile == 0
     poor = with_hands(state, ana=1)  # "NAVIRE Coût : Défaussez 1 carte": the card and 1 more
-    items = tile_items(FakeDesk(poor), GAME.view(poor, None), sel, legal(poor, sel))
+    items = tile_items(FakeDesk(poor), GAME.view(poor, None), sel, legal(poor, sel), 0)
     refused = buttons(items)["Dock a ship on island 1"]
     assert refused.refusal is not None and refused.refusal.clause is not None
     assert refused.refusal.clause.section == "NAVIRE"

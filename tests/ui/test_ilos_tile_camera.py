@@ -14,9 +14,9 @@ import numpy as np
 import pytest
 
 from companion.screens.card_camera import UNKNOWN, WAITING
-from companion.screens.ilos.tile_camera import folder as album_folder
-from companion.screens.ilos.tile_camera import taught_count
+from companion.screens.ilos.tile_camera import ALBUM, taught_count
 from companion.screens.ilos.tile_entry import TileEntry
+from companion.vision.config import taught_path
 from games.ilos.actions import RevealTile
 from games.ilos.archipelago import turned
 from games.ilos.model import Spot, SpotKind, TileSpec
@@ -81,7 +81,7 @@ def test_a_tile_described_once_is_read_turned_as_it_lies(start_app, tmp_path: Pa
     assert screen.session.history[-1] == RevealTile(TWO_LANDS)
     assert app.wait_until(lambda: entry.find("read") is not None, 20)
     assert "The camera will know this tile (1 taught)" in app.visible_texts()
-    assert sorted(p.name for p in album_folder().iterdir()) == ["tile-1.json", "tile-1.png"]
+    assert sorted(p.name for p in taught_path(ALBUM).iterdir()) == ["tile-1.json", "tile-1.png"]
     app.screenshot(SHOTS / "en-ilos-tile-camera-kept.png")
 
     history = len(screen.session.history)

@@ -1,9 +1,6 @@
-"""Ilos's screens: the table (the archipelago that grows, the cost helper, the market, the production boards),
-the tile entry, the covered stash view and the price rows asked once. The end of the game is the shared result
-screen (the score sheet sells each stash at the market's prices).
-
-Every screen renders the public view; a stash reaches a widget only inside the covered stash view (for its
-owner, who opened it) and on the result screen after the screens are lifted.
+"""Ilos's screens: the table (the growing archipelago, the cost helper, the market, the production boards), the tile
+entry, the covered stash view and the price rows asked once; the end is the shared result screen. A stash reaches a
+widget only inside the covered stash view (for its owner) and on the result screen once the screens are lifted.
 """
 
 from companion.plugins import GamePlugin

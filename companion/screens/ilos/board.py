@@ -1,11 +1,7 @@
-"""The Ilos board in the frame's ``main``: the exploration area on top (tap a tile to choose it for the place
-being explored) and the archipelago below it as the public view shows it: every placed tile on its square of the
-grid (x to the east, y to the south), the free places next to it where a tile may go (a '+'), the tile being
-explored drawn where it would go (outlined in the primary colour, or the danger colour when the engine's legal
-places, games.ilos.explore_places, do not hold it there) and the selected tile.
-
-Every cell is a touch target with room for readable pieces: the grid never draws a cell under MIN_CELL touch
-targets and scrolls instead. A tap goes through the kit's map tap (kit/map_tap.py).
+"""The Ilos board in the frame's ``main``: the exploration area on top (tap a tile to choose it for the place being
+explored) and the archipelago below: every placed tile on its square (x to the east, y to the south), a '+' on each
+free place, the tile being explored where it would go (outlined in the danger colour where the engine's legal places
+do not hold it) and the selected tile. No cell is drawn under MIN_CELL touch targets: the grid scrolls instead.
 """
 
 from __future__ import annotations
@@ -144,16 +140,7 @@ class IlosMap(Widget):
 
 
 class AreaTile(ButtonBehavior, TilePicture):
-    """A tile of the exploration area: outlined while it is the one chosen."""
-
-    picked = False
-
-    def redraw(self, *_: Any) -> None:
-        super().redraw()
-        if self.picked:
-            with self.canvas:
-                Color(*theme.c.focus)
-                Line(rectangle=(self.x + 1, self.y + 1, self.width - 2, self.height - 2), width=2)
+    """A tile of the exploration area, to tap."""
 
 
 class IlosBoard(BoxLayout):
@@ -168,7 +155,7 @@ class IlosBoard(BoxLayout):
         self.scroll.add_widget(self.holder)
         self.add_widget(self.area)
         self.add_widget(self.scroll)
-        self.scroll.bind(size=lambda *_: self.fit())
+        self.scroll.bind(size=lambda *_: fit_in_scroll(self.map, self.scroll, self.holder))
         self.free: list[tuple[int, int]] = []
 
     def show(self, view: IlosView, sel: Selection, legal: Collection[tuple[int, int, int]], exploring: bool) -> None:
@@ -180,7 +167,7 @@ class IlosBoard(BoxLayout):
         placed = view.tiles[sel.tile] if sel.tile is not None and sel.mode in ("tile", "spot") else None
         self.map.show(view, self.free, (placed.x, placed.y) if placed is not None else None, preview)
         self.show_area(view.area, sel.pick if sel.mode == "explore" else None)
-        self.fit()
+        fit_in_scroll(self.map, self.scroll, self.holder)
 
     def show_area(self, area: tuple[TileSpec, ...], picked: int | None) -> None:
         while len(self.area.children) < len(area):
@@ -193,6 +180,3 @@ class IlosBoard(BoxLayout):
             tile.picked = index == picked
             tile.show(spec, land_pieces(spec))
         self.area.height = theme.target * 2 if area else 0
-
-    def fit(self) -> None:
-        fit_in_scroll(self.map, self.scroll, self.holder)

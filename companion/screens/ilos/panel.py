@@ -1,11 +1,7 @@
-"""The side panel of the Ilos table as kit specs (docs/design.md#the-kit): plain functions over the typed public
-view, the selection and the engine's legal places. The overview (what is due, the market and the Market card,
-the opening redraw), a tile (its islands: pirates, ships, what each card costs the player whose turn it is;
-the Ship card; its spots), a spot (its card, its cost), a free place being explored (the tile chosen above the
-map, turned, the land whose coast takes the ship), a seat.
-
-A choice the rules refuse now is a refused button: a tap says why, with the rulebook's words. The reason is
-the engine's check on a stash-blind state (Ilos.public_check), so no reason tells what lies behind a screen.
+"""The side panel of the Ilos table as kit specs (docs/design.md#the-kit), for what is selected: the overview, a
+tile (its islands, what each card costs there, its spots), a spot, a free place being explored, a seat. A choice
+the rules refuse now is a refused button whose tap says why: the engine's check on a stash-blind state
+(Ilos.public_check), so no reason tells what lies behind a screen.
 """
 
 from __future__ import annotations
@@ -155,9 +151,7 @@ def overview(desk: Desk, view: IlosView) -> list[specs.Item]:
     return items
 
 
-def seat_items(desk: Desk, view: IlosView, sel: Selection) -> list[specs.Item]:
-    seat = sel.seat
-    assert seat is not None
+def seat_items(desk: Desk, view: IlosView, seat: int) -> list[specs.Item]:
     data, player = view.seats[seat], name(view, seat)
     redraw = [specs.Button(tr._("Redraw the opening hand"), lambda: desk.open_redraw(seat), key="redraw")]
     return [*back(desk, player),
@@ -174,12 +168,6 @@ def seat_items(desk: Desk, view: IlosView, sel: Selection) -> list[specs.Item]:
 def cards(count: int) -> Plural:
     """A number of cards in each language's plural forms."""
     return Plural("{count} card", "{count} cards", count)
-
-
-def cost_text(view: IlosView, island: int, card: Card) -> str:
-    cost = view.costs.on(island).of(card)
-    return tr.message(N_("{card}: {cards} (piracy)") if cost.pirated else N_("{card}: {cards}"),
-                      {"card": card_name(card.value), "cards": cards(cost.cards)})
 
 
 def island_items(desk: Desk, view: IlosView, island: int, legal: Legal) -> list[specs.Item]:
@@ -205,7 +193,9 @@ def island_items(desk: Desk, view: IlosView, island: int, legal: Legal) -> list[
             items.append(specs.Text(tr.message("{card}: no free spot on this island", {"card": card_name(card.value)}),
                                     tone="muted"))
             continue
-        items.append(specs.Text(cost_text(view, island, card), size="title"))
+        cost = view.costs.on(island).of(card)
+        items.append(specs.Text(tr.message(N_("{card}: {cards} (piracy)") if cost.pirated else N_("{card}: {cards}"),
+                                           {"card": card_name(card.value), "cards": cards(cost.cards)}), size="title"))
         legal_here = legal.spots.get(card, frozenset()) & set(free)
         refusal = None if legal_here else desk.check(PIONEER_ACTIONS[card](seat, *free[0]))
         items += [specs.Refused(refusal)] if refusal is not None else []
@@ -230,9 +220,7 @@ def ship_card(desk: Desk, view: IlosView, sel: Selection) -> list[specs.Item]:
     return [heading, specs.Button(source_text(view, sel), lambda: desk.select(source=sel.source + 1), key="source")]
 
 
-def tile_items(desk: Desk, view: IlosView, sel: Selection, legal: Legal) -> list[specs.Item]:
-    tile = sel.tile
-    assert tile is not None
+def tile_items(desk: Desk, view: IlosView, sel: Selection, legal: Legal, tile: int) -> list[specs.Item]:
     placed, seat = view.tiles[tile], view.seat
     lands = {island: placed.islands.index(island) for island in placed.islands}  # each island's first land here
     items = back(desk, tr._("This tile"))
@@ -308,9 +296,7 @@ def cost_lines(view: IlosView, island: int, card: Card) -> list[specs.Item]:
     return [specs.Text(line) for line in lines]
 
 
-def spot_items(desk: Desk, view: IlosView, sel: Selection, legal: Legal) -> list[specs.Item]:
-    tile, spot = sel.tile, sel.spot
-    assert tile is not None and spot is not None
+def spot_items(desk: Desk, view: IlosView, tile: int, spot: int, legal: Legal) -> list[specs.Item]:
     items = back(desk, spot_text(view, tile, spot))
     pioneer = pioneer_at(view, tile, spot)
     if pioneer is not None:  # "Les emplacements occupés par des Pionniers ne sont plus disponibles"
@@ -326,7 +312,6 @@ def spot_items(desk: Desk, view: IlosView, sel: Selection, legal: Legal) -> list
 
 
 def explore_items(desk: Desk, view: IlosView, sel: Selection, legal: Legal) -> list[specs.Item]:
-    assert sel.cell is not None
     first = not view.seats[view.seat].first_island
     items = back(desk, tr._("The first island goes here") if first else tr._("Explore here"))
     items.append(specs.Text(tr._("Tap a tile of the exploration area above the map to choose it"), tone="muted"))
@@ -363,11 +348,11 @@ def explore_choice(desk: Desk, view: IlosView, sel: Selection, legal: Legal) -> 
 def items(desk: Desk, view: IlosView, sel: Selection, legal: Legal) -> list[specs.Item]:
     """The panel for what is selected."""
     if sel.mode == "tile" and sel.tile is not None:
-        return tile_items(desk, view, sel, legal)
+        return tile_items(desk, view, sel, legal, sel.tile)
     if sel.mode == "spot" and sel.tile is not None and sel.spot is not None:
-        return spot_items(desk, view, sel, legal)
+        return spot_items(desk, view, sel.tile, sel.spot, legal)
     if sel.mode == "explore" and sel.cell is not None and view.area:
         return explore_items(desk, view, sel, legal)
     if sel.mode == "seat" and sel.seat is not None:
-        return seat_items(desk, view, sel)
+        return seat_items(desk, view, sel.seat)
     return overview(desk, view)

@@ -1,9 +1,7 @@
-"""The market's price rows, asked of the table once (docs/design.md#component-data: asked, never guessed).
-
-The rulebook prints none of the four rows of the Cours du Marché board; config/games/ilos.toml keeps them
-unverified. Before the first game, New game asks for every row the file does not hold as verified: five figures
-a resource, starting price first, checked by games.ilos.check_answer (spices start 1, 2: the rulebook's
-example), kept in the box data (one preference a resource) and passed as set-up options to every later game.
+"""The market's price rows, asked of the table once (docs/design.md#component-data: asked, never guessed): the
+rulebook prints none, config/games/ilos.toml keeps them unverified. Before the first game, New game asks for every
+row not verified (five figures, starting price first, checked by games.ilos.check_answer), keeps them in the box
+data (one preference a resource) and passes them as set-up options to every later game.
 """
 
 from __future__ import annotations
@@ -26,30 +24,23 @@ PREFERENCE = "ilos_price_row_{resource}"
 DIGITS = "7894561230"
 
 
-def known_rows(preferences: Preferences, again: bool = False) -> tuple[dict[str, str], list[ilos.PriceQuestion]]:
-    """(the price options known: verified in the file or answered before, the rows still to ask). ``again``:
-    every row the file does not hold as verified is asked, prefilled with the table's earlier answer."""
-    options, questions = ilos.price_options(game_config(config_dir() / "games" / "ilos.toml"))
-    remaining = []
-    for question in questions:
-        stored = preferences.get(PREFERENCE.format(resource=question.resource.value))
+def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool = False,
+            rules: dict[str, Any] | None = None) -> Page | None:
+    """New game's step before Ilos starts: ``proceed(price options)`` at once (each row verified in the file or
+    answered before), or once the table answered. ``again`` (from Settings): ask every unverified row anew, the
+    earlier answers prefilled. The rows asked do not depend on the table's ``rules``."""
+    options, unverified = ilos.price_options(game_config(config_dir() / "games" / "ilos.toml"))
+    questions = []
+    for question in unverified:
+        stored = context.preferences.get(PREFERENCE.format(resource=question.resource.value))
         try:
             figures = [int(word) for word in str(stored).split()]
             options[question.option] = ilos.check_answer(question, figures)
         except (RuleError, ValueError):
-            remaining.append(question)
+            questions.append(question)
             continue
         if again:
-            remaining.append(replace(question, row=tuple(figures)))
-    return options, remaining
-
-
-def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool = False,
-            rules: dict[str, Any] | None = None) -> Page | None:
-    """New game's step before Ilos starts: ``proceed(price options)`` at once, or once the table answered.
-    ``again`` (from Settings): ask every unverified row anew, the earlier answers prefilled. The rows asked do
-    not depend on the table's ``rules``."""
-    options, questions = known_rows(context.preferences, again)
+            questions.append(replace(question, row=tuple(figures)))
     if not questions:
         proceed(options)
         return None

@@ -1,10 +1,7 @@
-"""A seat's stash, looked at and corrected on the shared screen without the others seeing it.
-
-"Pass the screen to Ana" -> Ana taps to open -> her stash as the app counts it (from production, ruins and
-market payments), what it is worth at today's prices, and - / + to make it match what is behind her screen ->
-Save -> "Ana's count is saved" -> Close. The whole screen is covered while it is open (an opaque page). The
-seat's own view is read only after Ana taps to open, and every widget that showed a count leaves the widget
-tree on each change of face and on close (docs/design.md#secrets).
+"""A seat's stash, looked at and corrected on the shared screen without the others seeing it: "Pass the screen to
+Ana", her stash as the app counts it and its worth at today's prices, - / + to match what is behind her screen,
+Save. The page covers the whole screen; the seat's own view is read only once Ana taps to open, and every widget
+that showed a count leaves the tree at each change of face and on close (docs/design.md#secrets).
 """
 
 from __future__ import annotations

@@ -1,8 +1,7 @@
 """The Ilos table on the kit's frame (docs/design.md#the-kit): whose turn on the status line, each seat's hand on
 the seat bar, the exploration area and the archipelago on the board (board.py), the side panel as kit specs
-(panel.py), and the main action: turn up a tile, end the turn, lift the screens.
-
-It renders the public view: a stash reaches a widget only in the covered stash view (stash.py).
+(panel.py), and the main action: turn up a tile, end the turn, lift the screens. It renders the public view: a
+stash reaches a widget only in the covered stash view (stash.py).
 """
 
 from __future__ import annotations
@@ -17,8 +16,7 @@ from companion.screens.i18n import tr
 from companion.screens.ilos import panel
 from companion.screens.ilos.board import IlosBoard
 from companion.screens.ilos.common import name
-from companion.screens.ilos.panel import explore_choice
-from companion.screens.ilos.panel import Legal, Selection
+from companion.screens.ilos.panel import Legal, Selection, explore_choice
 from companion.screens.ilos.stash import StashView
 from companion.screens.ilos.tile_camera import TileCamera
 from companion.screens.ilos.tile_entry import TileEntry

@@ -1,20 +1,15 @@
 """The camera on the tile entry (only with a camera; without one the entry is unchanged).
 
-Teaching: Ilos tiles print no name, so the camera keeps a tile with the description the table gives it, by
-itself when the description is accepted: the tile was just turned up under the camera, and a "Teach" button
-would be one more tap on every tile. A tile the camera knows is not kept twice; one it filled in and the table
-accepted unchanged is not even photographed. The album, ``<data folder>/vision/ilos-tiles/``, holds
-``tile-<n>.png`` and ``tile-<n>.json`` (its TileSpec as it lay); the worker keeps and reads them.
-
-Reading: "Read the tile" asks the worker which tile lies under the camera; the entry is filled with its
-description turned as the tile lies now (quarter turns: the tiles are square), and one tap turns it up;
-"unknown" leaves the entry to fill by hand. The worker answers through the inbox: the UI never waits.
+Teaching: Ilos tiles print no name, so a tile is kept with the description the table gives it, by itself once the
+description is accepted (a "Teach" button would be one more tap on every tile); a tile the camera filled in and the
+table accepted unchanged is not kept again. The album, ``<data folder>/vision/ilos-tiles/``, holds ``tile-<n>.png``
+and ``tile-<n>.json`` (its TileSpec as it lay). Reading fills the entry with the tile read, turned as it lies now
+(quarter turns: the tiles are square); "unknown" leaves it to fill by hand. The worker answers through the inbox.
 """
 
 from __future__ import annotations
 
 from functools import partial
-from pathlib import Path
 from typing import Any, Callable
 
 from companion.screens.card_album import taught_stems
@@ -31,10 +26,6 @@ KEPT, NOT_KEPT = "kept", "not kept"
 ALBUM, ALBUM_PREFIX = "ilos-tiles", "tile"
 
 
-def folder() -> Path:
-    return taught_path(ALBUM)
-
-
 def turn_description(description: Any, turns: int) -> Any:
     """A tile's JSON description turned ``turns`` quarter turns clockwise (the engine's turn)."""
     return serial.to_json(turned(serial.from_json(TileSpec, description), turns))
@@ -42,7 +33,7 @@ def turn_description(description: Any, turns: int) -> Any:
 
 def taught_count() -> int:
     """How many tiles were taught: a photo with its description."""
-    where = folder()
+    where = taught_path(ALBUM)
     return len({stem for stem in taught_stems(where) if (where / f"{stem}.json").is_file()})
 
 
@@ -61,7 +52,7 @@ class TileCamera:
         filled, self.filled, self.read = self.filled, None, None
         if spec == filled:
             return  # a tile the camera knows, described as it said: nothing to learn
-        self.worker.request(KEEP, partial(keep_described, folder(), ALBUM_PREFIX, serial.to_json(spec),
+        self.worker.request(KEEP, partial(keep_described, taught_path(ALBUM), ALBUM_PREFIX, serial.to_json(spec),
                                           turn_description))
 
     def ask(self, refresh: Callable[[], None]) -> None:
@@ -69,7 +60,7 @@ class TileCamera:
         from companion.vision.taught import read_described
 
         self.read, self.kept = WAITING, None
-        self.worker.request(READ, partial(read_described, folder(), turn_description))
+        self.worker.request(READ, partial(read_described, taught_path(ALBUM), turn_description))
         refresh()
 
     def take(self, result: Any) -> TileSpec | None:

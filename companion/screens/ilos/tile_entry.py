@@ -1,17 +1,12 @@
-"""The tile the table turns up, described by touch (RevealTile): how many lands (island parts) it holds, the
-spots on each land, which lands reach each side (clockwise along the edge: north west to east, east north to
-south, south east to west, west south to north; a side with none is sea), and a pirate lair. A tile with one
-land reaching every side needs only its spots. The drawing beside it is the tile as entered.
+"""The tile the table turns up, described by touch (RevealTile): its lands (island parts), the spots on each land,
+which lands reach each side (clockwise along the edge, as tiles.py reads them; a side with none is sea), a pirate
+lair; the drawing beside it is the tile as entered. The engine checks it (games.ilos.archipelago.check_tile); a
+refusal is said inside the entry, which stays open while the exploration area has room. The page is built once per
+table and updated in place (kit/page.py); with a camera, "Read the tile" fills it (tile_camera.py).
 
-The engine checks the description (games.ilos.archipelago.check_tile); a refusal is said inside the entry.
-After each tile, the entry stays open while the exploration area still has room. With a camera, each tile
-accepted is kept with its description, and "Read the tile" fills the entry with a tile kept before, turned as
-it lies (tile_camera.py). The page is built once per table and updated in place at every tap (kit/page.py).
-
-Camera or not, the tiles the table described before are kept with the box data (docs/design.md#box-data-once-shared:
-the preferences under Ilos's own keys, exported and imported with the box) and offered as the first spots are
-tapped: a tile turned up again in a later game is found by its spots, then picked, not described edge by edge
-again. A tile is kept once whichever way it lay: it is turned when it is placed, not when described.
+The tiles described before are kept with the box data (docs/design.md#box-data-once-shared) and offered as the
+first spots are tapped: a tile turned up again is found by its spots, not described edge by edge again. A tile is
+kept once whichever way it lay: it is turned when it is placed, not when described.
 """
 
 from __future__ import annotations

@@ -1,7 +1,5 @@
-"""A tile drawn from its description (a TileSpec): sea, each land as a blob joined by a strip of land
-to every stretch of coast its sides list, the spots on each land (pioneers in their owner's colour, buildings
-marked), the ships on each land's coast, the pirate lair in a corner of the sea.
-
+"""A tile drawn from its description (a TileSpec): sea, each land a blob joined by a strip of land to every stretch
+of coast its sides list, its spots (pioneers in their owner's colour, buildings marked), its ships, the pirate lair.
 Stretch i of n on a side lies at (i + 1) / (n + 1) along the side, read clockwise (north west to east, east
 north to south, south east to west, west south to north): the stretches two neighbouring tiles share then meet,
 as games.ilos.archipelago matches them. Coordinates inside a tile are fractions: (0, 0) its south-west corner.
@@ -169,7 +167,10 @@ def _draw_lair(x: float, y: float, s: float, holder: RGBA | None, alpha: float) 
 
 
 class TilePicture(Widget):
-    """One tile drawn to fit the widget (the exploration area, the tile entry's drawing)."""
+    """One tile drawn to fit the widget (the exploration area, the tile entry's drawing); ``picked``: outlined, as
+    the exploration area's tile chosen."""
+
+    picked = False
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -185,3 +186,6 @@ class TilePicture(Widget):
         self.canvas.clear()
         with self.canvas:
             draw_tile(self.spec, self.x + (self.width - s) / 2, self.y + (self.height - s) / 2, s, self.pieces)
+            if self.picked:
+                Color(*theme.c.focus)
+                Line(rectangle=(self.x + 1, self.y + 1, self.width - 2, self.height - 2), width=2)
