@@ -8,11 +8,11 @@ the correction of goods and coins)."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from companion.screens.i18n import tr
 from companion.screens.kilia import forms, words
-from companion.screens.kilia.panel import Acts, button, warehouse_items
+from companion.screens.kilia.panel import button, warehouse_items
 from companion.screens.kit import specs
 from games.base import N_
 from games.kilia import (GOALS, ZONE_GOOD, ZONES, Bonus, Goods, Improvement, KiliaView, Phase, PlaceMerchant,
@@ -21,6 +21,9 @@ from games.kilia import (GOALS, ZONE_GOOD, ZONES, Bonus, Goods, Improvement, Kil
 BONUS_NAMES = {Bonus.ANY_GOOD: N_("Any good"), Bonus.COINS: N_("3 coins"), Bonus.SPRATS: N_("Smoked sprats"),
                Bonus.CONTRACT: N_("New contract"), Bonus.NONE: N_("No bonus")}
 COVERED = 1  # "Dans une partie à 2 joueurs, recouvrez le 2e chiffre le plus élevé de chaque gouvernail"
+
+if TYPE_CHECKING:
+    from companion.screens.kilia.table import KiliaTableScreen as Acts
 
 Choose = Callable[[str, int], object]  # a slot of the supply tapped: ("card" or "contract", its slot)
 

@@ -166,7 +166,7 @@ class KiliaTableScreen(TableScreen):
 
     def choose_good(self, question: str, make: Callable[[Good | None], Any], coin: bool) -> None:
         answers: list[tuple[str, Any]] = [(words.coins(1), None)] if coin else []
-        answers += [(words.first_up(words.good(g)), g) for g in GOODS]
+        answers += [(words.good_name(g), g) for g in GOODS]
         self.overlay = ask(question, answers, lambda good: self.act(make(good)), cols=len(answers) if coin else 2)
 
     def choose_canal_space(self, slot: int) -> None:
