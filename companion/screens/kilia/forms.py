@@ -1,12 +1,9 @@
-"""Kilia's entries on the kit (docs/design.md#the-kit): a sheet whose body is a list of specs, reconciled in place
-at every tap (``show``), with the engine's refusal said at its top and "Why?" for its clause; and the counts entries,
-everything the table tells the app as numbers on steppers: a payment (for a development or a contract), a contract's
-description, a ship's income, the last deliveries, a correction.
-
-A counts entry is given its rows, how the counts make an action (``build``) and what to do with it (``commit``:
-play it, or keep it); ``commit`` returns the engine's RuleError, said inside the entry, or None to close it. A
-live line under the title says what the counts make (``describe``). Each reads the typed public view and builds the
-engine's action; the engine checks it when it is played.
+"""Kilia's entries on the kit (docs/design.md#the-kit): a sheet of specs, updated in place at every tap, with the
+engine's refusal said at its top and "Why?" for its clause; and the counts entries, everything the table tells the
+app as numbers on steppers: a payment (for a development or a contract), a contract's description, a ship's income,
+the last deliveries, a correction. A counts entry is given its rows, how the counts make an action (``build``),
+what to do with it (``commit``) and a live line of what the counts make (``describe``); the engine checks the action
+when it is played.
 """
 
 from __future__ import annotations
@@ -161,11 +158,10 @@ def payment_rows(view: KiliaView, seat: int, plan: Payment | None, reward_any: i
         plan.exchanges.count((given, counted)), held.goods.get(given), tr._("Exchange skill"))
         for card in held.skills if card.skill.kind is SkillKind.EXCHANGE
         for given, counted in (card.skill.goods, card.skill.goods[::-1])]
-    for given in GOODS:
-        rows += [Row(f"trade:{given.value}:{received.value}", tr.message(
-            "3 {given} for 1 {received}", {"given": words.good_name(given), "received": words.good_name(received)}),
-            plan.trades.count((given, received)), held.goods.get(given) // 3, tr._("3:1 trade"))
-            for received in GOODS if given is not received and held.goods.get(given) >= 3]
+    rows += [Row(f"trade:{given.value}:{received.value}", tr.message(
+        "3 {given} for 1 {received}", {"given": words.good_name(given), "received": words.good_name(received)}),
+        plan.trades.count((given, received)), held.goods.get(given) // 3, tr._("3:1 trade"))
+        for given in GOODS if held.goods.get(given) >= 3 for received in GOODS if given is not received]
     if reward_any:
         rows += _goods_rows("reward", tr.plural("Reward: {count} good of any kind",
                                                 "Reward: {count} goods of any kind", reward_any),

@@ -24,8 +24,8 @@ from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.kit.overlay import ask
 from companion.screens.kit.panel import Panel
 from games.base import N_, RuleError
-from games.kilia import (GOODS, BuildWarehouse, Develop, EndTurn, Fulfil, Good, Goods, KiliaView, Payment, Phase,
-                         RevealContract, RevealContracts, Zone, cards, contract_plan, development_plan,
+from games.kilia import (GOODS, PAYMENT, BuildWarehouse, Develop, EndTurn, Fulfil, Good, Goods, KiliaView, Payment,
+                         Phase, RevealContract, RevealContracts, Zone, cards, contract_plan, development_plan,
                          warehouse_spaces)
 from games.refusals import Refusal
 
@@ -149,10 +149,10 @@ class KiliaTableScreen(TableScreen):
         self.refresh()
 
     def paid_refusal(self, plan: Payment | None, action: Any) -> Refusal | None:
-        """Why a paid action is refused now; with no payment found, only a reason the goods would not lift (the
+        """Why a paid action is refused now; with no payment found, only a reason other than the payment's (the
         table may still find one on the payment entry)."""
         refusal = self.check(action)
-        return refusal if plan is not None or refusal is None or refusal.key not in PAYMENT_KEYS else None
+        return refusal if plan is not None or refusal is None or refusal.clause != PAYMENT else None
 
     def develop_refusal(self, zone: Zone, slot: int | None) -> Refusal | None:
         seat = self.kilia_view().seat
@@ -272,14 +272,6 @@ class KiliaTableScreen(TableScreen):
                                      contract.cost_coins, contract_plan(self.game_state, seat, index),
                                      lambda pay, reward: Fulfil(seat, index, pay, reward), self.commit,
                                      tr._("Pay and fulfil"), contract.reward_any))
-
-
-# What a payment found wanting says: the payment entry lets the table try another.
-PAYMENT_KEYS = frozenset({
-    "This payment makes {delivered}; the cost is {cost}: pay exactly that (supply goods, exchanges, 3:1 trades and "
-    "merchants all count)",
-    "{player} has {held} in their personal supply; this payment takes {taken} from it (correct the count if the "
-    "table disagrees)"})
 
 
 # The status line of each phase (given the player on turn and the round; a line names those it needs).
