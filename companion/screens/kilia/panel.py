@@ -1,8 +1,6 @@
-"""The side panel when nothing is chosen: what is due now, as kit specs over the typed view. The boards to choose
-at set-up; the cards to turn up; in a turn, the improvement the current action waits for, else what the player
-may do besides taking a card (fulfil a contract, place a scoring token, a smoked sprats card, refresh the supply);
-in the council phase, each ship's income; at the end, the deliveries. A choice the rules refuse now is a
-refused button: a tap says why, with the rulebook's words (docs/design.md#the-kit)."""
+"""The side panel when nothing is chosen: what is due now, as kit specs over the typed view (the boards at set-up,
+the cards to turn up, the improvement an action waits for or what else a turn may do, each ship's income, the
+deliveries). A choice the rules refuse now is a refused button: a tap says why (docs/design.md#the-kit)."""
 
 from __future__ import annotations
 
