@@ -100,7 +100,9 @@ class KiliaTableScreen(TableScreen):
     # --- what the table shows -------------------------------------------------------------------------------
     def table(self) -> Table:
         view = self.kilia_view()
-        self._check_selection(view)
+        slots = {"card": view.action_slots, "contract": view.contract_slots}.get(self.sel.mode)
+        if slots is not None and slots[self.sel.index - 1] is None:  # the card chosen is gone (an undo, a turn)
+            self.sel = Selection()
         seats = [specs.Seat(view.name(s), held.colour.value if held.colour else p.colour,
                             [words.coins(held.coins), words.keys(held.keys)] if held.colour else [tr._("no board yet")],
                             on_turn=view.phase in (Phase.TURNS, Phase.COLOURS) and view.seat == s,
@@ -121,13 +123,7 @@ class KiliaTableScreen(TableScreen):
         self.board.show(details.board_items(
             self.kilia_view(), lambda kind, slot: self.select(Selection(kind, slot)), Window.width >= 1000))
 
-    def _check_selection(self, view: KiliaView) -> None:
-        """After an undo or a turn, the card chosen may be gone."""
-        slots = {"card": view.action_slots, "contract": view.contract_slots}.get(self.sel.mode)
-        if slots is not None and slots[self.sel.index - 1] is None:
-            self.sel = Selection()
-
-    # --- what the panels ask (panel.Acts, details.Choose) ---------------------------------------------------
+    # --- what the panels ask (panel.py, details.py) ----------------------------------------------------------
     def check(self, action: Any) -> Refusal | None:
         assert self.session is not None
         return self.session.game.check(self.session.state, action)
