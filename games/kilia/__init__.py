@@ -8,6 +8,7 @@ from games.kilia import cards, data
 from games.kilia.actions import (Action, BuildWarehouse, ChooseColour, Correct, Deliver, Develop, EndTurn, Fulfil,
                                  Payment, PlaceMerchant, PlaceToken, PlaySprats, Refresh, RevealAction, RevealContract,
                                  RevealContracts, ShipIncome, Skip, TakeContract, TakeSkill)
+from games.kilia.clauses import PAYMENT  # the clause of a payment that does not add up
 from games.kilia.model import (COLOUR_ZONE, COLOURS, GOALS, GOODS, SUPPORTS, ZONE_GOOD, ZONES, ActionCard, Bonus,
                                Colour, Contract, Goal, Good, Goods, Improvement, Phase, Skill, SkillKind, Zone)
 from games.kilia.plans import contract_plan, development_plan
@@ -22,7 +23,7 @@ __all__ = [
     "COLOURS", "COLOUR_ZONE", "GOALS", "GOODS", "MARKET_SPACES", "SLOTS", "SUPPORTS", "UNLISTED", "ZONES", "ZONE_GOOD",
     "ZONE_MAX", "Action", "ActionCard", "Bonus", "BuildWarehouse", "ChooseColour", "Colour", "Contract", "Correct",
     "Cost", "Deliver", "Develop", "EndTurn", "Fulfil", "Goal", "Good", "Goods", "Improvement", "Kilia", "KiliaView",
-    "Payment", "Phase", "PlaceMerchant", "PlaceToken", "PlaySprats", "Prices", "Refresh", "RevealAction",
+    "PAYMENT", "Payment", "Phase", "PlaceMerchant", "PlaceToken", "PlaySprats", "Prices", "Refresh", "RevealAction",
     "RevealContract", "RevealContracts", "ScoreView", "SeatView", "ShipIncome", "Skill", "SkillKind", "Skip",
     "TakeContract", "TakeSkill", "Zone", "card_phrase", "card_slots", "cards", "contract_phrase", "contract_slots",
     "colour_phrase", "contract_plan", "data", "development_plan", "goal_phrase", "good_phrase", "goods_phrase", "merchant_spaces", "skill_phrase", "space_phrase", "warehouse_spaces", "zone_phrase",

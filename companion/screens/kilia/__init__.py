@@ -1,9 +1,6 @@
-"""Kilia's screens: the component data asked once (data_entry.py), the table on the kit's frame (table.py: the
-council board's supplies and goals and what was tapped in details.py, the side panel of what may be done now in
-panel.py), the cards turned up (reveal.py), and the counts entries for payments, ship income, deliveries and
-corrections (forms.py). The end is the shared result screen, from the engine's score sheet.
-
-Every screen renders the engine's public view: the fulfilled contracts stay face down until RevealContracts.
+"""Kilia's screens: the component data asked once (data_entry.py), the table on the kit's frame (table.py,
+details.py, panel.py), the cards turned up (reveal.py), the counts entries (forms.py); the end is the shared result
+screen. Every screen renders the engine's public view: the fulfilled contracts stay face down until RevealContracts.
 """
 
 from companion.plugins import GamePlugin

@@ -1,13 +1,11 @@
-"""Kilia's component data, asked of the table once (docs/design.md#component-data: a number not known is asked,
-never guessed), and the contracts the table described before.
+"""Kilia's component data, asked of the table once and kept (docs/design.md#component-data,
+docs/design.md#box-data-once-shared), and the contracts the table described before.
 
 The rulebook prints none of the prices above the supply slots 2 and 5, the contract slots' keys and prices, the
-market bonuses, the scoring wheels, the canal's spaces, the start contracts nor the card lists;
-config/games/kilia.toml keeps them unverified. Before the first game of Kilia, New game asks for every entry the
-file does not hold as verified, one page each: figures on a keypad, the market's bonuses on its six spaces, the
-four start contracts on the counts entry, and for each card list whether the table describes each card as it is
-turned up. games.kilia.data.check_answer checks each answer; the answers are kept in the app's preferences
-(data folder), one key per entry, and passed as set-up options to every later game.
+market bonuses, the scoring wheels, the canal's spaces, the start contracts nor the card lists (config/games/kilia.toml
+keeps them unverified): New game asks for each entry the file does not hold as verified, one page each: figures on a
+keypad, the market's bonuses on its six spaces, the four start contracts on the counts entry, and for each card list
+whether the table describes each card as it is turned up. games.kilia.data.check_answer checks each answer.
 """
 
 from __future__ import annotations

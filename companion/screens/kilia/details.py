@@ -1,18 +1,16 @@
-"""The council board and what was tapped, as kit specs. The board in the table's main area: the five action cards
-and the five contracts of the supply, each a button with its price for the player whose turn it is, and the six goals
-with their scoring wheels and the tokens on them. The side panel for what was tapped: a card of the supply (develop
-its zone, hire it as a merchant on a market space the engine allows, or take it as the skill or warehouse the current
-action waits for), a contract of the supply, a seat's board (zones, market, skills, warehouses, contracts, tokens;
-the correction of goods and coins)."""
+"""The council board and what was tapped, as kit specs. The board in the table's main area: the supplies, each card
+a button with its price for the player on turn, and the goals with their scoring wheels. The side panel for what
+was tapped: a card of the supply (to develop, hire as a merchant, or take as the skill or warehouse the current
+action waits for), a contract of the supply, a seat's board (and the correction of its goods and coins)."""
 
 from __future__ import annotations
 
 from functools import partial
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from companion.screens.i18n import tr
 from companion.screens.kilia import forms, words
-from companion.screens.kilia.panel import Acts, button, warehouse_items
+from companion.screens.kilia.panel import button, warehouse_items
 from companion.screens.kit import specs
 from games.base import N_
 from games.kilia import (GOALS, ZONE_GOOD, ZONES, Bonus, Goods, Improvement, KiliaView, Phase, PlaceMerchant,
@@ -21,6 +19,9 @@ from games.kilia import (GOALS, ZONE_GOOD, ZONES, Bonus, Goods, Improvement, Kil
 BONUS_NAMES = {Bonus.ANY_GOOD: N_("Any good"), Bonus.COINS: N_("3 coins"), Bonus.SPRATS: N_("Smoked sprats"),
                Bonus.CONTRACT: N_("New contract"), Bonus.NONE: N_("No bonus")}
 COVERED = 1  # "Dans une partie à 2 joueurs, recouvrez le 2e chiffre le plus élevé de chaque gouvernail"
+
+if TYPE_CHECKING:
+    from companion.screens.kilia.table import KiliaTableScreen as Acts
 
 Choose = Callable[[str, int], object]  # a slot of the supply tapped: ("card" or "contract", its slot)
 
@@ -140,32 +141,18 @@ def seat_items(view: KiliaView, acts: Acts, seat: int) -> list[specs.Item]:
 
 
 # --- the council board (the table's main area) ---------------------------------------------------------------------
-def _price(view: KiliaView, kind: str, slot: int) -> str:
-    if view.prices is None or view.phase is not Phase.TURNS:
-        return ""
-    found = (view.prices.actions if kind == "card" else view.prices.contracts)[slot - 1]
-    held = view.seats[view.prices.seat].coins
-    if found > held:  # the whole price in coins, and what the player has: why it cannot be taken
-        return tr.message("{price} (has {coins})", {"price": words.price(found), "coins": held})
-    return words.price(found)
-
-
 def _slot(view: KiliaView, kind: str, slot: int, text: str | None, choose: Choose) -> specs.Item:
+    """A slot of a supply: empty, or what it holds with its price for the player on turn (a tap tells more)."""
     if text is None:
         return specs.Text(tr._("empty"), tone="muted")
-    price = _price(view, kind, slot)
-    return specs.Button("\n".join(t for t in (text, price) if t), partial(choose, kind, slot), key=f"{kind}{slot}")
-
-
-def supply_items(view: KiliaView, choose: Choose, cols: int) -> list[specs.Item]:
-    cards = [_slot(view, "card", slot, None if c is None else words.card(c), choose)
-             for slot, c in enumerate(view.action_slots, start=1)]
-    contracts = [_slot(view, "contract", slot, None if c is None else words.contract(c), choose)
-                 for slot, c in enumerate(view.contract_slots, start=1)]
-    return [specs.Heading(tr.message("Action cards · {count} in the deck", {"count": view.action_deck})),
-            specs.Grid(cards, cols=cols),
-            specs.Heading(tr.message("Contracts · {count} in the deck", {"count": view.contract_deck})),
-            specs.Grid(contracts, cols=cols)]
+    lines = [text]
+    if view.prices is not None and view.phase is Phase.TURNS:
+        price = (view.prices.actions if kind == "card" else view.prices.contracts)[slot - 1]
+        held = view.seats[view.prices.seat].coins
+        # above the player's coins: the whole price in coins, and what the player has (why it cannot be taken)
+        lines.append(words.price(price) if price <= held else
+                     tr.message("{price} (has {coins})", {"price": words.price(price), "coins": held}))
+    return specs.Button("\n".join(lines), partial(choose, kind, slot), key=f"{kind}{slot}")
 
 
 def wheel_text(view: KiliaView, index: int) -> str:
@@ -187,7 +174,16 @@ def wheel_text(view: KiliaView, index: int) -> str:
 
 def board_items(view: KiliaView, choose: Choose, wide: bool) -> list[specs.Item]:
     """The supplies, then the goals, each with its wheel."""
-    items = supply_items(view, choose, 3 if wide else 2) + [specs.Heading(tr._("Goals and scoring wheels"))]
+    cols = 3 if wide else 2
+    cards = [_slot(view, "card", slot, None if c is None else words.card(c), choose)
+             for slot, c in enumerate(view.action_slots, start=1)]
+    contracts = [_slot(view, "contract", slot, None if c is None else words.contract(c), choose)
+                 for slot, c in enumerate(view.contract_slots, start=1)]
+    items: list[specs.Item] = [
+        specs.Heading(tr.message("Action cards · {count} in the deck", {"count": view.action_deck})),
+        specs.Grid(cards, cols=cols), specs.Heading(tr.message("Contracts · {count} in the deck",
+                                                               {"count": view.contract_deck})),
+        specs.Grid(contracts, cols=cols), specs.Heading(tr._("Goals and scoring wheels"))]
     for index, goal in enumerate(GOALS):
         items += [specs.Text(words.goal(goal), size="small", tone="muted"), specs.Text(wheel_text(view, index))]
     return items

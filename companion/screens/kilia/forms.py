@@ -1,12 +1,9 @@
-"""Kilia's entries on the kit (docs/design.md#the-kit): a sheet whose body is a list of specs, reconciled in place
-at every tap (``show``), with the engine's refusal said at its top and "Why?" for its clause; and the counts entries,
-everything the table tells the app as numbers on steppers: a payment (for a development or a contract), a contract's
-description, a ship's income, the last deliveries, a correction.
-
-A counts entry is given its rows, how the counts make an action (``build``) and what to do with it (``commit``:
-play it, or keep it); ``commit`` returns the engine's RuleError, said inside the entry, or None to close it. A
-live line under the title says what the counts make (``describe``). Each reads the typed public view and builds the
-engine's action; the engine checks it when it is played.
+"""Kilia's entries on the kit (docs/design.md#the-kit): a sheet of specs, updated in place at every tap, with the
+engine's refusal said at its top and "Why?" for its clause; and the counts entries, everything the table tells the
+app as numbers on steppers: a payment (for a development or a contract), a contract's description, a ship's income,
+the last deliveries, a correction. A counts entry is given its rows, how the counts make an action (``build``),
+what to do with it (``commit``) and a live line of what the counts make (``describe``); the engine checks the action
+when it is played.
 """
 
 from __future__ import annotations
@@ -120,12 +117,8 @@ class CountsEntry(Entry):
         return self.build(self.counts)
 
 
-def good_name(good: Good) -> str:
-    return words.first_up(words.good(good))
-
-
 def _goods_rows(prefix: str, section: str, values: Goods, high: Callable[[Good], int] = lambda g: 20) -> list[Row]:
-    return [Row(f"{prefix}:{g.value}", good_name(g), values.get(g), high(g), section) for g in GOODS]
+    return [Row(f"{prefix}:{g.value}", words.good_name(g), values.get(g), high(g), section) for g in GOODS]
 
 
 def _goods(counts: Counts, prefix: str) -> Goods:
@@ -147,7 +140,7 @@ def _merchants(counts: Counts) -> tuple[int, ...]:
 
 def merchant_rows(held: SeatView, plan: Payment, goods: tuple[Good, ...] = GOODS) -> list[Row]:
     """The merchants that may still be activated (1 coin each), for these goods."""
-    return [Row(f"merchant:{space}", f"{words.first_up(words.space(space))} · {good_name(stack[-1].good)}",
+    return [Row(f"merchant:{space}", f"{words.first_up(words.space(space))} · {words.good_name(stack[-1].good)}",
                 plan.merchants.count(space), held.activations_left[space], tr._("Merchants (1 coin each)"))
             for space, stack in enumerate(held.merchants)
             if stack and stack[-1].good in goods and held.activations_left[space]]
@@ -161,15 +154,14 @@ def payment_rows(view: KiliaView, seat: int, plan: Payment | None, reward_any: i
                        held.goods.get)
     rows += merchant_rows(held, plan)
     rows += [Row(f"exchange:{given.value}:{counted.value}", tr.message(
-        "{given} for {counted}", {"given": good_name(given), "counted": good_name(counted)}),
+        "{given} for {counted}", {"given": words.good_name(given), "counted": words.good_name(counted)}),
         plan.exchanges.count((given, counted)), held.goods.get(given), tr._("Exchange skill"))
         for card in held.skills if card.skill.kind is SkillKind.EXCHANGE
         for given, counted in (card.skill.goods, card.skill.goods[::-1])]
-    for given in GOODS:
-        rows += [Row(f"trade:{given.value}:{received.value}", tr.message(
-            "3 {given} for 1 {received}", {"given": good_name(given), "received": good_name(received)}),
-            plan.trades.count((given, received)), held.goods.get(given) // 3, tr._("3:1 trade"))
-            for received in GOODS if given is not received and held.goods.get(given) >= 3]
+    rows += [Row(f"trade:{given.value}:{received.value}", tr.message(
+        "3 {given} for 1 {received}", {"given": words.good_name(given), "received": words.good_name(received)}),
+        plan.trades.count((given, received)), held.goods.get(given) // 3, tr._("3:1 trade"))
+        for given in GOODS if held.goods.get(given) >= 3 for received in GOODS if given is not received]
     if reward_any:
         rows += _goods_rows("reward", tr.plural("Reward: {count} good of any kind",
                                                 "Reward: {count} goods of any kind", reward_any),
@@ -248,7 +240,7 @@ def open_delivery(view: KiliaView, seat: int, commit: Commit) -> CountsEntry | N
     if not scored:
         commit(Deliver(seat))
         return None
-    rows = [Row(f"goods:{g.value}", good_name(g), held.goods.get(g), held.goods.get(g),
+    rows = [Row(f"goods:{g.value}", words.good_name(g), held.goods.get(g), held.goods.get(g),
                 tr.message("From {player}'s supply", {"player": player})) for g in scored]
     rows += merchant_rows(held, Payment(), scored)
 

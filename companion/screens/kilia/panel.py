@@ -1,41 +1,21 @@
-"""The side panel when nothing is chosen: what is due now, as kit specs over the typed view. The boards to choose
-at set-up; the cards to turn up; in a turn, the improvement the current action waits for, else what the player
-may do besides taking a card (fulfil a contract, place a scoring token, a smoked sprats card, refresh the supply);
-in the council phase, each ship's income; at the end, the deliveries. A choice the rules refuse now is a
-refused button: a tap says why, with the rulebook's words (docs/design.md#the-kit)."""
+"""The side panel when nothing is chosen: what is due now, as kit specs over the typed view (the boards at set-up,
+the cards to turn up, the improvement an action waits for or what else a turn may do, each ship's income, the
+deliveries). A choice the rules refuse now is a refused button: a tap says why (docs/design.md#the-kit)."""
 
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Callable
 
 from companion.screens.i18n import tr
 from companion.screens.kilia import forms, words
 from companion.screens.kit import specs
 from games.base import N_
-from games.kilia import (COLOURS, ZONES, BuildWarehouse, ChooseColour, Good, Improvement, KiliaView, Phase,
-                         PlaceToken, PlaySprats, Refresh, SeatView, Skip, TakeContract, TakeSkill, Zone,
-                         warehouse_spaces)
-from games.refusals import Refusal
+from games.kilia import (COLOURS, ZONES, BuildWarehouse, ChooseColour, Improvement, KiliaView, Phase, PlaceToken,
+                         PlaySprats, Refresh, SeatView, Skip, TakeContract, TakeSkill, warehouse_spaces)
 
-
-class Acts(Protocol):
-    """What the panels ask of the table screen."""
-
-    reversed: bool
-    game_state: Any  # for the engine's queries of the legal places (games.kilia.merchant_spaces, ...)
-
-    def check(self, action: Any) -> Refusal | None: ...
-    def act(self, action: Any) -> None: ...
-    def back(self) -> None: ...
-    def open_develop(self, zone: Zone, slot: int | None) -> None: ...
-    def open_fulfil(self, index: int) -> None: ...
-    def open_form(self, form: forms.SeatForm, seat: int) -> None: ...
-    def choose_good(self, question: str, make: Callable[[Good | None], Any], coin: bool) -> None: ...
-    def choose_canal_space(self, slot: int) -> None: ...
-    def flip_warehouse(self) -> None: ...
-    def develop_refusal(self, zone: Zone, slot: int | None) -> Refusal | None: ...
-    def fulfil_refusal(self, index: int) -> Refusal | None: ...
+if TYPE_CHECKING:  # what the panels ask of the table screen (its checks, its actions, its entries)
+    from companion.screens.kilia.table import KiliaTableScreen as Acts
 
 
 def button(acts: Acts, text: str, action: Any, on_tap: Callable[[], object] | None = None,

@@ -1,8 +1,7 @@
-"""A card the table turns up, told by touch (RevealAction, RevealContract): an action card by its colour and its
-skill, or a contract picked among those still in the deck when the table gave the box's list (else it is described
-on the counts entry, forms.py). A reveal cannot be undone: it is played only on "Turn it up", and the engine's
-refusal is said inside the entry. A camera taught the cards offers the card it names (card_camera.py). The table
-keeps one entry of each kind and opens it again for the next card (``reset``): widgets built once, updated in place.
+"""A card the table turns up, told by touch: an action card by its colour and its skill, or a contract picked among
+those still in the deck (without the box's list it is described on the counts entry, forms.py). A reveal cannot be
+undone: it is played only on "Turn it up". A camera taught the cards offers the card it names (card_camera.py). The
+table keeps one entry of each kind and opens it again for the next card (``reset``): its widgets are built once.
 """
 
 from __future__ import annotations

@@ -24,8 +24,8 @@ from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.kit.overlay import ask
 from companion.screens.kit.panel import Panel
 from games.base import N_, RuleError
-from games.kilia import (GOODS, BuildWarehouse, Develop, EndTurn, Fulfil, Good, Goods, KiliaView, Payment, Phase,
-                         RevealContract, RevealContracts, Zone, cards, contract_plan, development_plan,
+from games.kilia import (GOODS, PAYMENT, BuildWarehouse, Develop, EndTurn, Fulfil, Good, Goods, KiliaView, Payment,
+                         Phase, RevealContract, RevealContracts, Zone, cards, contract_plan, development_plan,
                          warehouse_spaces)
 from games.refusals import Refusal
 
@@ -100,7 +100,9 @@ class KiliaTableScreen(TableScreen):
     # --- what the table shows -------------------------------------------------------------------------------
     def table(self) -> Table:
         view = self.kilia_view()
-        self._check_selection(view)
+        slots = {"card": view.action_slots, "contract": view.contract_slots}.get(self.sel.mode)
+        if slots is not None and slots[self.sel.index - 1] is None:  # the card chosen is gone (an undo, a turn)
+            self.sel = Selection()
         seats = [specs.Seat(view.name(s), held.colour.value if held.colour else p.colour,
                             [words.coins(held.coins), words.keys(held.keys)] if held.colour else [tr._("no board yet")],
                             on_turn=view.phase in (Phase.TURNS, Phase.COLOURS) and view.seat == s,
@@ -121,13 +123,7 @@ class KiliaTableScreen(TableScreen):
         self.board.show(details.board_items(
             self.kilia_view(), lambda kind, slot: self.select(Selection(kind, slot)), Window.width >= 1000))
 
-    def _check_selection(self, view: KiliaView) -> None:
-        """After an undo or a turn, the card chosen may be gone."""
-        slots = {"card": view.action_slots, "contract": view.contract_slots}.get(self.sel.mode)
-        if slots is not None and slots[self.sel.index - 1] is None:
-            self.sel = Selection()
-
-    # --- what the panels ask (panel.Acts, details.Choose) ---------------------------------------------------
+    # --- what the panels ask (panel.py, details.py) ----------------------------------------------------------
     def check(self, action: Any) -> Refusal | None:
         assert self.session is not None
         return self.session.game.check(self.session.state, action)
@@ -149,10 +145,10 @@ class KiliaTableScreen(TableScreen):
         self.refresh()
 
     def paid_refusal(self, plan: Payment | None, action: Any) -> Refusal | None:
-        """Why a paid action is refused now; with no payment found, only a reason the goods would not lift (the
+        """Why a paid action is refused now; with no payment found, only a reason other than the payment's (the
         table may still find one on the payment entry)."""
         refusal = self.check(action)
-        return refusal if plan is not None or refusal is None or refusal.key not in PAYMENT_KEYS else None
+        return refusal if plan is not None or refusal is None or refusal.clause != PAYMENT else None
 
     def develop_refusal(self, zone: Zone, slot: int | None) -> Refusal | None:
         seat = self.kilia_view().seat
@@ -166,7 +162,7 @@ class KiliaTableScreen(TableScreen):
 
     def choose_good(self, question: str, make: Callable[[Good | None], Any], coin: bool) -> None:
         answers: list[tuple[str, Any]] = [(words.coins(1), None)] if coin else []
-        answers += [(words.first_up(words.good(g)), g) for g in GOODS]
+        answers += [(words.good_name(g), g) for g in GOODS]
         self.overlay = ask(question, answers, lambda good: self.act(make(good)), cols=len(answers) if coin else 2)
 
     def choose_canal_space(self, slot: int) -> None:
@@ -272,14 +268,6 @@ class KiliaTableScreen(TableScreen):
                                      contract.cost_coins, contract_plan(self.game_state, seat, index),
                                      lambda pay, reward: Fulfil(seat, index, pay, reward), self.commit,
                                      tr._("Pay and fulfil"), contract.reward_any))
-
-
-# What a payment found wanting says: the payment entry lets the table try another.
-PAYMENT_KEYS = frozenset({
-    "This payment makes {delivered}; the cost is {cost}: pay exactly that (supply goods, exchanges, 3:1 trades and "
-    "merchants all count)",
-    "{player} has {held} in their personal supply; this payment takes {taken} from it (correct the count if the "
-    "table disagrees)"})
 
 
 # The status line of each phase (given the player on turn and the round; a line names those it needs).

@@ -3,12 +3,14 @@ the counted words of the screens through ``tr.plural``."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 from companion.screens.i18n import tr
 from games.base import Phrase, Plural
-from games.kilia import (Colour, Contract, Goal, Good, Goods, Zone, card_phrase, colour_phrase, contract_phrase,
-                         goal_phrase, good_phrase, goods_phrase, skill_phrase, space_phrase, zone_phrase)
+from games.kilia import (Contract, Goods, card_phrase, colour_phrase, contract_phrase, goal_phrase, good_phrase,
+                         goods_phrase, skill_phrase, space_phrase, zone_phrase)
+
+T = TypeVar("T")
 
 
 def say(phrase: Any) -> str:
@@ -37,12 +39,24 @@ def first_up(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def card(card_: Any) -> str:
-    return first_up(say(card_phrase(card_)))
+def named(phrase_of: Callable[[T], Any], capital: bool = False) -> Callable[[T], str]:
+    """A thing's name from the engine's phrase for it, first letter up (``capital``) for a name that begins a label."""
+
+    def name(thing: T) -> str:
+        text = say(phrase_of(thing))
+        return first_up(text) if capital else text
+
+    return name
 
 
-def skill(skill_: Any) -> str:
-    return first_up(say(skill_phrase(skill_)))
+card = named(card_phrase, capital=True)
+skill = named(skill_phrase, capital=True)
+board = named(colour_phrase, capital=True)
+good_name = named(good_phrase, capital=True)  # a good beginning a label (a stepper's, an answer's)
+good = named(good_phrase)
+goal = named(goal_phrase)
+space = named(space_phrase)
+zone = named(zone_phrase)
 
 
 def contract(contract_: Contract | None) -> str:
@@ -51,23 +65,3 @@ def contract(contract_: Contract | None) -> str:
 
 def goods(goods_: Goods, any_count: int = 0) -> str:
     return say(goods_phrase(goods_, any_count))
-
-
-def goal(goal_: Goal) -> str:
-    return say(goal_phrase(goal_))
-
-
-def space(space_: int) -> str:
-    return say(space_phrase(space_))
-
-
-def zone(zone_: Zone) -> str:
-    return say(zone_phrase(zone_))
-
-
-def good(good_: Good) -> str:
-    return say(good_phrase(good_))
-
-
-def board(colour: Colour) -> str:
-    return first_up(say(colour_phrase(colour)))
