@@ -1,6 +1,5 @@
-"""Trade and build (the panel while the turn is at trade and build): what the roll produced, each build with its
-cost (refused with the engine's reason when no place allows it now), the bank's 3:1, the 2-gold purchase and the
-fast-gold sale, a trade with another player, and the ships that may start the movement phase.
+"""Trade and build (the panel while the turn is at trade and build): each build with its cost, refused with the
+engine's reason when no place allows it now; the bank, gold and a trade with another player; the ships.
 
 Choosing a build rings on the map every place the engine accepts; a settler or a crew goes into a dock (tap the
 harbor settlement) or a ship at one (a button per ship). A trade between the player on turn and another player
@@ -28,8 +27,7 @@ if TYPE_CHECKING:
 
 Items = list[specs.Item]
 BUILDS = ("road", "settlement", "harbor", "ship", "settler", "crew")
-BUILD_SPOTS = {"road": Spot.ROAD, "settlement": Spot.SETTLEMENT, "harbor": Spot.HARBOR, "ship": Spot.SHIP,
-               "settler": Spot.SETTLER, "crew": Spot.CREW}
+BUILD_SPOTS = {build: Spot(build) for build in BUILDS}  # each build rings the places of its own name
 CREWS_FROM = 2
 GOLD = "gold"
 EMPTY = {"give": Resources(), "take": Resources(), "give_gold": 0, "take_gold": 0}  # a trade with nothing on it yet
@@ -96,7 +94,9 @@ def trade_section(screen: CatanTableScreen, view: CatanView, state: CatanState) 
         shown += offer(tr._("Sell 1 resource for 1 gold (fast gold)"), partial(
             ask_card, screen, tr._("Which card is sold for 1 gold?"), [r for r in RESOURCES if hand.get(r)],
             partial(SellResource, seat)), screen.check(sell), "trade:sell")
-    return shown + [offer_trade(screen, view, state)]
+    others = [s for s in range(len(state.players)) if s != seat]
+    return shown + [specs.Button(tr._("Trade with a player"), partial(choose_partner, screen, view, others),
+                                 key="trade:player")]
 
 
 def bank_choice(screen: CatanTableScreen, give: Resource) -> None:
@@ -114,12 +114,6 @@ def ask_card(screen: CatanTableScreen, question: str, cards: Sequence[Resource],
 
 
 # --- a trade with another player ---------------------------------------------------------------------------
-def offer_trade(screen: CatanTableScreen, view: CatanView, state: CatanState) -> specs.Button:
-    """The trade panel's entry to a trade with another player."""
-    others = [s for s in range(len(state.players)) if s != state.seat]
-    return specs.Button(tr._("Trade with a player"), partial(choose_partner, screen, view, others), key="trade:player")
-
-
 def choose_partner(screen: CatanTableScreen, view: CatanView, others: list[int]) -> None:
     screen.overlay = ask(tr._("Trade with whom?"), [(player_name(view, s), s) for s in others],
                          lambda other: screen.select(entry={"deal": {"other": other, **EMPTY}}))

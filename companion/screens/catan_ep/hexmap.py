@@ -13,6 +13,7 @@ for tests to know what a player sees.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from math import dist
 from typing import Any, Callable, Mapping
 
 from kivy.clock import Clock
@@ -30,7 +31,7 @@ from companion.screens.kit.map_draw import disc, square
 from companion.screens.kit.map_tap import Spot, resolve_tap
 from companion.screens.kit.zoom_map import ZOOMS
 from games.base import N_
-from games.catan_ep import Coord, Corner, Edge, corners_of, sides_of
+from games.catan_ep import Coord, corners_of, sides_of
 
 CORNERS = (N_("north corner"), N_("north-east corner"), N_("south-east corner"), N_("south corner"),
            N_("south-west corner"), N_("north-west corner"))  # as games.catan_ep.corners_of lists them
@@ -49,19 +50,6 @@ class Ask:
     chosen: list[Any] = field(default_factory=list)  # places already chosen (drawn filled)
 
 
-@dataclass(frozen=True)
-class Layout(HexLayout):
-    """The kit's hex layout (kit/hexes.py) with the engine's names: an intersection is the top or bottom corner of
-    a hex, a side its two ends."""
-
-    def corner(self, corner: Corner) -> Point:
-        return self.tip((corner.q, corner.r), corner.top)
-
-    def edge(self, edge: Edge) -> Point:
-        (ax, ay), (bx, by) = self.corner(edge.a), self.corner(edge.b)
-        return (ax + bx) / 2, (ay + by) / 2
-
-
 class HexMap(Widget):
     __events__ = ("on_spot",)
 
@@ -71,7 +59,7 @@ class HexMap(Widget):
         self.ask: Ask | None = None
         self.selected_ship: int | None = None
         self.zoom = 0
-        self.layout = Layout(20.0, 0.0, 0.0, 100.0)
+        self.layout = HexLayout(20.0, 0.0, 0.0, 100.0)
         self.coords: list[Coord] = []
         self.figures: list[tuple[Any, ...]] = []
         self.size_hint = (None, None)
@@ -95,14 +83,16 @@ class HexMap(Widget):
         left, top, w, h = extent(self.coords)
         size = max(min(width / w, height / h), 8.0) * ZOOMS[self.zoom]
         self.size = (w * size, h * size)
-        self.layout = Layout(size, left, top, h * size)
+        self.layout = HexLayout(size, left, top, h * size)
 
     # --- geometry (in the parent's coordinates: the layout's points plus pos) ---------------------------------
     def place_pos(self, kind: str, place: Any) -> Point:
-        """Where a place is drawn: ``kind`` "corner" (an intersection), "edge" (a side) or "hex"."""
-        layout = self.layout
-        x, y = layout.corner(place) if kind == "corner" else layout.edge(place) if kind == "edge" else \
-            layout.centre(place)
+        """Where a place is drawn: ``kind`` "corner" (an intersection: the top or bottom corner of a hex), "edge"
+        (a side: between its two ends) or "hex"."""
+        if kind == "edge":
+            (ax, ay), (bx, by) = self.place_pos("corner", place.a), self.place_pos("corner", place.b)
+            return (ax + bx) / 2, (ay + by) / 2
+        x, y = self.layout.tip((place.q, place.r), place.top) if kind == "corner" else self.layout.centre(place)
         return self.x + x, self.y + y
 
     def places(self, kind: str) -> dict[Any, Point]:
@@ -156,10 +146,7 @@ class HexMap(Widget):
 
     def plainly_on(self, point: Point, place: Point, ask: Ask) -> bool:
         """The finger is on a place not ringed, twice nearer it than to any ringed one."""
-        def away(at: Point) -> float:
-            return float(((at[0] - point[0]) ** 2 + (at[1] - point[1]) ** 2) ** 0.5)
-
-        return 2 * away(place) < min(away(self.place_pos(ask.kind, m)) for m in ask.marks)
+        return 2 * dist(place, point) < min(dist(self.place_pos(ask.kind, m), point) for m in ask.marks)
 
     def place_name(self, kind: str, place: Any) -> str:
         """A place as the players find it on the cardboard: a hex by its kind and number; an intersection or a

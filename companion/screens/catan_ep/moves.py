@@ -1,7 +1,5 @@
-"""The movement phase (and the ships during trade and build, whose first move ends it): the ships of the seat on
-turn with their cargo and moves left, and for the chosen ship: the sea routes ringed on the map (one move a
-tap), 2 more moves for a wool, founding a settlement with its settler, crews landed on a lair or picked up,
-pieces passed to and from a harbor settlement's dock, chasing the pirate ship (a die), a piece put back.
+"""The movement phase (and the ships during trade and build, whose first move ends it): the seat's ships, and
+what the chosen one may do now, each offer as the engine checks it (the sea routes are ringed on the map).
 
 Fish for Catan and Spices for Catan (scenarios 3-5): the fish die rolled between two ships' moves and what it did,
 a ship's "Take the fish" and "Leave a crew on the spice village", the fish and sacks a Council harbor unloaded (the

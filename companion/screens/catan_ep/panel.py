@@ -1,7 +1,5 @@
-"""The side panel of the table, by phase, as kit specs over the typed view: the set-up's next piece, the dice
-(two taps) and what each seat got, the discards of a 7, the pirate ship, trade and build (build.py), the movement
-phase (moves.py), the hex turned up (reveal.py), the capture of a lair and its hero, and the points (points.py).
-A refused choice shows disabled; a tap on it says why (docs/design.md#the-kit).
+"""The side panel of the table as kit specs over the typed view, one function a phase (``PHASES``). A refused
+choice shows disabled; a tap on it says why (docs/design.md#the-kit).
 
 The dice read by the camera, on the roll's panel (only when a camera is fitted; without one the panel is
 unchanged): the table rolls in the tray and taps "Read the dice"; the worker reads the photo while the panel

@@ -1,7 +1,5 @@
-"""The points: each seat's buildings, mission track steps and leader cards, and the total against the target;
-each mission track of the scenario (each player's space and the points it gives, the leader card's holder, then
-space by space with their points and who stands where); the win. Also a seat's cards, pieces left and spice
-village advantages, and a hex's facts."""
+"""The points (each seat's against the target, each mission track space by space) and the win; a seat's cards,
+pieces left and spice village advantages; a hex's facts."""
 
 from __future__ import annotations
 
@@ -60,18 +58,16 @@ def points_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -
                              if holder is not None else tr._("Leader card: nobody yet"))]
         for seat in range(len(view.players)):
             step = next((m.step for m in track.markers if m.seat == seat), 0)
-            shown.append(specs.Text(tr.message("{player}: {points}", {"player": player_name(view, seat), "points":
-                                               space_text(step, track_points(track, seat))})))
+            space = tr.message("{space} · {points} pts", {"space": "S" if step == 0 else str(step),
+                                                          "points": track_points(track, seat)})
+            shown.append(specs.Text(tr.message("{player}: {points}", {"player": player_name(view, seat),
+                                                                      "points": space})))
         for step, value in enumerate(track.points):
             here = sorted((m for m in track.markers if m.step == step), key=lambda m: m.arrival)
             names = ", ".join(player_name(view, m.seat) for m in here)
             shown.append(specs.Text(tr.message("{space} · {points} pts · {names}", {
                 "space": "S" if step == 0 else str(step), "points": value, "names": names or "-"}), "muted"))
     return shown
-
-
-def space_text(step: int, points: int) -> str:
-    return tr.message("{space} · {points} pts", {"space": "S" if step == 0 else str(step), "points": points})
 
 
 def confirm_end(screen: CatanTableScreen) -> None:

@@ -13,6 +13,7 @@ from companion.screens.kit import specs
 from games.base import RuleError
 from games.catan_ep import (Advantage, CatanState, CatanView, Coord, Kind, PRODUCES, Reveal, check_turned_up, hex_at,
                             turned_up_kinds)
+from games.refusals import Refusal
 
 if TYPE_CHECKING:
     from companion.screens.catan_ep.table import CatanTableScreen
@@ -28,14 +29,15 @@ def kinds(state: CatanState) -> list[str]:
     return [k for k in ORDER if (k if k != LAIR else "gold_river") in held]
 
 
-def used_up(state: CatanState, at: Coord, kind: str) -> RuleError | None:
+def used_up(screen: CatanTableScreen, state: CatanState, at: Coord, kind: str) -> Refusal | None:
     """The engine's refusal when the zone's stack holds no more tiles of this kind (scenarios 3-5)."""
     hidden = hex_at(state, at)
     try:
         check_turned_up(state, hidden.zone if hidden is not None else None,
-                                  Kind(kind if kind != LAIR else "gold_river"))
+                        Kind(kind if kind != LAIR else "gold_river"))
     except RuleError as error:
-        return error
+        assert screen.session is not None
+        return screen.session.game.refusal(error)
     return None
 
 
@@ -45,7 +47,7 @@ def reveal_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -
     hidden = hex_at(state, at)
     zone = hidden.zone.value if hidden is not None and hidden.zone is not None else "north"
     shown = kinds(state)
-    refused = {k: None if (e := used_up(state, at, k)) is None else screen.refusal_of(e) for k in shown}
+    refused = {k: used_up(screen, state, at, k) for k in shown}
     items: list[specs.Item] = [
         specs.Heading(tr.message("Turn up the ringed hex ({zone}) and enter what it shows", {"zone": kind_name(zone)})),
         choice_grid("kind", shown, [kind_label(k) for k in shown], entry.get("kind"),

@@ -28,7 +28,6 @@ from companion.screens.kit.zoom_map import ZoomMap
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
-from games.base import RuleError
 from games.catan_ep import CatanState, CatanView, Coord, EndTurn, Phase, Spot, action_at, legal_places, shape
 from games.refusals import Refusal
 
@@ -82,10 +81,6 @@ class CatanTableScreen(TableScreen):
         """Why the engine refuses ``action`` now; None if it may be played."""
         assert self.session is not None
         return self.session.game.check(self.session.state, action)
-
-    def refusal_of(self, error: RuleError) -> Refusal:
-        assert self.session is not None
-        return self.session.game.refusal(error)
 
     def handle_input(self, event: InputEvent) -> None:
         if event.command == "camera":  # the dice read for the roll's panel
