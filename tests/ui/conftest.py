@@ -62,6 +62,9 @@ def start_app(data_dir: Path) -> Iterator[Callable[..., Harness]]:
         return harness
 
     yield start
+    running = App.get_running_app()
+    if running in started:
+        Harness(running).settle(draw=True)  # the screen the test ends on, drawn: Kivy's canvas instructions run
     for app in started:
         stop(app)
 

@@ -10,8 +10,10 @@ from kivy.animation import Animation
 from kivy.base import EventLoop
 from kivy.clock import Clock
 from kivy.core.window import Window
+from kivy.lang import Builder
 from kivy.effects.kinetic import KineticEffect
 from kivy.tests.common import UnitTestTouch
+from kivy.uix.behaviors import ButtonBehavior
 from kivy.uix.scrollview import ScrollView
 from kivy.uix.widget import Widget
 
@@ -28,21 +30,29 @@ class Harness:
         self.context = app.context
 
     # --- time -----------------------------------------------------------------------------------------
-    def settle(self, max_seconds: float = 20.0) -> None:
-        """Run frames until the app is at rest: every input taken from the inbox, no work left for the next
-        frame (a layout, a redraw, a screen switch) and the last change drawn. It waits for what it needs,
-        never for a number of frames, so a loaded machine only makes it slower, never wrong."""
+    def settle(self, max_seconds: float = 20.0, draw: bool = False) -> None:
+        """Run frames until the app is at rest: every input taken from the inbox and no work left for the next
+        frame (a layout, a redraw, a screen switch); with ``draw``, the state at rest drawn and shown too. It waits
+        for what it needs, never for a number of frames, so a loaded machine only makes it slower, never wrong."""
         deadline = time.monotonic() + max_seconds
-        EventLoop.idle()
-        while not at_rest(self.context.inbox):
-            assert time.monotonic() < deadline, f"the app did not come to rest in {max_seconds} s: {pending()}"
-            EventLoop.idle()
+        while True:
+            turn(draw=False)
+            while not at_rest(self.context.inbox):
+                assert time.monotonic() < deadline, f"the app did not come to rest in {max_seconds} s: {pending()}"
+                if not len(self.context.inbox) and not any(_awaited(e) and e.timeout <= 0 for e in clock_events()):
+                    time.sleep(0.002)  # only a button's release is awaited: leave the core until it is due
+                turn(draw=False)
+            if not draw:
+                return
+            turn(draw=True)
+            if at_rest(self.context.inbox):
+                return
 
     def wait_until(self, condition: Callable[[], bool], seconds: float = 10.0) -> bool:
         """For what comes from another thread or a timer (a camera reading, a toast): frames until it holds."""
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
-            EventLoop.idle()
+            turn(draw=False)
             if condition():
                 self.settle()
                 return True
@@ -129,27 +139,47 @@ class Harness:
 
     def screenshot(self, path: Path) -> Path:
         Window.canvas.ask_update()  # a fresh frame, whatever the last one showed
-        self.settle()
+        self.settle(draw=True)
         return self.app.save_screenshot(path)
+
+
+def turn(draw: bool) -> None:
+    """One turn of Kivy's loop, as `EventLoop.idle` runs it: the clock, the input, the kv rules; and the frame drawn
+    and flipped only if ``draw``. Drawing is Mesa's software rendering here, most of a GUI test's CPU, and what the
+    tests check is the widgets' state: a frame is drawn where pixels are looked at (a screenshot), not at each step."""
+    if draw:
+        EventLoop.idle()
+        return
+    Clock.tick()
+    EventLoop.dispatch_input()
+    Builder.sync()
+    Clock.tick_draw()
+    Builder.sync()
 
 
 def at_rest(inbox: Any) -> bool:
     """Nothing left for the next frame: no input waiting and no one-off Clock callback due (Kivy's layouts,
-    redraws and our screen switches are one-off callbacks due at once). Each frame draws what changed, so
-    the frame that finds nothing due has drawn the last change. What runs on in time does not count: repeating
-    callbacks (the inbox drain, an animation's steps) and a scroll's slowing down after a flick."""
+    redraws and our screen switches are one-off callbacks due at once), nor a tapped button still shown pressed
+    (Kivy releases it `min_state_time` after the tap). What runs on in time does not count: repeating callbacks
+    (the inbox drain, an animation's steps) and a scroll's slowing down after a flick."""
     if len(inbox):
         return False
-    due = Clock.get_events() + Clock.get_before_frame_events()
-    return not any(not event.loop and event.timeout <= 0 and not _in_time(event) for event in due)
+    return not any(_awaited(event) for event in clock_events())
 
 
-def _in_time(event: Any) -> bool:
-    return isinstance(getattr(event.get_callback(), "__self__", None), KineticEffect)
+def clock_events() -> list[Any]:
+    return Clock.get_events() + Clock.get_before_frame_events()  # type: ignore[no-any-return]
+
+
+def _awaited(event: Any) -> bool:
+    if event.loop:
+        return False
+    callback = event.get_callback()
+    if getattr(callback, "__func__", None) is ButtonBehavior._do_release:
+        return True
+    return event.timeout <= 0 and not isinstance(getattr(callback, "__self__", None), KineticEffect)
 
 
 def pending() -> list[str]:
     """The one-off callbacks due now, by name (what keeps the app from resting)."""
-    due = Clock.get_events() + Clock.get_before_frame_events()
-    return [getattr(e.get_callback(), "__qualname__", repr(e.get_callback())) for e in due
-            if not e.loop and e.timeout <= 0 and not _in_time(e)]
+    return [getattr(e.get_callback(), "__qualname__", repr(e.get_callback())) for e in clock_events() if _awaited(e)]
