@@ -113,11 +113,10 @@ class IlosTableScreen(TableScreen):
 
     def pick(self, index: int) -> None:
         """A tile of the exploration area chosen for the place being explored, turned the first way that fits."""
-        if self.sel.mode != "explore":
-            return
-        self.sel.pick, self.sel.land = index, 0
-        self.fit_turn()
-        self.refresh()
+        if self.sel.mode == "explore":
+            self.sel.pick, self.sel.land = index, 0
+            self.fit_turn()
+            self.refresh()
 
     def fit_turn(self) -> None:
         places = self.legal(self.ilos_view()).explore

@@ -81,16 +81,15 @@ class TileEntry(Page):
                     **{side: tuple(n for n in getattr(self.tile, side) if n < lands) for side in SIDES})
 
     def confirm(self) -> None:
-        spec = self.tile
-        error = self.commit(spec)
+        error = self.commit(self.tile)
         if error is not None:
             self.error_text = tr.message(error.key, error.params)
             self.render()
             self.panel.scroll_y = 1  # the reason, on top
             return
-        remember(self.preferences, spec)
+        remember(self.preferences, self.tile)
         if self.camera is not None:
-            self.camera.keep(spec)
+            self.camera.keep(self.tile)
         if self.current_view().reveal_due:
             self.fill(BLANK)
         else:
