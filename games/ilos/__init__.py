@@ -7,7 +7,7 @@ The package face (docs/design.md#the-engine-face): what the app needs of Ilos, a
 from games.ilos.actions import (Action, Building, CorrectStash, EndTurn, FirstIsland, GoldMine, Market, Plantation,
                                 Redraw, RevealStashes, RevealTile, Ruins, ShipDock, ShipExplore, ShipLair)
 from games.ilos.archipelago import MAX_LANDS, frontier, turned
-from games.ilos.costs import Card
+from games.ilos.costs import Card, cards_phrase
 from games.ilos.data import PriceQuestion, check_answer, price_options
 from games.ilos.model import (RESOURCES, BuildingKind, Phase, Pioneer, PlacedTile, Resource, Resources, Ship, Spot,
                               SpotKind, TileSpec)
@@ -23,4 +23,4 @@ __all__ = ["Action", "Building", "BuildingKind", "Card", "CardCost", "CorrectSta
            "Resource", "Resources", "RevealStashes", "RevealTile", "Ruins", "SeatView", "Ship", "ShipDock",
            "ShipExplore", "ShipLair", "Spot", "SpotKind", "TileSpec", "check_answer", "copy_sources", "dock_coasts",
            "explore_places", "free_lairs", "pioneer_spots", "price_options", "turned", "CARD_SPOTS", "MAX_LANDS",
-           "PIONEER_CARDS", "frontier"]
+           "PIONEER_CARDS", "cards_phrase", "frontier"]

@@ -106,7 +106,8 @@ def enter_tile(app: Harness, spec: TileSpec) -> None:
 
 def tap_map(app: Harness, cell: tuple[int, int]) -> None:
     grid = app.screen.board.map
-    x, y = grid.to_window(*grid.cell_center(cell))
+    left, bottom = grid.cell_pos(cell)
+    x, y = grid.to_window(left + grid.cell_size / 2, bottom + grid.cell_size / 2)  # the cell's centre
     assert 0 <= x < Window.width and 0 <= y < Window.height, f"cell {cell} is off screen at {x}, {y}"
     tap_at(app, x, y)
 

@@ -99,7 +99,7 @@ def test_every_ilos_screen(start_app, language: str, size: tuple[int, int]) -> N
     shoot("spot")
     table.back()
     table.back()
-    tap_map(app, table.board.free[0])
+    tap_map(app, table.board.map.free[0])
     shoot("explore")
     app.tap(table.ids.seats.chips()[0])
     shoot("seat")

@@ -17,15 +17,13 @@ from kivy.uix.relativelayout import RelativeLayout
 from kivy.uix.scrollview import ScrollView
 from kivy.uix.widget import Widget
 
-from companion.screens.i18n import tr
 from companion.screens.ilos.common import island_label
 from companion.screens.ilos.panel import Selection
 from companion.screens.ilos.tiles import Pieces, TilePicture, draw_tile, land_pieces
-from companion.screens.kit.map_tap import Spot, resolve_tap
 from companion.screens.kit.map_draw import text
 from companion.screens.theme import player_colour, theme
 from companion.screens.widgets import fit_in_scroll
-from games.ilos import IlosView, TileSpec, frontier, turned
+from games.ilos import IlosView, Phase, TileSpec, frontier, turned
 
 Cell = tuple[int, int]
 MIN_CELL, MAX_CELL = 1.75, 3.2  # in touch targets: a tile shows its pieces at a chair's reading size
@@ -94,22 +92,10 @@ class IlosMap(Widget):
         s = self.cell_size
         return self.xs[0] + int((px - self.x) // s), self.ys[0] + int((self.top - py) // s)
 
-    def cell_center(self, cell: Cell) -> tuple[float, float]:
-        """The centre of a cell in this widget's parent coordinates (tests tap it)."""
-        x, y = self.cell_pos(cell)
-        return x + self.cell_size / 2, y + self.cell_size / 2
-
     def on_touch_down(self, touch: Any) -> bool:
         if not self.collide_point(*touch.pos):
             return bool(super().on_touch_down(touch))
-        view = self.view
-        spots = [Spot(*self.cell_center((t.x, t.y)), tr.message("Island {number}", {"number": island_label(
-            t.islands[0])}), (t.x, t.y)) for t in (view.tiles if view is not None else ())]
-        spots += [Spot(*self.cell_center(c), tr._("Explore here"), c) for c in self.free]
-        # Cells are far wider than a finger: away from every centre, the one under the finger is meant.
-        x, y = touch.pos
-        if not resolve_tap(spots, x, y, tr._("This tile"), lambda cell: self.on_cell(*cell)):
-            self.on_cell(*self.cell_at(x, y))
+        self.on_cell(*self.cell_at(*touch.pos))  # a cell is wider than MIN_CELL touch targets: no tap is crowded
         return True
 
     def redraw(self, *_: Any) -> None:
@@ -156,16 +142,14 @@ class IlosBoard(BoxLayout):
         self.add_widget(self.area)
         self.add_widget(self.scroll)
         self.scroll.bind(size=lambda *_: fit_in_scroll(self.map, self.scroll, self.holder))
-        self.free: list[tuple[int, int]] = []
 
-    def show(self, view: IlosView, sel: Selection, legal: Collection[tuple[int, int, int]], exploring: bool) -> None:
-        self.free = frontier(view.tiles) if view.area and exploring else []
+    def show(self, view: IlosView, sel: Selection, legal: Collection[tuple[int, int, int]]) -> None:
+        free = frontier(view.tiles) if view.area and view.phase in (Phase.FIRST_ISLANDS, Phase.ACTIONS) else []
         preview = None
         if sel.mode == "explore" and sel.cell is not None and sel.pick < len(view.area):
-            spec = turned(view.area[sel.pick], sel.turns)
-            preview = Preview(spec, sel.cell, (*sel.cell, sel.turns) not in legal)
+            preview = Preview(turned(view.area[sel.pick], sel.turns), sel.cell, (*sel.cell, sel.turns) not in legal)
         placed = view.tiles[sel.tile] if sel.tile is not None and sel.mode in ("tile", "spot") else None
-        self.map.show(view, self.free, (placed.x, placed.y) if placed is not None else None, preview)
+        self.map.show(view, free, (placed.x, placed.y) if placed is not None else None, preview)
         self.show_area(view.area, sel.pick if sel.mode == "explore" else None)
         fit_in_scroll(self.map, self.scroll, self.holder)
 

@@ -26,12 +26,8 @@ def card_name(card: str) -> str:
     return tr._(CARD_NAMES[card])
 
 
-def name(view: IlosView, seat: int) -> str:
-    return view.players[seat].name
-
-
 def names(view: IlosView, seats: tuple[int, ...] | list[int]) -> str:
-    return ", ".join(name(view, s) for s in seats)
+    return ", ".join(view.players[s].name for s in seats)
 
 
 def island_label(island: int) -> str:

@@ -10,14 +10,13 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Protocol
 
 from companion.screens.i18n import tr
-from companion.screens.ilos.common import BUILDING_NAMES, card_name, island_label, name, names, resource_name, spot_name
+from companion.screens.ilos.common import BUILDING_NAMES, card_name, island_label, names, resource_name, spot_name
 from companion.screens.ilos.tiles import land_letter
 from companion.screens.kit import specs
 from games.base import N_
 from games.ilos import (CARD_SPOTS, PIONEER_CARDS, RESOURCES, Action, Building, BuildingKind, Card, FirstIsland,
                         GoldMine, IlosView, Market, Phase, Plantation, Redraw, Resource, Resources, Ruins, ShipDock,
-                        ShipExplore, ShipLair, SpotKind)
-from games.messages import Plural
+                        ShipExplore, ShipLair, SpotKind, cards_phrase)
 from games.refusals import Refusal
 
 PIONEER_ACTIONS: dict[Card, Callable[[int, int, int], Action]] = {
@@ -110,7 +109,7 @@ def back(desk: Desk, title: str) -> list[specs.Item]:
 
 
 def step_text(view: IlosView) -> str:
-    player = name(view, view.seat)
+    player = view.players[view.seat].name
     if view.phase is Phase.FINAL_REVEAL:
         return tr._("The last round is over: lift the screens")
     if view.reveal_due:
@@ -135,7 +134,7 @@ def overview(desk: Desk, view: IlosView) -> list[specs.Item]:
                                                     view.market.tokens_left), tone="muted")]
     if view.phase is Phase.ACTIONS and view.seats[view.seat].first_island and not view.reveal_due:
         items.append(specs.Text(tr.message("Market card: {player} pays 1 resource from behind the screen and "
-                                           "raises its price", {"player": name(view, view.seat)})))
+                                           "raises its price", {"player": view.players[view.seat].name})))
         raises = [specs.Button(tr.message("Raise {resource}", {"resource": resource_name(r.value)}),
                                lambda r=r: desk.raise_price(r),  # type: ignore[misc]
                                desk.check(Market(view.seat, r)), key=f"raise {r.value}") for r in RESOURCES]
@@ -143,7 +142,7 @@ def overview(desk: Desk, view: IlosView) -> list[specs.Item]:
     redraws = [s for s in range(len(view.players)) if desk.check(Redraw(s, 1)) is None]
     if redraws:
         items.append(specs.Text(tr._("Opening hand: each player may redraw once, before playing a card")))
-        items += [specs.Button(tr.message("{player}: redraw", {"player": name(view, s)}),
+        items += [specs.Button(tr.message("{player}: redraw", {"player": view.players[s].name}),
                                lambda s=s: desk.open_redraw(s), key=f"redraw {s}")  # type: ignore[misc]
                   for s in redraws]
     items.append(specs.Text(tr._("Tap a player above for their production board and their stash (covered)"),
@@ -152,7 +151,7 @@ def overview(desk: Desk, view: IlosView) -> list[specs.Item]:
 
 
 def seat_items(desk: Desk, view: IlosView, seat: int) -> list[specs.Item]:
-    data, player = view.seats[seat], name(view, seat)
+    data, player = view.seats[seat], view.players[seat].name
     redraw = [specs.Button(tr._("Redraw the opening hand"), lambda: desk.open_redraw(seat), key="redraw")]
     return [*back(desk, player),
             specs.Button(tr.message("{player}: look at the stash (covered)", {"player": player}),
@@ -165,13 +164,8 @@ def seat_items(desk: Desk, view: IlosView, seat: int) -> list[specs.Item]:
                                   {"ships": 5 - data.ships_left, "pioneers": 10 - data.pioneers_left}))]
 
 
-def cards(count: int) -> Plural:
-    """A number of cards in each language's plural forms."""
-    return Plural("{count} card", "{count} cards", count)
-
-
 def island_items(desk: Desk, view: IlosView, island: int, legal: Legal) -> list[specs.Item]:
-    seat, player = view.seat, name(view, view.seat)
+    seat, player = view.seat, view.players[view.seat].name
     entry = next(i for i in view.islands if i.id == island)
     pirates = [p for p in entry.pirates if p != seat]
     items: list[specs.Item] = [specs.Heading(tr.message("Island {number}", {"number": island_label(island)}))]
@@ -195,29 +189,28 @@ def island_items(desk: Desk, view: IlosView, island: int, legal: Legal) -> list[
             continue
         cost = view.costs.on(island).of(card)
         items.append(specs.Text(tr.message(N_("{card}: {cards} (piracy)") if cost.pirated else N_("{card}: {cards}"),
-                                           {"card": card_name(card.value), "cards": cards(cost.cards)}), size="title"))
+                                           {"card": card_name(card.value), "cards": cards_phrase(cost.cards)}),
+                                size="title"))
         legal_here = legal.spots.get(card, frozenset()) & set(free)
         refusal = None if legal_here else desk.check(PIONEER_ACTIONS[card](seat, *free[0]))
         items += [specs.Refused(refusal)] if refusal is not None else []
     return items
 
 
-def source_text(view: IlosView, sel: Selection) -> str:
-    source = chosen_source(view, sel)
-    if source is None:
-        return tr.message("Ship from the reserve ({count} left)", {"count": view.seats[view.seat].ships_left})
-    ship = view.ships[source]
-    if ship.land is None:
-        return tr._("Move the ship on a pirate lair")
-    return tr.message("Move the ship on island {number}",
-                      {"number": island_label(view.tiles[ship.tile].islands[ship.land])})
-
-
 def ship_card(desk: Desk, view: IlosView, sel: Selection) -> list[specs.Item]:
-    heading = specs.Heading(tr.message("Ship card: {cards}, no ship needed", {"cards": cards(SHIP_CARDS)}))
-    if not ship_sources(view, view.seat):
-        return [heading]
-    return [heading, specs.Button(source_text(view, sel), lambda: desk.select(source=sel.source + 1), key="source")]
+    """The Ship card's cost, and a button telling where its ship comes from (a tap: the next source)."""
+    heading = specs.Heading(tr.message("Ship card: {cards}, no ship needed", {"cards": cards_phrase(SHIP_CARDS)}))
+    source = chosen_source(view, sel)
+    ship = view.ships[source] if source is not None else None
+    if ship is None:
+        text = tr.message("Ship from the reserve ({count} left)", {"count": view.seats[view.seat].ships_left})
+    elif ship.land is None:
+        text = tr._("Move the ship on a pirate lair")
+    else:
+        text = tr.message("Move the ship on island {number}",
+                          {"number": island_label(view.tiles[ship.tile].islands[ship.land])})
+    source_button = specs.Button(text, lambda: desk.select(source=sel.source + 1), key="source")
+    return [heading, source_button] if ship_sources(view, view.seat) else [heading]
 
 
 def tile_items(desk: Desk, view: IlosView, sel: Selection, legal: Legal, tile: int) -> list[specs.Item]:
@@ -236,7 +229,7 @@ def tile_items(desk: Desk, view: IlosView, sel: Selection, legal: Legal, tile: i
         holder = next((s for s in view.ships if s.tile == tile and s.land is None), None)
         if holder is not None:
             items.append(specs.Text(tr.message("The pirate lair is held by {player}",
-                                               {"player": name(view, holder.seat)})))
+                                               {"player": view.players[holder.seat].name})))
         elif placed.tile.lair:
             items.append(choice(desk, tr._("Occupy the pirate lair"), ShipLair(seat, tile, source),
                                 tile in legal.lairs, tile))
@@ -255,7 +248,7 @@ def spot_text(view: IlosView, tile: int, spot: int) -> str:
         return tr.message("{spot} · island {number} · free", params)
     what = tr._(BUILDING_NAMES[pioneer.building.value]) if pioneer.building else params["spot"]
     return tr.message("{spot} · island {number} · {player}",
-                      {**params, "spot": what, "player": name(view, pioneer.seat)})
+                      {**params, "spot": what, "player": view.players[pioneer.seat].name})
 
 
 def spot_actions(view: IlosView, tile: int, spot: int) -> list[tuple[Card, str, Action]]:
@@ -267,24 +260,21 @@ def spot_actions(view: IlosView, tile: int, spot: int) -> list[tuple[Card, str, 
                 Card.RUINS: tr._("Play the Ruins card")}[card]
         return [(card, text, PIONEER_ACTIONS[card](seat, tile, spot))]
     found: list[tuple[Card, str, Action]] = [(card, tr._("Build a fort"), Building(seat, tile, spot, BuildingKind.FORT))]
-    island = island_of_spot(view, tile, spot)
-    copies = [(t, s, k) for t, s, k in spots_of_island(view, island) if k in CARD_SPOTS[Card.PLANTATION]
-              and (p := pioneer_at(view, t, s)) is not None and p.building is None]
-    for t, s, k in copies:
-        found.append((card, tr.message("Build a trading post copying {resource} ({player})",
-                                       {"resource": resource_name(k.value),
-                                        "player": name(view, pioneer_at(view, t, s).seat)}),
-                      Building(seat, tile, spot, BuildingKind.TRADING_POST, t, s)))
+    copies = [(t, s, k, p) for t, s, k in spots_of_island(view, island_of_spot(view, tile, spot))
+              if k in CARD_SPOTS[Card.PLANTATION] and (p := pioneer_at(view, t, s)) is not None and p.building is None]
+    found += [(card, tr.message("Build a trading post copying {resource} ({player})",
+                                {"resource": resource_name(k.value), "player": view.players[p.seat].name}),
+               Building(seat, tile, spot, BuildingKind.TRADING_POST, t, s)) for t, s, k, p in copies]
     if not copies:
         found.append((card, tr._("Build a trading post"), Building(seat, tile, spot, BuildingKind.TRADING_POST)))
     return found
 
 
 def cost_lines(view: IlosView, island: int, card: Card) -> list[specs.Item]:
-    cost, seat, player = view.costs.on(island).of(card), view.seat, name(view, view.seat)
+    cost, seat, player = view.costs.on(island).of(card), view.seat, view.players[view.seat].name
     lines = [tr.message("{player} discards the {card} card and {cost} more: {cards}; {player} holds {hand}",
-                        {"player": player, "card": card_name(card.value), "cost": cost.cost, "cards": cards(cost.cards),
-                         "hand": view.seats[seat].hand})]
+                        {"player": player, "card": card_name(card.value), "cost": cost.cost,
+                         "cards": cards_phrase(cost.cards), "hand": view.seats[seat].hand})]
     pirates = [p for p in next(i for i in view.islands if i.id == island).pirates if p != seat]
     if cost.pirated:
         lines.append(tr.message("Pirates of {names} tax this island: the piracy cost applies",
@@ -301,7 +291,7 @@ def spot_items(desk: Desk, view: IlosView, tile: int, spot: int, legal: Legal) -
     pioneer = pioneer_at(view, tile, spot)
     if pioneer is not None:  # "Les emplacements occupés par des Pionniers ne sont plus disponibles"
         return items + [specs.Text(tr.message("{player}'s pioneer holds this spot; an occupied spot is closed to "
-                                              "everyone else", {"player": name(view, pioneer.seat)}))]
+                                              "everyone else", {"player": view.players[pioneer.seat].name}))]
     actions = spot_actions(view, tile, spot)
     if view.phase is Phase.ACTIONS:
         items += cost_lines(view, island_of_spot(view, tile, spot), actions[0][0])
@@ -324,7 +314,7 @@ def explore_items(desk: Desk, view: IlosView, sel: Selection, legal: Legal) -> l
                               tone="primary" if land == sel.land else "normal", key=f"land {land}")
                  for land in range(lands)]
     items.append(specs.Grid(turn, cols=min(3, len(turn))))
-    player = name(view, view.seat)
+    player = view.players[view.seat].name
     if first:
         items.append(specs.Text(tr.message("Free: {player}'s first island and first ship", {"player": player})))
     else:

@@ -15,7 +15,6 @@ from companion.core.inbox import InputEvent
 from companion.screens.i18n import tr
 from companion.screens.ilos import panel
 from companion.screens.ilos.board import IlosBoard
-from companion.screens.ilos.common import name
 from companion.screens.ilos.panel import Legal, Selection, explore_choice
 from companion.screens.ilos.stash import StashView
 from companion.screens.ilos.tile_camera import TileCamera
@@ -105,7 +104,7 @@ class IlosTableScreen(TableScreen):
         tile = next((i for i, t in enumerate(view.tiles) if (t.x, t.y) == (x, y)), None)
         if tile is not None:
             self.sel = Selection("tile", tile=tile)
-        elif (x, y) in self.board.free and view.area:
+        elif (x, y) in self.board.map.free and view.area:
             self.sel = Selection("explore", cell=(x, y))
             self.fit_turn()
         else:
@@ -114,11 +113,10 @@ class IlosTableScreen(TableScreen):
 
     def pick(self, index: int) -> None:
         """A tile of the exploration area chosen for the place being explored, turned the first way that fits."""
-        if self.sel.mode != "explore":
-            return
-        self.sel.pick, self.sel.land = index, 0
-        self.fit_turn()
-        self.refresh()
+        if self.sel.mode == "explore":
+            self.sel.pick, self.sel.land = index, 0
+            self.fit_turn()
+            self.refresh()
 
     def fit_turn(self) -> None:
         places = self.legal(self.ilos_view()).explore
@@ -145,7 +143,7 @@ class IlosTableScreen(TableScreen):
         # Hands tie for the biggest and the draw takes from one: the rules accept only a named hand among them.
         tied = [s for s in range(len(view.players)) if refusal and self.check(EndTurn(view.seat, s)) is None]
         if refusal is not None and tied:
-            self.overlay = ask(tr.message(refusal.key, dict(refusal.params)), [(name(view, s), s) for s in tied],
+            self.overlay = ask(tr.message(refusal.key, dict(refusal.params)), [(view.players[s].name, s) for s in tied],
                                self.end_turn)
             return
         if self.play(EndTurn(view.seat, take_from)):
@@ -158,15 +156,14 @@ class IlosTableScreen(TableScreen):
                                         self.context.preferences)
             self.tile_entry.bind(on_dismiss=lambda *_: self.refresh())
         self.overlay = self.tile_entry
-        camera = self.context.camera
-        self.tile_entry.start(TileCamera(camera) if camera is not None else None)
+        self.tile_entry.start(TileCamera(self.context.camera) if self.context.camera is not None else None)
 
     def open_stash(self, seat: int, note: str = "") -> None:
         """The covered stash view: the only place that reads what ``seat`` alone may see."""
         session = self.session
         assert session is not None
-        self.overlay = StashView(seat, name(self.ilos_view(), seat), lambda: session.view(seat), self.play_privately,
-                                 note)
+        self.overlay = StashView(seat, self.ilos_view().players[seat].name, lambda: session.view(seat),
+                                 self.play_privately, note)
         self.overlay.bind(on_dismiss=lambda *_: self.refresh())
         self.overlay.open()
 
@@ -183,12 +180,16 @@ class IlosTableScreen(TableScreen):
         view = self.ilos_view()
         hand = min(view.seats[seat].hand, view.deck)
         self.overlay = ask(tr.message("{player} discards how many cards of the opening hand, to draw as many?",
-                                      {"player": name(view, seat)}),
+                                      {"player": view.players[seat].name}),
                            [(str(n), n) for n in range(1, hand + 1)], lambda n: self.act(Redraw(seat, n)))
 
     def table(self) -> Table:
-        view = self.ilos_view()
-        self.check_selection(view)
+        view, sel = self.ilos_view(), self.sel
+        # After an undo, what was selected may be gone.
+        if (sel.tile is not None and sel.tile >= len(view.tiles)) or (sel.mode == "explore" and not view.area):
+            self.sel = Selection()
+        elif sel.mode == "explore" and sel.pick >= len(view.area):
+            sel.pick, sel.turns, sel.land = 0, 0, 0
         # The hand size (public): the rest of a seat (board, ships, pioneers) is on its panel, a tap away.
         seats = [specs.Seat(p.name, p.colour, (tr.plural("{count} card", "{count} cards", view.seats[s].hand),),
                             on_turn=s == view.seat, chosen=self.sel.mode == "seat" and self.sel.seat == s,
@@ -219,18 +220,8 @@ class IlosTableScreen(TableScreen):
                                 tone="primary", key="first")
         return specs.Button(tr._("End turn"), self.end_turn, tone="primary", key="end")
 
-    def check_selection(self, view: IlosView) -> None:
-        """After an undo, what was selected may be gone."""
-        sel = self.sel
-        if (sel.tile is not None and sel.tile >= len(view.tiles)) or (sel.mode == "explore" and not view.area):
-            self.sel = Selection()
-        elif sel.mode == "explore" and sel.pick >= len(view.area):
-            sel.pick, sel.turns, sel.land = 0, 0, 0
-
     def draw_board(self, table: Table) -> None:
-        view = self.ilos_view()
-        exploring = view.phase in (Phase.FIRST_ISLANDS, Phase.ACTIONS)
-        self.board.show(view, self.sel, table.extra["legal"].explore, exploring)
+        self.board.show(self.ilos_view(), self.sel, table.extra["legal"].explore)
 
 
 STATUS_MESSAGES = {Phase.FIRST_ISLANDS: "First islands · {player}", Phase.ACTIONS: "Round {round} · {player}'s turn",
@@ -239,7 +230,7 @@ STATUS_MESSAGES = {Phase.FIRST_ISLANDS: "First islands · {player}", Phase.ACTIO
 
 def status_text(view: IlosView) -> str:
     return tr.message(STATUS_MESSAGES[view.phase], {"round": view.seats[view.seat].turns + 1,
-                                                    "player": name(view, view.seat)})
+                                                    "player": view.players[view.seat].name})
 
 
 def end_notice(view: IlosView) -> str:
@@ -251,5 +242,5 @@ def end_notice(view: IlosView) -> str:
     if trigger < 0:
         return tr._("No spot is left for a pioneer: this round is the last, then the screens are lifted")
     return tr.message("{player} played their 10th pioneer: this round is the last, then the screens are lifted",
-                      {"player": name(view, trigger)})
+                      {"player": view.players[trigger].name})
 

@@ -68,32 +68,28 @@ class TileEntry(Page):
         else:
             self.render()
 
-    def change(self, **changes: Any) -> None:
-        """A tap's change to the description (TileSpec's fields), then the page again."""
+    def change(self, land: int | None = None, /, **changes: Any) -> None:
+        """A tap's change (the land described, the description's TileSpec fields), then the page again."""
         self.tile = replace(self.tile, **changes)
-        self.render()
-
-    def choose_land(self, land: int) -> None:
-        self.land = land
+        self.land = self.land if land is None else land
         self.render()
 
     def change_lands(self, lands: int) -> None:
         lands = max(1, min(MAX_LANDS, lands))
-        self.land = min(self.land, lands - 1)
-        self.change(lands=lands, spots=tuple(s for s in self.tile.spots if s.land < lands),
+        self.change(min(self.land, lands - 1), lands=lands,
+                    spots=tuple(s for s in self.tile.spots if s.land < lands),
                     **{side: tuple(n for n in getattr(self.tile, side) if n < lands) for side in SIDES})
 
     def confirm(self) -> None:
-        spec = self.tile
-        error = self.commit(spec)
+        error = self.commit(self.tile)
         if error is not None:
             self.error_text = tr.message(error.key, error.params)
             self.render()
             self.panel.scroll_y = 1  # the reason, on top
             return
-        remember(self.preferences, spec)
+        remember(self.preferences, self.tile)
         if self.camera is not None:
-            self.camera.keep(spec)
+            self.camera.keep(self.tile)
         if self.current_view().reveal_due:
             self.fill(BLANK)
         else:
@@ -111,7 +107,7 @@ class TileEntry(Page):
         items += self.known(tile)
         if tile.lands > 1:
             items.append(specs.Grid([specs.Button(tr.message("Land {letter}", {"letter": land_letter(n)}),
-                                                  lambda n=n: self.choose_land(n),  # type: ignore[misc]
+                                                  lambda n=n: self.change(n),  # type: ignore[misc]
                                                   tone="primary" if n == self.land else "normal", key=f"land {n}")
                                      for n in range(tile.lands)], cols=3))
         items.append(specs.Grid([specs.Button(f"+ {spot_name(kind)}", lambda k=kind: self.change(  # type: ignore[misc]

@@ -75,11 +75,9 @@ def land_pieces(spec: TileSpec) -> Pieces:
     return Pieces(labels=[land_letter(i) for i in range(spec.lands)])
 
 
-def draw_tile(spec: TileSpec, x: float, y: float, s: float, pieces: Pieces | None = None,
-              alpha: float = 1.0) -> None:
+def draw_tile(spec: TileSpec, x: float, y: float, s: float, pieces: Pieces, alpha: float = 1.0) -> None:
     """Draw the tile in the current canvas context, its south-west corner at (x, y), ``s`` pixels a side. Pieces
     and labels never shrink below what a chair reads (the theme's gap; its small type)."""
-    pieces = pieces or Pieces()
     square(x + s / 2, y + s / 2, s / 2 - 1, faded(SEA_RGBA, alpha))
     centres = land_centres(spec)
     radius = s * (0.22 if spec.lands <= 2 else 0.15)
@@ -120,18 +118,16 @@ def _draw_spots(spec: TileSpec, centres: list[tuple[float, float]], x: float, y:
         for k, index in enumerate(indices):
             angle = math.pi / 2 - 2 * math.pi * (k + 0.5) / len(indices)
             px, py = cx + ring * math.cos(angle), cy + ring * math.sin(angle)
-            owner = pieces.pioneers.get(index)
-            if owner is not None:  # a pioneer: a disc in its owner's colour, a building's shape on it
-                colour, building = owner
+            colour, building = pieces.pioneers.get(index, (None, None))
+            if colour is not None:  # a pioneer: a disc in its owner's colour, a building's shape on it
                 ringed(px, py, dot * 1.8, colour, alpha, 1.2)
                 Color(*SPOT_RGBA["building"][:3], alpha)
-                if building is BuildingKind.FORT:
-                    Rectangle(pos=(px - dot, py - dot), size=(2 * dot, 2 * dot))
-                    continue
-                if building is BuildingKind.TRADING_POST:
-                    Triangle(points=[px - dot * 1.2, py - dot, px + dot * 1.2, py - dot, px, py + dot * 1.2])
-                    continue
-            ringed(px, py, dot, SPOT_RGBA[spec.spots[index].kind.value], alpha, 1)
+            if building is BuildingKind.FORT:
+                Rectangle(pos=(px - dot, py - dot), size=(2 * dot, 2 * dot))
+            elif building is BuildingKind.TRADING_POST:
+                Triangle(points=[px - dot * 1.2, py - dot, px + dot * 1.2, py - dot, px, py + dot * 1.2])
+            else:  # the spot's own colour (on the pioneer's disc, when one stands there)
+                ringed(px, py, dot, SPOT_RGBA[spec.spots[index].kind.value], alpha, 1)
 
 
 def faded(colour: RGBA, alpha: float) -> RGBA:
