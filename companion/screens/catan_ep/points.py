@@ -7,8 +7,8 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from companion.screens.catan_ep.build import BUILDS
-from companion.screens.catan_ep.common import (advantage_name, build_name, cards_text, kind_name, mission_name,
-                                               player_name)
+from companion.screens.catan_ep.common import (Items, advantage_name, build_name, cards_text, kind_name,
+                                               mission_name, player_name)
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
 from companion.screens.kit.overlay import confirm
@@ -17,8 +17,6 @@ from games.catan_ep import (Advantage, CatanState, CatanView, Coord, DeclareEnd,
 
 if TYPE_CHECKING:
     from companion.screens.catan_ep.table import CatanTableScreen
-
-Items = list[specs.Item]
 
 
 def target_text(view: CatanView) -> str:
