@@ -53,7 +53,7 @@ INK: dict[str, RGBA] = {name: hex_rgba(code) for name, code in {
 
 
 def named(names: Mapping[str, str], code: str) -> str:
-    """A code's name in the table's language (a kind of a later part: its code name)."""
+    """A code's name in the table's language; a code with no name (a kind of a later part) as it is."""
     return tr._(names[code]) if code in names else code
 
 

@@ -54,7 +54,7 @@ class HexMap(Widget):
     __events__ = ("on_spot",)
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        super().__init__(size_hint=(None, None), **kwargs)
         self.view: View | None = None
         self.ask: Ask | None = None
         self.selected_ship: int | None = None
@@ -62,7 +62,6 @@ class HexMap(Widget):
         self.layout = HexLayout(20.0, 0.0, 0.0, 100.0)
         self.coords: list[Coord] = []
         self.figures: list[tuple[Any, ...]] = []
-        self.size_hint = (None, None)
         self.trigger_redraw = Clock.create_trigger(self.redraw)
         self.bind(pos=self.trigger_redraw, size=self.trigger_redraw)
 

@@ -130,5 +130,4 @@ def hex_panel(screen: CatanTableScreen, view: CatanView, state: CatanState, at: 
     if kind is Kind.SEA and near_start_island(state, (at[0], at[1])):
         lines.append(tr._("Next to the start island: no pirate ship here"))
     title = kind_name(found.zone.value if kind is Kind.HIDDEN and found.zone is not None else kind.value)
-    shown: Items = [specs.Button(tr._("Back"), screen.back, key="back"), specs.Heading(title)]
-    return shown + [specs.Text(t) for t in lines]
+    return [specs.Button(tr._("Back"), screen.back, key="back"), specs.Heading(title), *map(specs.Text, lines)]
