@@ -1,27 +1,19 @@
 """The board, entered by touch (docs/design.md#component-data; the rulebook draws it and prints no text of it):
-which hex of the frame is sea, which start-island hex shows which terrain and number token, which hexes lie face
-down in the unexplored north (green) and south (orange) zones, and from scenario 3 where the Council of Catan lies
-and which two of its corners are its harbors. A brush (a kind or a number token) is chosen on the right and painted
-on the hexes of the map; the Council's brush moves the Council there, then its two harbors are tapped (its corners
-ringed). The map shows the whole frame at first and zooms with + and - (a drag pans it, a tap paints:
-kit/zoom_map.py), so that a hex of the big frames (scenarios 2 to 5) grows to a finger's width on a small screen.
-games.catan_ep.board.parse_board and scenarios.check_board check it.
+a brush (a kind or a number token) chosen on the right, painted on the hexes of the map (zoomed with + and - so
+that a hex of the big frames grows to a finger's width: kit/zoom_map.py); the Council's brush moves the Council,
+then its two harbors are tapped (its corners ringed). games.catan_ep.parse_board and check_board check it; it is
+kept per scenario and passed as the ``board`` option of every later game (prepare.py says when it is asked again).
 
 The box's frame is drawn first. The rulebook gives each scenario's frame as a list of pieces and a picture
 ("Formation du cadre"); what the text does not say is the team's reading of the pictures, and the table corrects
 it by painting:
 - the start island in the west (the 14 base-game terrains, blank until painted), sea round it;
 - east of it the great sea tile F across the middle row, the north (green) and south (orange) zones above and
-  below it: as many face-down hexes as the scenario's stack holds (games.catan_ep.scenarios.STACKS): 11 a zone
+  below it: as many face-down hexes as the scenario's stack holds (games.catan_ep.STACKS): 11 a zone
   in scenarios 2 and 3 (frame pieces B1), 13 in scenario 4 (B2 instead of B1), 16 in scenario 5 (B1 and B2);
 - from scenario 3, the Council of Catan (frame piece D2, "Le Conseil de Catane ... borde l'île de départ") on the
   south side of the frame, under the start island, its two harbors on its two southern corners.
-A cell is a kind of games.catan_ep.board.BOARD_KINDS, "blank" (start island not painted yet), "none" (off the
-board) or, for the Council, "council a b" (its harbors, corner indices in hexgrid.corners_of) as in the ``board``
-option's text.
-
-The board is kept in the preferences per scenario and passed as the ``board`` option to every later game; when
-it is asked again (every game from scenario 3, and from Settings): prepare.py.
+A cell is a kind of the ``board`` option's text, "blank" (not painted yet) or "none" (off the board).
 """
 from __future__ import annotations
 
@@ -30,7 +22,6 @@ from typing import Any, Callable, Iterable
 from kivy.factory import Factory
 from kivy.metrics import dp
 from kivy.uix.boxlayout import BoxLayout
-from kivy.uix.gridlayout import GridLayout
 from kivy.uix.widget import Widget
 
 from companion.screens.catan_ep.common import INK, KIND_RGBA, kind_name
@@ -162,11 +153,10 @@ class BoardEntry(Overlay):
         self.zoom_map = ZoomMap(self.map)  # the whole frame at first; + and - and a drag for a finger-sized hex
         body.add_widget(self.zoom_map)
         brushes = BoxLayout(orientation="vertical", spacing=theme.gap / 2, size_hint_x=None, width=dp(306))
-        self.kind_grid = GridLayout(cols=3, spacing=theme.gap / 2, size_hint_y=None)
-        self.number_grid = GridLayout(cols=5, spacing=theme.gap / 2, size_hint_y=None)  # the tokens, a finger wide
-        for grid in (self.kind_grid, self.number_grid):
-            grid.bind(minimum_height=grid.setter("height"))
-            brushes.add_widget(grid)
+        self.kind_grid = Factory.KitGrid(cols=3, spacing=theme.gap / 2)
+        self.number_grid = Factory.KitGrid(cols=5, spacing=theme.gap / 2)  # the tokens, a finger wide
+        brushes.add_widget(self.kind_grid)
+        brushes.add_widget(self.number_grid)
         brushes.add_widget(Widget())
         body.add_widget(brushes)
         box.add_widget(body)
@@ -174,7 +164,14 @@ class BoardEntry(Overlay):
         bottom, self.done_button = entry_buttons(self, tr._("Keep this board"), self.done, self.error)
         box.add_widget(bottom)
         self.add_widget(box)
-        self.add_brushes()
+        self.brush_buttons: dict[str, Any] = {}  # a kind's name on its colour, a number token's figure on its card
+        for brush in (*BRUSHES, *(COUNCIL_BRUSHES if scenario >= COUNCIL_FROM else ()), *(str(n) for n in NUMBERS)):
+            text = brush if brush.isdigit() else kind_name(brush)
+            button = Factory.TouchButton(text=text, font_size=theme.small if not brush.isdigit() else theme.body,
+                                         shorten=False, max_lines=2)
+            button.bind(on_release=lambda *_, b=brush: self.choose(b))
+            self.brush_buttons[brush] = button
+            (self.number_grid if brush.isdigit() else self.kind_grid).add_widget(button)
         self.render()
 
     # --- painting -------------------------------------------------------------------------------------
@@ -257,14 +254,3 @@ class BoardEntry(Overlay):
             chosen, colour = brush == self.brush, KIND_RGBA.get(brush, INK["token"])  # a number: the token's card
             button.background_color = theme.c.primary if chosen else colour
             button.color = theme.c.on_primary if chosen else readable_on(colour)
-
-    def add_brushes(self) -> None:
-        self.brush_buttons: dict[str, Any] = {}
-        extra = COUNCIL_BRUSHES if self.scenario >= COUNCIL_FROM else ()
-        for brush in (*BRUSHES, *extra, *(str(n) for n in NUMBERS)):
-            text = brush if brush.isdigit() else kind_name(brush)
-            button = Factory.TouchButton(text=text, font_size=theme.small if not brush.isdigit() else theme.body,
-                                         shorten=False, max_lines=2)
-            button.bind(on_release=lambda *_, b=brush: self.choose(b))
-            self.brush_buttons[brush] = button
-            (self.number_grid if brush.isdigit() else self.kind_grid).add_widget(button)

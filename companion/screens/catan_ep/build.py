@@ -1,10 +1,6 @@
-"""Trade and build (the panel while the turn is at trade and build): each build with its cost, refused with the
-engine's reason when no place allows it now; the bank, gold and a trade with another player; the ships.
-
-Choosing a build rings on the map every place the engine accepts; a settler or a crew goes into a dock (tap the
-harbor settlement) or a ship at one (a button per ship). A trade between the player on turn and another player
-(base game; gold may be part of it): tap what each side gives, card by card, then Trade; the engine's reason when
-it refuses (a card the other does not hold)."""
+"""Trade and build: each build with its cost, refused with the engine's reason when no place allows it now (chosen,
+it rings on the map every place the engine accepts; a settler or a crew goes into a dock, or a ship at one: a button
+per ship); the bank, gold and a trade with another player, tapped card by card on each side; the ships."""
 
 from __future__ import annotations
 
@@ -12,7 +8,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from companion.screens.catan_ep import moves
-from companion.screens.catan_ep.common import (build_name, cards_text, choice_grid, offer, player_name,
+from companion.screens.catan_ep.common import (Items, build_name, cards_text, choice_grid, offer, player_name,
                                                resource_name)
 from companion.screens.catan_ep.produced import produced_lines
 from companion.screens.i18n import tr
@@ -25,7 +21,6 @@ from games.catan_ep import (COSTS, RESOURCES, SCENARIO_MISSIONS, BankTrade, Buil
 if TYPE_CHECKING:
     from companion.screens.catan_ep.table import CatanTableScreen
 
-Items = list[specs.Item]
 BUILDS = ("road", "settlement", "harbor", "ship", "settler", "crew")
 BUILD_SPOTS = {build: Spot(build) for build in BUILDS}  # each build rings the places of its own name
 CREWS_FROM = 2
@@ -119,11 +114,11 @@ def choose_partner(screen: CatanTableScreen, view: CatanView, others: list[int])
                          lambda other: screen.select(entry={"deal": {"other": other, **EMPTY}}))
 
 
-def deal_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -> list[specs.Item]:
+def deal_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -> Items:
     deal = screen.sel.entry["deal"]
     me, other = player_name(view, state.seat), player_name(view, deal["other"])
     title = tr.message("{player} trades with {other}", {"player": me, "other": other})
-    shown: list[specs.Item] = [specs.Button(tr._("Back"), screen.back, key="back"), specs.Heading(title)]
+    shown: Items = [specs.Button(tr._("Back"), screen.back, key="back"), specs.Heading(title)]
     for side, who in (("give", me), ("take", other)):
         shown += [specs.Text(tr.message("{player} gives: {cards} · {gold} gold",
                                         {"player": who, "cards": cards_text(deal[side]),

@@ -13,12 +13,13 @@ from typing import Any, Callable, Mapping, Sequence
 
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
-from companion.screens.theme import NEUTRAL, RGBA, hex_rgba, player_colour
+from companion.screens.theme import RGBA, hex_rgba
 from games.base import N_
-from games.catan_ep import NUMBERS, RESOURCES, CatanView, Corner, Edge, Piece, Resources
+from games.catan_ep import NUMBERS, RESOURCES, CatanView, Corner, Edge, Resources
 from games.refusals import Refusal
 
 DIE = tuple(range(1, 7))
+Items = list[specs.Item]  # what a panel shows
 View = Mapping[str, Any]  # games.catan_ep.CatanView as the map draws it (plain; the board entry makes one too)
 
 RESOURCE_NAMES = {"wood": N_("Wood"), "brick": N_("Brick"), "wool": N_("Wool"), "grain": N_("Grain"),
@@ -51,32 +52,17 @@ INK: dict[str, RGBA] = {name: hex_rgba(code) for name, code in {
     "council_hall": "#59408c", "shade": "#1a140f", "bonus": "#ff8c73"}.items()}
 
 
-def resource_name(resource: str) -> str:
-    return tr._(RESOURCE_NAMES[resource])
+def named(names: Mapping[str, str], code: str) -> str:
+    """A code's name in the table's language; a code with no name (a kind of a later part) as it is."""
+    return tr._(names[code]) if code in names else code
 
 
-def kind_name(kind: str) -> str:
-    return tr._(KIND_NAMES[kind]) if kind in KIND_NAMES else kind  # a kind of a later part: its code name
-
-
-def kind_rgba(kind: str) -> RGBA:
-    return KIND_RGBA.get(kind, KIND_RGBA["hidden"])
-
-
-def mission_name(mission: str) -> str:
-    return tr._(MISSION_NAMES[mission])
-
-
-def piece_name(piece: Piece) -> str:
-    return tr._(PIECE_NAMES[piece.value])
-
-
-def advantage_name(advantage: str) -> str:
-    return tr._(ADVANTAGE_NAMES[advantage])
-
-
-def build_name(build: str) -> str:
-    return tr._(BUILD_NAMES[build])
+resource_name = partial(named, RESOURCE_NAMES)
+kind_name = partial(named, KIND_NAMES)
+mission_name = partial(named, MISSION_NAMES)
+piece_name = partial(named, PIECE_NAMES)
+advantage_name = partial(named, ADVANTAGE_NAMES)
+build_name = partial(named, BUILD_NAMES)
 
 
 def cards_text(cards: Resources) -> str:
@@ -86,10 +72,6 @@ def cards_text(cards: Resources) -> str:
 
 def player_name(view: CatanView, seat: int) -> str:
     return view.players[seat].name if seat >= 0 else tr._("Neutral")
-
-
-def seat_rgba(view: View, seat: int) -> RGBA:
-    return player_colour(str(view["players"][seat]["colour"])).rgba if seat >= 0 else NEUTRAL.rgba
 
 
 def kind_key(hex_data: Mapping[str, Any]) -> str:
@@ -126,7 +108,7 @@ def number_grid(chosen: int | None, on_tap: Callable[[Any], object]) -> specs.Gr
 
 
 def offer(text: str, on_tap: Callable[[], object], refusal: Refusal | None, key: str,
-          reason: bool = True, tone: specs.ButtonTone = "normal") -> list[specs.Item]:
+          reason: bool = True, tone: specs.ButtonTone = "normal") -> Items:
     """A choice, and under it the engine's reason while it is refused (a tap on either says the rule)."""
     button = specs.Button(text, on_tap, refusal, tone, key)
     return [button, specs.Refused(refusal)] if refusal is not None and reason else [button]

@@ -22,16 +22,16 @@ from kivy.metrics import dp
 from kivy.uix.widget import Widget
 
 from companion.screens.catan_ep import figures
-from companion.screens.catan_ep.common import INK, View, kind_key, kind_name, kind_rgba, seat_rgba
+from companion.screens.catan_ep.common import INK, KIND_RGBA, View, kind_key, kind_name
 from companion.screens.i18n import tr
-from companion.screens.theme import RGBA
+from companion.screens.theme import NEUTRAL, RGBA, player_colour
 from companion.screens.kit import map_draw
 from companion.screens.kit.hexes import HexLayout, Point, extent, nearest
 from companion.screens.kit.map_draw import disc, square
 from companion.screens.kit.map_tap import Spot, resolve_tap
 from companion.screens.kit.zoom_map import ZOOMS
 from games.base import N_
-from games.catan_ep import Coord, corners_of, sides_of
+from games.catan_ep import Coord, Edge, corners_of, sides_of
 
 CORNERS = (N_("north corner"), N_("north-east corner"), N_("south-east corner"), N_("south corner"),
            N_("south-west corner"), N_("north-west corner"))  # as games.catan_ep.corners_of lists them
@@ -54,7 +54,7 @@ class HexMap(Widget):
     __events__ = ("on_spot",)
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
+        super().__init__(size_hint=(None, None), **kwargs)
         self.view: View | None = None
         self.ask: Ask | None = None
         self.selected_ship: int | None = None
@@ -62,7 +62,6 @@ class HexMap(Widget):
         self.layout = HexLayout(20.0, 0.0, 0.0, 100.0)
         self.coords: list[Coord] = []
         self.figures: list[tuple[Any, ...]] = []
-        self.size_hint = (None, None)
         self.trigger_redraw = Clock.create_trigger(self.redraw)
         self.bind(pos=self.trigger_redraw, size=self.trigger_redraw)
 
@@ -193,17 +192,13 @@ class HexMap(Widget):
 
     def rgba(self, seat: int) -> RGBA:
         assert self.view is not None
-        return seat_rgba(self.view, seat)
-
-    def _fill(self, at: Coord, colour: RGBA, inset: float = 1.0) -> None:
-        map_draw.hexagon(self.place_pos("hex", at), self.hexagon(at), colour, inset)
+        return player_colour(str(self.view["players"][seat]["colour"])).rgba if seat >= 0 else NEUTRAL.rgba
 
     def _hex(self, h: Mapping[str, Any]) -> None:
-        at = (h["q"], h["r"])
-        key = kind_key(h)
-        self._fill(at, INK["outline"])
-        self._fill(at, kind_rgba(key), 0.94)
+        at, key = (h["q"], h["r"]), kind_key(h)
         cx, cy = self.place_pos("hex", at)
+        map_draw.hexagon((cx, cy), self.hexagon(at), INK["outline"])
+        map_draw.hexagon((cx, cy), self.hexagon(at), KIND_RGBA.get(key, KIND_RGBA["hidden"]), 0.94)
         size = self.layout.size
         if h["kind"] == "hidden":
             disc(cx, cy, size * 0.18, INK.get(f"{key}_dot", INK["white"]))
@@ -218,9 +213,11 @@ class HexMap(Widget):
             disc(cx, cy, size * 0.34, INK["token"])
             red = h["number"] in (6, 8)
             map_draw.text(str(h["number"]), cx, cy, max(9, size * 0.42), INK["red" if red else "outline"])
-        crews = list(h["crews"])
-        for index, seat in enumerate(crews):
-            self._crew(seat, cx + (index - (len(crews) - 1) / 2) * size * 0.3, cy - size * 0.55)
+        crews, r = list(h["crews"]), max(3.0, size * 0.11)
+        for index, seat in enumerate(crews):  # a crew: a disc of its colour under the hex's middle
+            x = cx + (index - (len(crews) - 1) / 2) * size * 0.3
+            disc(x, cy - size * 0.55, r + 1, INK["black"])
+            disc(x, cy - size * 0.55, r, self.rgba(seat))
             self.figures.append(("crew", at, seat))
 
     def _shoal(self, h: Mapping[str, Any], at: Coord, cx: float, cy: float, size: float) -> None:
@@ -253,11 +250,6 @@ class HexMap(Widget):
             figures.harbor(cx + (x - cx) * 0.78, cy + (y - cy) * 0.78, max(5.0, size * 0.17))
             self.figures.append(("harbor", corner))
 
-    def _crew(self, seat: int, x: float, y: float) -> None:
-        r = max(3.0, self.layout.size * 0.11)
-        disc(x, y, r + 1, INK["black"])
-        disc(x, y, r, self.rgba(seat))
-
     def _cargo(self, pieces: list[str], seat: int, x: float, y: float) -> None:
         r = max(3.0, self.layout.size * 0.12)
         for index, piece in enumerate(pieces):
@@ -276,16 +268,18 @@ class HexMap(Widget):
                 disc(px, y, r, INK["cargo"])
                 disc(px, y, r * 0.55, self.rgba(seat))
 
-    def _road(self, road: Mapping[str, Any]) -> None:
-        edge = road["edge"]
+    def _bar(self, edge: Edge, middle: Point, half: float, width: float, inks: list[tuple[RGBA, float]]) -> None:
+        """A bar along a side, ``half`` the side's length each way of ``middle``: each ink over the one before,
+        ``width`` plus its own widening."""
         (ax, ay), (bx, by) = self.place_pos("corner", edge.a), self.place_pos("corner", edge.b)
-        a = (ax + (bx - ax) * 0.18, ay + (by - ay) * 0.18)
-        b = (ax + (bx - ax) * 0.82, ay + (by - ay) * 0.82)
-        width = max(2.0, self.layout.size * 0.1)
-        Color(*INK["black"])
-        Line(points=[*a, *b], width=width + 1.5)
-        Color(*self.rgba(road["owner"]))
-        Line(points=[*a, *b], width=width)
+        (x, y), dx, dy = middle, (bx - ax) * half, (by - ay) * half
+        for ink, wider in inks:
+            Color(*ink)
+            Line(points=[x - dx, y - dy, x + dx, y + dy], width=width + wider)
+
+    def _road(self, road: Mapping[str, Any]) -> None:
+        self._bar(road["edge"], self.place_pos("edge", road["edge"]), 0.32, max(2.0, self.layout.size * 0.1),
+                  [(INK["black"], 1.5), (self.rgba(road["owner"]), 0.0)])
 
     def _building(self, building: Mapping[str, Any]) -> None:
         x, y = self.place_pos("corner", building["corner"])
@@ -299,18 +293,10 @@ class HexMap(Widget):
             self._cargo(list(building["dock"]), building["owner"], x, y + r * 1.6)
 
     def _ship(self, ship: Mapping[str, Any]) -> None:
-        edge = ship["edge"]
         x, y = self.ship_pos(ship)
-        (ax, ay), (bx, by) = self.place_pos("corner", edge.a), self.place_pos("corner", edge.b)
-        dx, dy = (bx - ax) * 0.3, (by - ay) * 0.3
-        width = max(3.0, self.layout.size * 0.2)
-        if ship["id"] == self.selected_ship:
-            Color(*INK["white"])
-            Line(points=[x - dx, y - dy, x + dx, y + dy], width=width + 4)
-        Color(*INK["hull"])
-        Line(points=[x - dx, y - dy, x + dx, y + dy], width=width + 1.5)
-        Color(*self.rgba(ship["seat"]))
-        Line(points=[x - dx, y - dy, x + dx, y + dy], width=width)
+        chosen = [(INK["white"], 4.0)] if ship["id"] == self.selected_ship else []  # the ship chosen in the panel
+        self._bar(ship["edge"], (x, y), 0.3, max(3.0, self.layout.size * 0.2),
+                  [*chosen, (INK["hull"], 1.5), (self.rgba(ship["seat"]), 0.0)])
         if ship["cargo"]:
             self._cargo(list(ship["cargo"]), ship["seat"], x, y)
 

@@ -11,7 +11,7 @@ from functools import partial
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from companion.screens.catan_ep.common import advantage_name, die_row, offer, piece_name
+from companion.screens.catan_ep.common import Items, advantage_name, die_row, offer, piece_name
 from companion.screens.catan_ep.produced import said_lines
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
@@ -22,11 +22,9 @@ from games.catan_ep import (SCENARIO_MISSIONS, BuyMoves, CHASE_WINS, CatanState,
 if TYPE_CHECKING:
     from companion.screens.catan_ep.table import CatanTableScreen
 
-Items = list[specs.Item]
-
 
 def pieces_text(pieces: tuple[Piece, ...] | list[Piece]) -> str:
-    return ", ".join(piece_name(p) for p in pieces) or tr._("empty")
+    return ", ".join(piece_name(p.value) for p in pieces) or tr._("empty")
 
 
 def moves_left(state: CatanState, ship: Ship) -> int:
@@ -89,7 +87,7 @@ def ship_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -> 
     shown += mission_offers(screen, state, ship) + transfers(screen, state, ship) + chase(screen, state, ship)
     for piece in sorted(set(ship.cargo), key=lambda p: p.value):
         shown += act(screen, f"back_{piece.value}", tr.message("Put a {piece} back in the supply",
-                                                               {"piece": piece_name(piece)}),
+                                                               {"piece": piece_name(piece.value)}),
                      Jettison(seat, piece, ship=ship.id), reason=False)
     return shown
 
@@ -100,23 +98,17 @@ def act(screen: CatanTableScreen, key: str, text: str, action: Any, reason: bool
 
 
 def crew_actions(screen: CatanTableScreen, state: CatanState, ship: Ship) -> Items:
-    seat, shown = state.seat, []
-    for h in state.hexes:
-        if not h.lair or not touches_hex(ship.edge, h.at):
-            continue
-        if not h.captured:
-            for count in range(1, ship.cargo.count(Piece.CREW) + 1):
-                land = LandCrews(seat, ship.id, h.at, count)
-                if screen.check(land) is None:
-                    shown += act(screen, f"land{count}", tr.plural(
-                        "Land {count} crew on the pirate lair", "Land {count} crews on the pirate lair", count), land)
-        elif seat in h.crews:
-            for count in range(1, h.crews.count(seat) + 1):
-                pick = PickUpCrews(seat, ship.id, h.at, count)
-                if screen.check(pick) is None:
-                    shown += act(screen, f"pick{count}", tr.plural("Pick up {count} crew from the gold river",
-                                                                   "Pick up {count} crews from the gold river", count),
-                                 pick)
+    """Crews landed on a lair the ship points at, or picked up from its gold river once captured: each count the
+    engine accepts."""
+    shown: Items = []
+    for h in _touched(state, ship, lambda h: h.lair):
+        for count in range(1, (h.crews.count(state.seat) if h.captured else ship.cargo.count(Piece.CREW)) + 1):
+            action = (PickUpCrews if h.captured else LandCrews)(state.seat, ship.id, h.at, count)
+            text = (tr.plural("Pick up {count} crew from the gold river", "Pick up {count} crews from the gold river",
+                              count) if h.captured else
+                    tr.plural("Land {count} crew on the pirate lair", "Land {count} crews on the pirate lair", count))
+            if screen.check(action) is None:
+                shown += act(screen, f"{'pick' if h.captured else 'land'}{count}", text, action)
     return shown
 
 
@@ -158,14 +150,14 @@ def chase(screen: CatanTableScreen, state: CatanState, ship: Ship) -> Items:
 
 
 # --- the fish die -----------------------------------------------------------------------------------------------
-def fish_row(screen: CatanTableScreen, state: CatanState) -> list[specs.Item]:
+def fish_row(screen: CatanTableScreen, state: CatanState) -> Items:
     """"En tout temps durant votre phase de déplacement, vous pouvez lancer un seul dé par tour": a die row in
     the ship list, refused with the engine's reason once rolled (or with no fish left in the supply)."""
     if Mission.FISH not in SCENARIO_MISSIONS[state.rules.scenario] or state.phase not in (Phase.TRADE, Phase.MOVE):
         return []
     seat = state.seat
     refused = screen.check(FishRoll(seat, 1))
-    shown: list[specs.Item] = [
+    shown: Items = [
         specs.Heading(tr._("Fish die (once a turn, between two ships' moves): roll it and tap what it shows")),
         die_row("fish", None, lambda die: screen.attempt(FishRoll(seat, die)), lambda _die: refused)]
     if refused is not None:

@@ -1,13 +1,10 @@
-"""The side panel of the table as kit specs over the typed view, one function a phase (``PHASES``). A refused
-choice shows disabled; a tap on it says why (docs/design.md#the-kit).
+"""The side panel of the table as kit specs over the typed view, one function a phase (``PHASES``); a refused
+choice shows disabled and a tap on it says why (docs/design.md#the-kit).
 
-The dice read by the camera, on the roll's panel (only when a camera is fitted; without one the panel is
-unchanged): the table rolls in the tray and taps "Read the dice"; the worker reads the photo while the panel
-stays live (the two taps still work), and the reading comes back through the inbox: "Camera: 3 + 5 = 8" with
-one button that enters that roll exactly as the two taps would. Nothing read, or not exactly two dice: the panel
-says what the camera read and the table taps the two dice. The entry does not read by itself when it opens: it
-opens as soon as the last turn ends, while that turn's dice still lie in the tray, so the table asks once it has
-rolled."""
+With a camera fitted (docs/design.md#hardware-is-optional), the roll's panel also reads the dice in the tray:
+"Read the dice" asks the worker while the panel stays live (the two taps still work); two dice read are entered
+with one tap, as the two taps would. It never reads by itself when it opens: it opens as soon as the last turn
+ends, while that turn's dice still lie in the tray, so the table asks once it has rolled."""
 
 from __future__ import annotations
 
@@ -15,7 +12,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, Callable
 
 from companion.screens.catan_ep import build, moves, points, reveal
-from companion.screens.catan_ep.common import (cards_text, choice_grid, die_row, number_grid, player_name,
+from companion.screens.catan_ep.common import (Items, cards_text, choice_grid, die_row, number_grid, player_name,
                                                resource_name)
 from companion.screens.catan_ep.produced import produced_lines
 from companion.screens.i18n import tr
@@ -28,7 +25,6 @@ from games.catan_ep import (CatanState, CatanView, Discard, FlipLair, HeroRoll, 
 if TYPE_CHECKING:
     from companion.screens.catan_ep.table import CatanTableScreen
 
-Items = list[specs.Item]
 CAMERA_KIND = "dice"  # what the roll's panel asks the camera's worker for
 WAITING = "waiting"  # sel.entry["camera"]: asked, no answer yet; else the values read, ascending
 PIECE_NAMES = {"harbor": N_("harbor settlement"), "settlement": N_("settlement"), "road": N_("road"),

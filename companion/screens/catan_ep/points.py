@@ -7,8 +7,8 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from companion.screens.catan_ep.build import BUILDS
-from companion.screens.catan_ep.common import (advantage_name, build_name, cards_text, kind_name, mission_name,
-                                               player_name)
+from companion.screens.catan_ep.common import (Items, advantage_name, build_name, cards_text, kind_name,
+                                               mission_name, player_name)
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
 from companion.screens.kit.overlay import confirm
@@ -17,8 +17,6 @@ from games.catan_ep import (Advantage, CatanState, CatanView, Coord, DeclareEnd,
 
 if TYPE_CHECKING:
     from companion.screens.catan_ep.table import CatanTableScreen
-
-Items = list[specs.Item]
 
 
 def target_text(view: CatanView) -> str:
@@ -132,5 +130,4 @@ def hex_panel(screen: CatanTableScreen, view: CatanView, state: CatanState, at: 
     if kind is Kind.SEA and near_start_island(state, (at[0], at[1])):
         lines.append(tr._("Next to the start island: no pirate ship here"))
     title = kind_name(found.zone.value if kind is Kind.HIDDEN and found.zone is not None else kind.value)
-    shown: Items = [specs.Button(tr._("Back"), screen.back, key="back"), specs.Heading(title)]
-    return shown + [specs.Text(t) for t in lines]
+    return [specs.Button(tr._("Back"), screen.back, key="back"), specs.Heading(title), *map(specs.Text, lines)]

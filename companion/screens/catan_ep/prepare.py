@@ -1,16 +1,13 @@
-"""New game's step before Explorers & Pirates starts (games.GAME_PREPARE): the board of the scenario
+"""New game's step before Explorers & Pirates starts (the plugin's ``prepare``): the board of the scenario
 (board_entry.py) and the points of every mission track the scenario plays that config/games/catan_ep.toml does not
-hold as verified, asked once (they are on the Mission cards; the rulebook does not print them): one digit per
-space, S first, typed on a keypad (games.catan_ep.setup.track_values takes 0 to 9 a space), checked by
-games.catan_ep.data.check_answer. Both kept in the preferences.
+hold as verified, asked once and kept (docs/design.md#component-data: they are on the Mission cards, the rulebook
+does not print them), one digit a space (0 to 9), S first, checked by games.catan_ep.check_answer.
 
 Scenarios 1 and 2 lay the same board every game: it is asked once. From scenario 3 the start island is shuffled
 each game ("Mélangez les tuiles Terrain du jeu de base et placez-les aléatoirement"): the board entry opens at every
-new game, prefilled with the last board kept, and one tap keeps it when nothing moved. ``again`` (Settings) first
-asks which scenario, then that scenario's board and tracks, prefilled with the earlier answers.
-
-New game also shows beside each scenario the victory points that win it and its players, from the engine's
-catalogue (games.catan_ep.SCENARIOS)."""
+new game, prefilled with the last board kept. ``again`` (Settings) first asks which scenario, then that scenario's
+board and tracks, prefilled with the earlier answers. ``scenario_facts``: each scenario's target and players on
+New game, from the engine's catalogue."""
 
 from __future__ import annotations
 

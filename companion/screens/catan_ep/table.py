@@ -1,15 +1,10 @@
-"""The Explorers & Pirates table on the kit's frame (docs/design.md#the-kit): whose turn and what is due on the
-status line, each seat's points, cards and gold on the seat bar, the hex map (zoom with + and -, pan by dragging;
-tap where the rules ring a place), the side panel by phase as kit specs (panel.py), and End turn as the main
-action (also the hardware turn button, InputEvent "advance").
+"""The Explorers & Pirates table on the kit's frame (docs/design.md#the-kit): the hex map, the side panel by phase
+(panel.py), End turn as the main action (also the hardware turn button).
 
 A tap on the map names what the screen asks now (``target``): the set-up's next piece, the pirate ship's hex, the
 build chosen in the panel, the selected ship's next sea route or the intersection its settlers found a settlement
 on. The places come from the engine (games.catan_ep.legal_places), so the map rings exactly what would be accepted
-without trying each place.
-
-Every action goes through the session (the journal commits before the screen changes); a refused tap says the
-engine's reason on the toast and in the panel. The win goes to the one result screen (the frame's refresh).
+without trying each place; a refused tap says the engine's reason on the toast and in the panel.
 """
 
 from __future__ import annotations
