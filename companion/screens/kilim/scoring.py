@@ -17,15 +17,14 @@ from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.theme import theme
 from games.base import N_
-from games.kilim import KilimView, Rules, groups_of, largest_groups, largest_winners, places as places_of
+from games.kilim import Cell, KilimView, Rules, groups_of, largest_groups, largest_winners, places as places_of
 from games.scoresheet import ScoreSheet
 
 GROUP_RGBA, LARGEST_RGBA, TORN_RGBA = theme.c.focus, theme.c.notice, theme.c.danger
 
 
-def highlights(carpets: list[Carpet], rules: Rules) -> list[Marks]:
+def highlights(grids: list[dict[Cell, str]], rules: Rules) -> list[Marks]:
     """Per seat, the outlines to draw: scoring groups (largest-bonus ones in gold) and penalised torn cells."""
-    grids = [c.top for c in carpets]
     winners = largest_winners(grids, rules)
     found = []
     for seat, grid in enumerate(grids):
@@ -103,7 +102,7 @@ class KilimScoringScreen(TableScreen):
         carpets = GridLayout(cols=min(count, 3), spacing=theme.gap)
         box.add_widget(carpets)
         kilims = [Carpet.of(s.kilim) for s in view.seats]
-        marks = highlights(kilims, view.rules)
+        marks = highlights([kilim.top for kilim in kilims], view.rules)
         for seat in range(count):
             cell = BoxLayout(orientation="vertical")
             cell.add_widget(Factory.KitLabel(text=tr.message("{player} · {points}", {
