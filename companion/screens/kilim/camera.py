@@ -11,7 +11,6 @@ from typing import Any
 
 from kivy.factory import Factory
 from kivy.uix.gridlayout import GridLayout
-from kivy.uix.relativelayout import RelativeLayout
 
 from companion.core.inbox import InputEvent
 from companion.screens.i18n import tr
@@ -41,15 +40,12 @@ class KilimCameraScreen(TableScreen):
         super().__init__(*args, **kwargs)
         self.seat = 0
         self.photo = CarpetPhoto()
-        self.photo_view = PhotoView()
-        self.photo_view.bind(on_photo=self.tap_photo)
+        self.photo_view = PhotoView(self.tap_photo)
         self.palette = GridLayout(rows=1, spacing=theme.gap / 2, size_hint_y=None, height=0)  # to correct a cell
         self.palette.bind(minimum_height=self.palette.setter("height"))
         self.hint = Factory.KitLabel(tone="warning")
-        holder = RelativeLayout()
-        holder.add_widget(self.photo_view)
         self.ids.main.orientation = "vertical"
-        for widget in (holder, self.palette, self.hint):
+        for widget in (self.photo_view, self.palette, self.hint):
             self.ids.main.add_widget(widget)
         self.waiting = False
 
@@ -127,7 +123,7 @@ class KilimCameraScreen(TableScreen):
         self.refresh()
 
     # --- taps ------------------------------------------------------------------------------------------------
-    def tap_photo(self, view: PhotoView, x: float, y: float) -> None:
+    def tap_photo(self, x: float, y: float) -> None:
         if self.photo.choosing_corners:
             if self.photo.add_corner((x, y)):
                 self._read(frame=self.photo.frame)

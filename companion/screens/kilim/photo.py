@@ -1,12 +1,12 @@
 """A camera photo of one player's carpet: the camera screen's state (the reading, the table's corrections and
-corners, its score next to the app's) and the widget drawing it with what was read over it. A tap dispatches
+corners, its score next to the app's) and the widget drawing it with what was read over it. A tap calls
 ``on_photo(x, y)`` in the photo's own pixels. No OpenCV: the cells' outlines come with the reading.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from kivy.graphics import Color, Rectangle
 from kivy.graphics.texture import Texture
@@ -98,8 +98,7 @@ class CarpetPhoto:
             return
         self.labels[self.selected] = letter
         self.corrected.add(self.selected)
-        remaining = sorted(self.flagged())
-        self.selected = remaining[0] if remaining else None
+        self.selected = min(self.flagged(), default=None)
 
     # --- what it shows ---------------------------------------------------------------------------------------
     def flagged(self) -> set[Cell]:
@@ -155,10 +154,9 @@ class CarpetPhoto:
 
 
 class PhotoView(Widget):
-    __events__ = ("on_photo",)
-
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, on_photo: Callable[[float, float], object], **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.on_photo = on_photo
         self.texture: Texture | None = None
         self.photo_size = (1, 1)
         self.photo = CarpetPhoto()
@@ -191,12 +189,9 @@ class PhotoView(Widget):
         if self.texture is not None and self.collide_point(*touch.pos):
             px, py = self.to_photo(*touch.pos)
             if 0 <= px < self.photo_size[0] and 0 <= py < self.photo_size[1]:
-                self.dispatch("on_photo", px, py)
+                self.on_photo(px, py)
                 return True
         return bool(super().on_touch_down(touch))
-
-    def on_photo(self, x: float, y: float) -> None:
-        pass
 
     # --- drawing ------------------------------------------------------------------------------------------
     def redraw(self, *_: Any) -> None:

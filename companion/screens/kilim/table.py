@@ -28,8 +28,7 @@ from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.theme import theme
 from games.base import N_
-from games.kilim import (CLASSIC, EndDay, KilimView, Motif, Phase, RevealBids, RevealDomino, RevealOffers, TakeToken,
-                         Token)
+from games.kilim import CLASSIC, EndDay, KilimView, Motif, Phase, RevealBids, RevealDomino, RevealOffers
 from games.refusals import ENTRY, Refusal
 
 ENTRY_LETTERS = (*(motif.value for motif in CLASSIC), "T")
@@ -131,15 +130,14 @@ class KilimTableScreen(TableScreen):
         build = steps.REQUESTS.get(view.phase)
         return None if build is None else build(view, seat)
 
-    def open_keypad(self, seat: int, *_: Any) -> CoveredKeypad | None:
+    def open_keypad(self, seat: int, *_: Any) -> None:
         request = self.request_for(seat)
         if request is None:
-            return None
+            return
         phase = kilim_view(self.session).phase
         self.keypad = CoveredKeypad(request, self.play_privately, partial(self.following, seat, phase))
         self.keypad.bind(on_dismiss=lambda *_: self.refresh())
         self.keypad.open()
-        return self.keypad
 
     def pass_round(self) -> None:
         waiting = waiting_seats(kilim_view(self.session))
@@ -157,11 +155,6 @@ class KilimTableScreen(TableScreen):
         return self.request_for(later[0])
 
     # --- public steps ----------------------------------------------------------------------------------------
-    def take_token(self, token: Token) -> None:
-        turn = kilim_view(self.session).turn
-        if turn is not None and turn.artisan_winner is not None:
-            self.play(TakeToken(turn.artisan_winner, token))
-
     def refused(self, action: Any) -> Refusal | None:
         assert self.session is not None
         return self.session.game.check(self.session.state, action)
@@ -192,10 +185,10 @@ class KilimTableScreen(TableScreen):
     # --- what the table shows ----------------------------------------------------------------------------
     def table(self) -> Table:
         view = kilim_view(self.session)
-        seats = [specs.Seat(p.name, p.colour, steps.seat_figures(view, s), on_turn=s in steps.acting(view),
+        seats = [specs.Seat(p.name, p.colour, (steps.seat_status(view, s),), on_turn=s in steps.acting(view),
                             on_tap=partial(self.open_keypad, s))
                  for s, p in enumerate(view.players)]
-        items = steps.panel(view, self.open_keypad, self.pass_round, self.take_token, self.show_kilims)
+        items = steps.panel(view, self.open_keypad, self.pass_round, self.play, self.show_kilims)
         return Table(steps.step_text(view), seats, items, self.main_action(view))
 
     def draw_board(self, table: Table) -> None:
