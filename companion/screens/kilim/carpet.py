@@ -26,7 +26,7 @@ from games.base import N_, RuleError
 from games.kilim import KilimView, Phase, PlaceScrap, TakePerfect, Token
 from games.refusals import ENTRY, Refusal
 
-HINTS = {
+HINTS = {  # what the panel asks, by tool ("placed", "move_to": once its first cell is tapped)
     "lay": N_("Tap the cell for the domino's first motif"),
     "placed": N_("Turn it if needed, then lay it"),
     "sew": N_("Tap where the scrap goes: on a torn motif, on a motif, or into a hole"),
@@ -37,11 +37,6 @@ HINTS = {
 }
 TOOL_LABELS = {"rotate": N_("Use the rotate token"), "remove": N_("Use the remove token"),
                "move": N_("Use the move token")}
-
-
-def hint_key(tool: Tool) -> str:
-    return {"lay": "placed" if tool.anchor else "lay", "perfect": "placed" if tool.anchor else "lay",
-            "move": "move_to" if tool.anchor else "move"}.get(tool.kind, tool.kind)
 
 
 class KilimCarpetScreen(TableScreen):
@@ -145,7 +140,9 @@ class KilimCarpetScreen(TableScreen):
 
     def tool_panel(self, view: KilimView) -> tuple[list[specs.Item], specs.Button]:
         tool, carpet = self.tool, self.carpet()
-        items: list[specs.Item] = [specs.Text(tr._(HINTS[hint_key(tool)]))]
+        hint = HINTS[{"lay": "placed" if tool.anchor else "lay", "perfect": "placed" if tool.anchor else "lay",
+                      "move": "move_to" if tool.anchor else "move"}.get(tool.kind, tool.kind)]
+        items: list[specs.Item] = [specs.Text(tr._(hint))]
         if tool.placing or tool.kind == "rotate":
             items.append(specs.Button(tr._("Turn"), self.turn, key="turn"))
         elif tool.anchor in carpet.scraps and carpet.domino_at(tool.anchor) is not None:
@@ -156,7 +153,7 @@ class KilimCarpetScreen(TableScreen):
         if tool.kind != "lay":
             items.append(specs.Button(tr._("Cancel"), partial(self.show_seat, self.seat), key="cancel"))
         items += [specs.Gap(), specs.Button(tr._("Back to the market"), self.back_to_market, key="market")]
-        not_yet = None if tool.ready() else Refusal(HINTS[hint_key(tool)], (), ENTRY)
+        not_yet = None if tool.ready() else Refusal(hint, (), ENTRY)
         return items, specs.Button(tr._("Lay it") if tool.placing else tr._("Confirm"), self.confirm, not_yet,
                                    "primary", "confirm")
 

@@ -44,11 +44,8 @@ class KilimTableScreen(TableScreen):
         self.entry_cell = 0
         self.keypad: CoveredKeypad | None = None
         self.stations = SeatStations(self.context.feedback, self.play_privately)
-        self.build_board()
-
-    def build_board(self) -> None:
-        """The domino up for auction (or the two cells to enter it, in the same place), the motifs to enter it
-        with, the last auction. Built once and updated: a rebuild at every tap stalls a Pi."""
+        # The board: the domino up for auction (or the two cells to enter it, in the same place), the motifs to
+        # enter it with, the last auction. Built once and updated: a rebuild at every tap stalls a Pi.
         size, middle = (theme.target * 4, theme.target * 2), {"center_x": 0.5, "y": 0}
         self.entry_cells = BoxLayout(size_hint=(None, None), size=size, pos_hint=middle)
         for index in (0, 1):
