@@ -9,7 +9,7 @@ Undo says why (docs/design.md#undo-stops-at-reveals).
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 from kivy.clock import Clock
 from kivy.factory import Factory
@@ -83,15 +83,10 @@ class KilimTableScreen(TableScreen):
         if self.session is None:
             return
         self.stations.follow(kilim_view(self.session))  # a new sealed step opens the seats' bid stations
-        if self.session.outcome is not None:
-            return  # the game is over: change() and enter() go to the final carpets
-        super().refresh()
-
-    def change(self, change: Callable[[], None]) -> bool:
-        done = super().change(change)
-        if done and self.session is not None and self.session.outcome is not None:
-            self.navigator.show("kilim_scoring", session=self.session)  # the final carpets, then the result
-        return done
+        if self.session.outcome is None:
+            super().refresh()
+        elif self.manager is not None and self.manager.current == self.name:  # over: the final carpets, then results
+            self.navigator.show("kilim_scoring", session=self.session)
 
     # --- the main action and the hardware 'next' button ------------------------------------------------------
     def advance(self) -> None:
