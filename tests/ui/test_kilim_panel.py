@@ -8,7 +8,7 @@ from typing import Any, Iterator
 import pytest
 
 from companion.screens.i18n import tr
-from companion.screens.kilim.steps import panel, seat_figures
+from companion.screens.kilim.steps import panel, seat_status
 from companion.screens.kit import specs
 from games.kilim import Kilim, KilimView, Motif, Phase, RevealBids, RevealDomino, SealBid, Special
 from tests.games.kilim.helpers import apply, new_game
@@ -32,8 +32,8 @@ def texts(items: Any) -> list[str]:
 
 def shown(state: Any) -> tuple[KilimView, list[str]]:
     view = Kilim().view(state, None)
-    items = panel(view, lambda seat: None, lambda: None, lambda token: None, lambda: None)
-    return view, texts(items) + [f for s in range(len(view.players)) for f in seat_figures(view, s)]
+    items = panel(view, lambda seat: None, lambda: None, lambda action: None, lambda: None)
+    return view, texts(items) + [seat_status(view, s) for s in range(len(view.players))]
 
 
 def test_a_locked_choice_shows_only_that_the_seat_locked() -> None:

@@ -5,7 +5,7 @@ docs/hardware.md says) or on a serial bid pad on a real pty; the public steps ar
 buttons. The rules for 2 to 5 players are proven on the engine by random whole games (tests/games/kilim).
 
 Two steps do not go through a finger, and say so where they are:
-- on the carpet screen, the cell a domino is laid on is given to the carpet grid as its ``on_cell`` event
+- on the carpet screen, the cell a domino is laid on is given to the carpet grid's ``on_cell``
   (what a tap on that cell fires): a grown carpet is wider than the viewport and scrolls, and Kivy's
   ScrollView holds every touch for its scroll timeout (0.2 s) before passing it on. The Turn and Lay it
   buttons, and every other button, are tapped.
@@ -253,7 +253,7 @@ class Table:
         while self.phase == "weave":
             at = self.compact_spot(seat)
             laid = len(self.session.state.seats[seat].kilim.dominoes)
-            screen.grid.dispatch("on_cell", at.row, at.col)  # the tap on that cell (see the module's docstring)
+            screen.grid.on_cell(at.row, at.col)  # the tap on that cell (see the module's docstring)
             for _ in range(DIRECTIONS.index(at.direction)):
                 tap(self.app, key_button(self.app, "turn"))
             tap(self.app, key_button(self.app, "confirm"))  # "Lay it"

@@ -11,18 +11,17 @@ from typing import Any
 
 from kivy.factory import Factory
 from kivy.uix.gridlayout import GridLayout
-from kivy.uix.relativelayout import RelativeLayout
 
 from companion.core.inbox import InputEvent
 from companion.screens.i18n import tr
 from companion.screens.kilim.common import MotifButton, kilim_view
-from companion.screens.kilim.grid import Carpet
 from companion.screens.kilim.photo import MAX_SIDE, CarpetPhoto, PhotoView
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.theme import theme
 from companion.vision.config import taught_path
 from games.base import N_
+from games.kilim import grid_of
 from games.messages import Plural
 from games.refusals import ENTRY, Refusal
 
@@ -41,15 +40,12 @@ class KilimCameraScreen(TableScreen):
         super().__init__(*args, **kwargs)
         self.seat = 0
         self.photo = CarpetPhoto()
-        self.photo_view = PhotoView()
-        self.photo_view.bind(on_photo=self.tap_photo)
+        self.photo_view = PhotoView(self.tap_photo)
         self.palette = GridLayout(rows=1, spacing=theme.gap / 2, size_hint_y=None, height=0)  # to correct a cell
         self.palette.bind(minimum_height=self.palette.setter("height"))
         self.hint = Factory.KitLabel(tone="warning")
-        holder = RelativeLayout()
-        holder.add_widget(self.photo_view)
         self.ids.main.orientation = "vertical"
-        for widget in (holder, self.palette, self.hint):
+        for widget in (self.photo_view, self.palette, self.hint):
             self.ids.main.add_widget(widget)
         self.waiting = False
 
@@ -63,7 +59,7 @@ class KilimCameraScreen(TableScreen):
 
     def show_seat(self, seat: int) -> None:
         self.seat = seat
-        self.photo = CarpetPhoto.for_carpet(Carpet.of(kilim_view(self.session).seats[seat].kilim).top)
+        self.photo = CarpetPhoto.for_carpet(grid_of(kilim_view(self.session).seats[seat].kilim))
         self.waiting = False
         self.refresh()
 
@@ -127,7 +123,7 @@ class KilimCameraScreen(TableScreen):
         self.refresh()
 
     # --- taps ------------------------------------------------------------------------------------------------
-    def tap_photo(self, view: PhotoView, x: float, y: float) -> None:
+    def tap_photo(self, x: float, y: float) -> None:
         if self.photo.choosing_corners:
             if self.photo.add_corner((x, y)):
                 self._read(frame=self.photo.frame)
@@ -148,15 +144,15 @@ class KilimCameraScreen(TableScreen):
         view = kilim_view(self.session)
         self.seat = min(self.seat, len(view.players) - 1)
         photo = self.photo
-        scored = photo.scores(view, self.seat) if photo.reading is not None and not photo.teaching else None
+        groups, lines = photo.scores(view, self.seat) if photo.reading is not None and not photo.teaching else ([], [])
         seats = [specs.Seat(p.name, p.colour, chosen=s == self.seat, on_tap=partial(self.show_seat, s))
                  for s, p in enumerate(view.players)]
-        scores: list[specs.Item] = [specs.Text(tr.message(k, p)) for k, p in (scored.lines if scored else [])]
+        scores: list[specs.Item] = [specs.Text(tr.message(k, p)) for k, p in lines]
         busy = Refusal(N_("Reading the photo…"), (), ENTRY) if self.waiting else None
         return Table(tr.message("{player}'s kilim seen by the camera", {"player": view.name(self.seat)}),
                      seats, scores + self.panel_items(busy),
                      specs.Button(tr._("Take a photo"), self.take_photo, busy, "primary", "photo"),
-                     extra={"groups": scored.groups if scored else []})
+                     extra={"groups": groups})
 
     def draw_board(self, table: Table) -> None:
         photo = self.photo

@@ -23,10 +23,10 @@ from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.theme import theme
 from companion.screens.widgets import fit_in_scroll
 from games.base import N_, RuleError
-from games.kilim import Cell, KilimView, Phase, PlaceScrap, TakePerfect, Token
+from games.kilim import KilimView, Phase, PlaceScrap, TakePerfect, Token
 from games.refusals import ENTRY, Refusal
 
-HINTS = {
+HINTS = {  # what the panel asks, by tool ("placed", "move_to": once its first cell is tapped)
     "lay": N_("Tap the cell for the domino's first motif"),
     "placed": N_("Turn it if needed, then lay it"),
     "sew": N_("Tap where the scrap goes: on a torn motif, on a motif, or into a hole"),
@@ -39,11 +39,6 @@ TOOL_LABELS = {"rotate": N_("Use the rotate token"), "remove": N_("Use the remov
                "move": N_("Use the move token")}
 
 
-def hint_key(tool: Tool) -> str:
-    return {"lay": "placed" if tool.anchor else "lay", "perfect": "placed" if tool.anchor else "lay",
-            "move": "move_to" if tool.anchor else "move"}.get(tool.kind, tool.kind)
-
-
 class KilimCarpetScreen(TableScreen):
     panel_share = 0.62
 
@@ -52,8 +47,7 @@ class KilimCarpetScreen(TableScreen):
         self.seat = 0
         self.tool = Tool()
         self.keypad: CoveredKeypad | None = None
-        self.grid = KilimGrid(interactive=True)
-        self.grid.bind(on_cell=self.tap_cell)
+        self.grid = KilimGrid(self.tap_cell)
         self.domino = AnchorLayout(size_hint_y=None, height=0)  # the domino being laid, in its colours
         self.scroll = ScrollView()  # the kilim scrolls when larger than the board
         self.holder = RelativeLayout(size_hint=(None, None))
@@ -100,9 +94,12 @@ class KilimCarpetScreen(TableScreen):
             self.tool = Tool(kind, letters=("P", "P")) if kind == "perfect" else Tool(kind)
         self.refresh()
 
-    def tap_cell(self, grid: KilimGrid, row: int, col: int) -> None:
-        if self.tool.kind == "sew":
-            self.open_sew((row, col))
+    def tap_cell(self, row: int, col: int) -> None:
+        if self.tool.kind == "sew":  # the scrap sewn is chosen on the covered keypad: held scraps are secret
+            request = steps.sew_request(kilim_view(self.session, self.seat), self.seat, (row, col))
+            self.keypad = CoveredKeypad(request, self.sew, lambda: None)
+            self.keypad.bind(on_dismiss=lambda *_: self.refresh())
+            self.keypad.open()
         elif self.tool.kind != "view":
             self.tool.tap(self.carpet(), (row, col))
             self.refresh()
@@ -120,13 +117,6 @@ class KilimCarpetScreen(TableScreen):
             self.tool.refused = True
         self.refresh()
 
-    # --- sewing a held scrap: the choice of scrap is private until it is sewn ------------------------------
-    def open_sew(self, cell: Cell) -> None:
-        request = steps.sew_request(kilim_view(self.session, self.seat), self.seat, cell)
-        self.keypad = CoveredKeypad(request, self.sew, lambda: None)
-        self.keypad.bind(on_dismiss=lambda *_: self.refresh())
-        self.keypad.open()
-
     def sew(self, action: PlaceScrap) -> RuleError | None:
         error = self.play_privately(action)
         if error is None:
@@ -139,19 +129,20 @@ class KilimCarpetScreen(TableScreen):
         self.seat = min(self.seat, len(view.players) - 1)
         if self.tool.kind == "view" or (self.tool.kind == "lay" and view.phase is not Phase.WEAVE):
             self.tool = self.default_tool(view)
-        scores = [s.total for s in view.scores]
         laying = view.turn.winner if view.phase is Phase.WEAVE and view.turn else None
-        seats = [specs.Seat(p.name, p.colour, (tr.plural("{count} point", "{count} points", scores[s]),),
+        seats = [specs.Seat(p.name, p.colour, (tr.plural("{count} point", "{count} points", view.scores[s].total),),
                             on_turn=s == laying, chosen=s == self.seat, on_tap=partial(self.show_seat, s))
                  for s, p in enumerate(view.players)]
         status = tr.message("{player}'s kilim · {points}",
-                            {"player": view.name(self.seat), "points": points(scores[self.seat])})
+                            {"player": view.name(self.seat), "points": points(view.scores[self.seat].total)})
         items, main = self.tool_panel(view) if self.tool.kind != "view" else self.seat_panel(view)
         return Table(status, seats, items, main)
 
     def tool_panel(self, view: KilimView) -> tuple[list[specs.Item], specs.Button]:
         tool, carpet = self.tool, self.carpet()
-        items: list[specs.Item] = [specs.Text(tr._(HINTS[hint_key(tool)]))]
+        hint = HINTS[{"lay": "placed" if tool.anchor else "lay", "perfect": "placed" if tool.anchor else "lay",
+                      "move": "move_to" if tool.anchor else "move"}.get(tool.kind, tool.kind)]
+        items: list[specs.Item] = [specs.Text(tr._(hint))]
         if tool.placing or tool.kind == "rotate":
             items.append(specs.Button(tr._("Turn"), self.turn, key="turn"))
         elif tool.anchor in carpet.scraps and carpet.domino_at(tool.anchor) is not None:
@@ -162,7 +153,7 @@ class KilimCarpetScreen(TableScreen):
         if tool.kind != "lay":
             items.append(specs.Button(tr._("Cancel"), partial(self.show_seat, self.seat), key="cancel"))
         items += [specs.Gap(), specs.Button(tr._("Back to the market"), self.back_to_market, key="market")]
-        not_yet = None if tool.ready() else Refusal(HINTS[hint_key(tool)], (), ENTRY)
+        not_yet = None if tool.ready() else Refusal(hint, (), ENTRY)
         return items, specs.Button(tr._("Lay it") if tool.placing else tr._("Confirm"), self.confirm, not_yet,
                                    "primary", "confirm")
 

@@ -1,5 +1,5 @@
 """A kilim drawn as a grid (motifs, dominoes outlined, sewn scraps, a piece being placed, scoring groups) from the
-public view: ``Carpet.of(view.seats[seat].kilim)``. A tap on a cell dispatches ``on_cell(row, col)``.
+public view: ``Carpet.of(view.seats[seat].kilim)``. A tap on a cell calls ``on_cell(row, col)``, if given.
 """
 
 from __future__ import annotations
@@ -57,11 +57,10 @@ def outline(cells: Iterable[Cell], corners: Callable[[Cell], Sequence[Point] | N
 
 
 class KilimGrid(Widget):
-    __events__ = ("on_cell",)
-
-    def __init__(self, interactive: bool = True, margin: int = 1, max_cell: float = 72, **kwargs: Any) -> None:
+    def __init__(self, on_cell: Callable[[int, int], object] | None = None, margin: int = 1, max_cell: float = 72,
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.interactive, self.margin, self.max_cell = interactive, margin, max_cell
+        self.on_cell, self.margin, self.max_cell = on_cell, margin, max_cell
         self.carpet, self.refused, self.cell_size = Carpet(), False, theme.target
         self.preview: dict[Cell, str] = {}
         self.selected: set[Cell] = set()
@@ -81,12 +80,12 @@ class KilimGrid(Widget):
         self.redraw()
 
     def fit(self, width: float, height: float) -> None:
-        """Size the cells for the space given: as large as fits (up to max_cell); an interactive grid never
+        """Size the cells for the space given: as large as fits (up to max_cell); a grid one taps never
         goes under a touch target and scrolls instead."""
         count_r = self.rows[1] - self.rows[0] + 1
         count_c = self.cols[1] - self.cols[0] + 1
         size = min(width / count_c, height / count_r, dp(self.max_cell))
-        if self.interactive:
+        if self.on_cell is not None:
             size = max(size, theme.target)  # every cell one taps is a touch target
         self.cell_size = max(size, 4.0)
         self.size_hint = (None, None)
@@ -109,13 +108,10 @@ class KilimGrid(Widget):
         return x + self.cell_size / 2, y + self.cell_size / 2
 
     def on_touch_down(self, touch: Any) -> bool:
-        if self.interactive and self.collide_point(*touch.pos):
-            self.dispatch("on_cell", *self.cell_at(*touch.pos))
+        if self.on_cell is not None and self.collide_point(*touch.pos):
+            self.on_cell(*self.cell_at(*touch.pos))
             return True
         return bool(super().on_touch_down(touch))
-
-    def on_cell(self, row: int, col: int) -> None:
-        pass
 
     # --- drawing ----------------------------------------------------------------------------------------
     def redraw(self, *_: Any) -> None:

@@ -41,7 +41,6 @@ class Request:
     done: str
     action: Callable[[Any], Any]  # the action a chosen key plays
     covered: bool = True
-    cols: int = 5
 
 
 Play = Callable[[Any], RuleError | None]  # plays a sealed action, returns its refusal (said in the keypad only)
@@ -71,14 +70,13 @@ class CoveredKeypad(Sheet):
                                                               {"player": request.name}), halign="center"))
         self.open_button = KitButtonBase(text=tr.message("{player}: tap to open", {"player": request.name}),
                                          ground=request.rgba, font_size=theme.title, size_hint_y=None,
-                                         height=theme.target * 3)
-        self.open_button.bind(on_release=lambda *_: self.show_open(request))
+                                         height=theme.target * 3, on_release=lambda *_: self.show_open(request))
         self.body.add_widget(self.open_button)
         self.close_button = self.add_button(tr._("Close"), self.dismiss)
 
     def show_open(self, request: Request) -> None:
         self._forget(request, f"{request.name}: {request.prompt}")
-        grid = GridLayout(cols=request.cols, spacing=theme.gap, size_hint_y=None)
+        grid = GridLayout(cols=5, spacing=theme.gap, size_hint_y=None)
         grid.bind(minimum_height=grid.setter("height"))
         for choice in request.choices:
             button = Factory.KitButton(text=glyph(choice.letter) if choice.letter else choice.label,

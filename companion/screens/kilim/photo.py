@@ -1,12 +1,12 @@
 """A camera photo of one player's carpet: the camera screen's state (the reading, the table's corrections and
-corners, its score next to the app's) and the widget drawing it with what was read over it. A tap dispatches
+corners, its score next to the app's) and the widget drawing it with what was read over it. A tap calls
 ``on_photo(x, y)`` in the photo's own pixels. No OpenCV: the cells' outlines come with the reading.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from kivy.graphics import Color, Rectangle
 from kivy.graphics.texture import Texture
@@ -14,24 +14,17 @@ from kivy.metrics import dp
 from kivy.uix.widget import Widget
 
 from companion.screens.kilim.common import motif_rgba, points
-from companion.screens.kilim.grid import Carpet, Marks, Point, motif_glyph, outline
+from companion.screens.kilim.grid import Marks, Point, motif_glyph, outline
 from companion.screens.kilim.scoring import highlights
 from companion.screens.kit import map_draw
 from companion.screens.theme import hex_rgba, theme
 from games.base import N_
-from games.kilim import Cell, KilimView, score_grids
+from games.kilim import Cell, KilimView, grid_of, score_grids
 
 Message = tuple[str, dict[str, Any]]
-DEFAULT_SIZE = (5, 6)
 MAX_SIDE = 20
 DIFFER_RGBA = hex_rgba("#4dbfff")  # sky blue: apart from every motif and from the orange of a doubt
 NO_TINT = hex_rgba("#ffffff")
-
-
-@dataclass
-class Scored:
-    groups: Marks  # drawn over the photo, as on the scoring screen
-    lines: list[Message]
 
 
 def inside(point: Point, polygon: list[Point]) -> bool:
@@ -47,8 +40,8 @@ def inside(point: Point, polygon: list[Point]) -> bool:
 @dataclass
 class CarpetPhoto:
     app: dict[Cell, str] = field(default_factory=dict)  # the app's carpet, moved to start at (0, 0)
-    rows: int = DEFAULT_SIZE[0]
-    cols: int = DEFAULT_SIZE[1]
+    rows: int = 5  # a default size, for an empty carpet
+    cols: int = 6
     frame: Any = None
     reading: Any = None  # a companion.vision.grid.GridReading
     labels: dict[Cell, str] = field(default_factory=dict)
@@ -105,8 +98,7 @@ class CarpetPhoto:
             return
         self.labels[self.selected] = letter
         self.corrected.add(self.selected)
-        remaining = sorted(self.flagged())
-        self.selected = remaining[0] if remaining else None
+        self.selected = min(self.flagged(), default=None)
 
     # --- what it shows ---------------------------------------------------------------------------------------
     def flagged(self) -> set[Cell]:
@@ -146,27 +138,25 @@ class CarpetPhoto:
             return N_("Cells to check (orange): {count}. Tap a cell, then its motif"), {"count": count}
         return N_("Every cell was read with confidence; tap a cell to correct it"), {}
 
-    def scores(self, view: KilimView, seat: int) -> Scored:
+    def scores(self, view: KilimView, seat: int) -> tuple[Marks, list[Message]]:
         """The photographed carpet scored by Kilim's rules with the other players' carpets (the largest-group
-        bonus compares them), next to what the app's own carpet scores."""
-        carpets = [Carpet.of(s.kilim) for s in view.seats]
-        app_total = view.scores[seat].total
-        carpets[seat] = Carpet(top=self.grid())
-        total = score_grids([c.top for c in carpets], view.rules)[seat].total
+        bonus compares them), next to what the app's own carpet scores; and its scoring groups, drawn over the
+        photo as on the scoring screen."""
+        grids = [grid_of(s.kilim) for s in view.seats]
+        grids[seat] = self.grid()
+        total = score_grids(grids, view.rules)[seat].total
         differ = len(self.differ())
-        lines: list[Message] = [(N_("Photographed carpet: {points}; the app's carpet: {app_points}"),
-                                 {"points": points(total), "app_points": points(app_total)})]
-        if not self.teaching:
-            lines.append((N_("Cells that differ from the app's carpet (blue): {count}"), {"count": differ}) if differ
-                         else (N_("The photo matches the app's carpet"), {}))
-        return Scored(highlights(carpets, view.rules)[seat] if not self.teaching else [], lines)
+        return highlights(grids, view.rules)[seat], [
+            (N_("Photographed carpet: {points}; the app's carpet: {app_points}"),
+             {"points": points(total), "app_points": points(view.scores[seat].total)}),
+            (N_("Cells that differ from the app's carpet (blue): {count}"), {"count": differ}) if differ
+            else (N_("The photo matches the app's carpet"), {})]
 
 
 class PhotoView(Widget):
-    __events__ = ("on_photo",)
-
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, on_photo: Callable[[float, float], object], **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.on_photo = on_photo
         self.texture: Texture | None = None
         self.photo_size = (1, 1)
         self.photo = CarpetPhoto()
@@ -199,12 +189,9 @@ class PhotoView(Widget):
         if self.texture is not None and self.collide_point(*touch.pos):
             px, py = self.to_photo(*touch.pos)
             if 0 <= px < self.photo_size[0] and 0 <= py < self.photo_size[1]:
-                self.dispatch("on_photo", px, py)
+                self.on_photo(px, py)
                 return True
         return bool(super().on_touch_down(touch))
-
-    def on_photo(self, x: float, y: float) -> None:
-        pass
 
     # --- drawing ------------------------------------------------------------------------------------------
     def redraw(self, *_: Any) -> None:

@@ -14,10 +14,6 @@ from games.kilim import Cell, Direction, LayDomino, LayPerfect, MovePiece, Piece
 DIRECTIONS = tuple(Direction)  # the order "Turn" steps through: right, down, left, up
 
 
-def cells_of(first: Cell, direction: Direction) -> tuple[Cell, Cell]:
-    return Placement(first[0], first[1], direction).cells()
-
-
 def rotations(carpet: Carpet, pivot: Cell) -> list[tuple[Cell, Direction]]:
     """The positions (first cell, direction) of the domino on ``pivot`` turned about ``pivot``: the pivot
     keeps its motif, the other end goes to each side of it; its current position excluded."""
@@ -27,9 +23,9 @@ def rotations(carpet: Carpet, pivot: Cell) -> list[tuple[Cell, Direction]]:
     first, second = pair
     found = []
     for direction in DIRECTIONS:
-        other = cells_of(pivot, direction)[1]  # the pivot as the second motif: the first lies opposite
+        other = Placement(*pivot, direction).cells()[1]  # the pivot as the second motif: the first lies opposite
         start = pivot if pivot == first else (2 * pivot[0] - other[0], 2 * pivot[1] - other[1])
-        if cells_of(start, direction) != (first, second):
+        if Placement(*start, direction).cells() != (first, second):
             found.append((start, direction))
     return found
 
@@ -85,7 +81,7 @@ class Tool:
         if self.anchor is None:
             return {}
         if self.placing:
-            first, second = cells_of(self.anchor, DIRECTIONS[self.direction])
+            first, second = Placement(*self.anchor, DIRECTIONS[self.direction]).cells()
             return {first: self.letters[0], second: self.letters[1]}
         if self.kind == "rotate":
             options = rotations(carpet, self.anchor)
@@ -93,7 +89,7 @@ class Tool:
             if not options or pair is None:
                 return {}
             start, direction = options[self.direction % len(options)]
-            first, second = cells_of(start, direction)
+            first, second = Placement(*start, direction).cells()
             return {first: carpet.top[pair[0]], second: carpet.top[pair[1]]}
         if self.kind == "move" and self.target is not None:
             dr, dc = self.target[0] - self.anchor[0], self.target[1] - self.anchor[1]

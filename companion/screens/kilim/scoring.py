@@ -17,15 +17,14 @@ from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.theme import theme
 from games.base import N_
-from games.kilim import KilimView, Rules, groups_of, largest_groups, largest_winners, places as places_of
+from games.kilim import Cell, KilimView, Rules, groups_of, largest_groups, largest_winners, places as places_of
 from games.scoresheet import ScoreSheet
 
 GROUP_RGBA, LARGEST_RGBA, TORN_RGBA = theme.c.focus, theme.c.notice, theme.c.danger
 
 
-def highlights(carpets: list[Carpet], rules: Rules) -> list[Marks]:
+def highlights(grids: list[dict[Cell, str]], rules: Rules) -> list[Marks]:
     """Per seat, the outlines to draw: scoring groups (largest-bonus ones in gold) and penalised torn cells."""
-    grids = [c.top for c in carpets]
     winners = largest_winners(grids, rules)
     found = []
     for seat, grid in enumerate(grids):
@@ -78,8 +77,7 @@ class KilimScoringScreen(TableScreen):
 
     def table(self) -> Table:
         view = kilim_view(self.session)
-        assert self.session is not None and self.session.outcome is not None
-        outcome = self.session.outcome
+        assert self.session is not None
         seats = [specs.Seat(p.name, p.colour, (tr.plural("{count} point", "{count} points", view.scores[s].total),))
                  for s, p in enumerate(view.players)]
         sheet = self.session.game.score_sheet(self.session.state)
@@ -89,7 +87,7 @@ class KilimScoringScreen(TableScreen):
             panel.append(specs.Button(tr._("Camera"), lambda: self.navigator.show(
                 "kilim_camera", session=self.session, seat=0), key="camera"))
         status = tr.message("Final scoring · won by {names}",
-                            {"names": ", ".join(view.name(s) for s in outcome.winners)})
+                            {"names": ", ".join(view.name(s) for s in sheet.outcome.winners)})
         # the shared end of every game (companion/screens/result.py), once the carpets are checked
         results = specs.Button(tr._("Results"), lambda: self.navigator.show("result", session=self.session),
                                tone="primary", key="results")
@@ -103,12 +101,12 @@ class KilimScoringScreen(TableScreen):
         carpets = GridLayout(cols=min(count, 3), spacing=theme.gap)
         box.add_widget(carpets)
         kilims = [Carpet.of(s.kilim) for s in view.seats]
-        marks = highlights(kilims, view.rules)
+        marks = highlights([kilim.top for kilim in kilims], view.rules)
         for seat in range(count):
             cell = BoxLayout(orientation="vertical")
             cell.add_widget(Factory.KitLabel(text=tr.message("{player} · {points}", {
                 "player": view.name(seat), "points": points(view.scores[seat].total)}), bold=True, halign="center"))
-            grid = KilimGrid(interactive=False, margin=0, max_cell=40)
+            grid = KilimGrid(margin=0, max_cell=40)
             grid.show(kilims[seat], groups=marks[seat])
             holder = AnchorLayout(anchor_y="top")  # the carpet under its name, as large as fits
             holder.add_widget(grid)

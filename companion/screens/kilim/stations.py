@@ -1,11 +1,8 @@
-"""The seats' bid stations (GPIO buttons, keyboard rows, serial pads) during Kilim's sealed steps.
-
-Kivy-free. The screen calls ``follow(view)`` after every change: a new sealed step (the auction, a spy,
-Scrap bag or Artisan round) opens the stations of the seats it asks, with the cursor back on gold 1, and
-clears their lights; a choice taken back by Undo clears its seat's light (and tells its pad), Redo lights
-it again. ``press(event)`` turns a seat's buttons into its sealed choice; a lock or a pad's line is always
-answered at once, refused when no sealed step is open or the seat is not at the table. A refusal goes to
-that seat's device only (its light blinks, its pad gets ERR): it may name the card, which is secret.
+"""The seats' bid stations (GPIO buttons, keyboard rows, serial pads) during Kilim's sealed steps, as the table
+is told in docs/hardware.md#choosing-blind-at-a-bid-station. Kivy-free: the screen calls ``follow(view)`` after
+every change (a new sealed step opens the stations of the seats it asks, on gold 1; the lights follow Undo and
+Redo) and ``press(event)`` for a seat's buttons, always answered at once. A refusal goes to that seat's device
+only (its light blinks, its pad gets ERR): it may name the card, which is secret.
 """
 
 from __future__ import annotations
@@ -36,13 +33,6 @@ def waiting_seats(view: KilimView) -> list[int]:
     return []
 
 
-def sealed_step(view: KilimView) -> tuple[Any, ...] | None:
-    """What identifies the step the stations serve (None when no seat chooses a card now)."""
-    if view.phase is Phase.BIDDING or view.phase in ROUND_PHASES:
-        return view.phase, view.day, sum(pile.revealed for pile in view.piles)
-    return None
-
-
 class SeatStations:
     def __init__(self, feedback: FeedbackFanout, play: Callable[[Any], RuleError | None]) -> None:
         self.feedback = feedback
@@ -56,7 +46,9 @@ class SeatStations:
         self.undone: set[int] = set()  # seats whose lock an Undo took back in this step
 
     def follow(self, view: KilimView) -> None:
-        step = sealed_step(view)
+        # what identifies the step the stations serve (None when no seat chooses a card now)
+        sealed = view.phase is Phase.BIDDING or view.phase in ROUND_PHASES
+        step = (view.phase, view.day, sum(pile.revealed for pile in view.piles)) if sealed else None
         self.seat_count = len(view.players)
         if step == self.step:
             self._mirror(self.asked - set(waiting_seats(view)))  # who has locked (never what)

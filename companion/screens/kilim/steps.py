@@ -16,7 +16,7 @@ from companion.screens.kit import specs
 from companion.screens.theme import player_colour
 from games.base import N_
 from games.kilim import (CLASSIC, SPECIALS, Action, Hidden, KilimView, Motif, Offer, Phase, PlaceScrap, SealBid,
-                         Special, TakeScrap, Token, can_beat, can_undercut, cards_text)
+                         Special, TakeScrap, TakeToken, can_beat, can_undercut, cards_text)
 
 SEAT_BAR_NAMES = {Special.SPY: N_("Spy"), Special.SCRAP: N_("Bag"), Special.ARTISAN: N_("Artisan")}
 
@@ -82,13 +82,14 @@ def explanation(view: KilimView) -> list[str]:
 
 
 def seat_status(view: KilimView, seat: int) -> str:
-    """What a seat shows in the auction: locked or not while sealed, its revealed card(s) after."""
+    """The seat bar's figure: locked or not while sealed, its revealed card(s) after, else its points so far (one
+    figure: a chip is a fifth of a 7" screen, and a card with its offer, "Spy 12", must be read whole)."""
     phase, turn, rnd = view.phase, view.turn, view.round
     locked = tr._("Choosing") if seat in waiting_seats(view) else tr._("Locked")  # while sealed: only who has locked
     if phase is Phase.BIDDING:
         return locked
     if turn is None:
-        return ""
+        return tr.plural("{count} point", "{count} points", view.scores[seat].total)
     bid = turn.bids[seat]
     if isinstance(bid, int):
         return str(bid)
@@ -115,13 +116,6 @@ def acting(view: KilimView) -> set[int]:
 
 # --- the side panel and the seat bar ------------------------------------------------------------------
 OpenSeat = Callable[[int], object]
-
-
-def seat_figures(view: KilimView, seat: int) -> tuple[str, ...]:
-    """The seat bar's figure: what the seat shows in the auction, else its points so far (one figure: a chip is
-    a fifth of a 7" screen, and a card with its offer, "Spy 12", must be read whole)."""
-    status = seat_status(view, seat)
-    return (status or tr.plural("{count} point", "{count} points", view.scores[seat].total),)
 
 
 def seat_button_text(view: KilimView, seat: int) -> str:
@@ -162,15 +156,16 @@ def hands(view: KilimView) -> list[specs.Item]:
     return items
 
 
-def panel(view: KilimView, open_seat: OpenSeat, pass_round: Callable[[], object], take: Callable[[Token], object],
+def panel(view: KilimView, open_seat: OpenSeat, pass_round: Callable[[], object], play: Callable[[Action], object],
           show_kilims: Callable[[], object]) -> list[specs.Item]:
     pile = view.piles[view.day - 1]
     items: list[specs.Item] = [specs.Heading(tr.message("Day {day} · domino {number} of {count}", {
         "day": view.day, "number": pile.revealed, "count": pile.size}))]
     items += secret_steps(view, open_seat, pass_round)
-    if view.phase is Phase.TAKE_TOKEN:  # the Artisan's winner takes a token from the board
-        items += [specs.Button(token_name(token.value), partial(take, token), key=f"token-{token.value}")
-                  for token in view.board_tokens]
+    winner = view.turn.artisan_winner if view.turn is not None else None
+    if view.phase is Phase.TAKE_TOKEN and winner is not None:  # the Artisan's winner takes a token from the board
+        items += [specs.Button(token_name(token.value), partial(play, TakeToken(winner, token)),
+                               key=f"token-{token.value}") for token in view.board_tokens]
     items += [specs.Gap(), specs.Button(tr._("Kilims"), show_kilims, key="kilims"), specs.Gap()]
     return items + hands(view)
 

@@ -9,7 +9,7 @@ Undo says why (docs/design.md#undo-stops-at-reveals).
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 from kivy.clock import Clock
 from kivy.factory import Factory
@@ -28,8 +28,7 @@ from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.theme import theme
 from games.base import N_
-from games.kilim import (CLASSIC, EndDay, KilimView, Motif, Phase, RevealBids, RevealDomino, RevealOffers, TakeToken,
-                         Token)
+from games.kilim import CLASSIC, EndDay, KilimView, Motif, Phase, RevealBids, RevealDomino, RevealOffers
 from games.refusals import ENTRY, Refusal
 
 ENTRY_LETTERS = (*(motif.value for motif in CLASSIC), "T")
@@ -45,11 +44,8 @@ class KilimTableScreen(TableScreen):
         self.entry_cell = 0
         self.keypad: CoveredKeypad | None = None
         self.stations = SeatStations(self.context.feedback, self.play_privately)
-        self.build_board()
-
-    def build_board(self) -> None:
-        """The domino up for auction (or the two cells to enter it, in the same place), the motifs to enter it
-        with, the last auction. Built once and updated: a rebuild at every tap stalls a Pi."""
+        # The board: the domino up for auction (or the two cells to enter it, in the same place), the motifs to
+        # enter it with, the last auction. Built once and updated: a rebuild at every tap stalls a Pi.
         size, middle = (theme.target * 4, theme.target * 2), {"center_x": 0.5, "y": 0}
         self.entry_cells = BoxLayout(size_hint=(None, None), size=size, pos_hint=middle)
         for index in (0, 1):
@@ -87,15 +83,10 @@ class KilimTableScreen(TableScreen):
         if self.session is None:
             return
         self.stations.follow(kilim_view(self.session))  # a new sealed step opens the seats' bid stations
-        if self.session.outcome is not None:
-            return  # the game is over: change() and enter() go to the final carpets
-        super().refresh()
-
-    def change(self, change: Callable[[], None]) -> bool:
-        done = super().change(change)
-        if done and self.session is not None and self.session.outcome is not None:
-            self.navigator.show("kilim_scoring", session=self.session)  # the final carpets, then the result
-        return done
+        if self.session.outcome is None:
+            super().refresh()
+        elif self.manager is not None and self.manager.current == self.name:  # over: the final carpets, then results
+            self.navigator.show("kilim_scoring", session=self.session)
 
     # --- the main action and the hardware 'next' button ------------------------------------------------------
     def advance(self) -> None:
@@ -131,15 +122,14 @@ class KilimTableScreen(TableScreen):
         build = steps.REQUESTS.get(view.phase)
         return None if build is None else build(view, seat)
 
-    def open_keypad(self, seat: int, *_: Any) -> CoveredKeypad | None:
+    def open_keypad(self, seat: int, *_: Any) -> None:
         request = self.request_for(seat)
         if request is None:
-            return None
+            return
         phase = kilim_view(self.session).phase
         self.keypad = CoveredKeypad(request, self.play_privately, partial(self.following, seat, phase))
         self.keypad.bind(on_dismiss=lambda *_: self.refresh())
         self.keypad.open()
-        return self.keypad
 
     def pass_round(self) -> None:
         waiting = waiting_seats(kilim_view(self.session))
@@ -157,11 +147,6 @@ class KilimTableScreen(TableScreen):
         return self.request_for(later[0])
 
     # --- public steps ----------------------------------------------------------------------------------------
-    def take_token(self, token: Token) -> None:
-        turn = kilim_view(self.session).turn
-        if turn is not None and turn.artisan_winner is not None:
-            self.play(TakeToken(turn.artisan_winner, token))
-
     def refused(self, action: Any) -> Refusal | None:
         assert self.session is not None
         return self.session.game.check(self.session.state, action)
@@ -192,10 +177,10 @@ class KilimTableScreen(TableScreen):
     # --- what the table shows ----------------------------------------------------------------------------
     def table(self) -> Table:
         view = kilim_view(self.session)
-        seats = [specs.Seat(p.name, p.colour, steps.seat_figures(view, s), on_turn=s in steps.acting(view),
+        seats = [specs.Seat(p.name, p.colour, (steps.seat_status(view, s),), on_turn=s in steps.acting(view),
                             on_tap=partial(self.open_keypad, s))
                  for s, p in enumerate(view.players)]
-        items = steps.panel(view, self.open_keypad, self.pass_round, self.take_token, self.show_kilims)
+        items = steps.panel(view, self.open_keypad, self.pass_round, self.play, self.show_kilims)
         return Table(steps.step_text(view), seats, items, self.main_action(view))
 
     def draw_board(self, table: Table) -> None:
