@@ -18,7 +18,7 @@ from companion.core.settings import Preferences, config_dir
 from companion.screens.answers import stored_answers
 from companion.screens.i18n import tr
 from companion.screens.kilia import forms, words
-from companion.screens.kilia.details import BONUS_NAMES
+from companion.screens.kilia.panel import BONUS_NAMES
 from companion.screens.kilia.forms import Entry
 from companion.screens.kit import specs
 from games.base import N_, RuleError
@@ -123,8 +123,7 @@ class DataEntry(Entry):
         answer = self.answers[option]
         if option == "market_bonuses":
             bonuses = str(answer).split()
-            return [specs.Row([specs.Button(f"{words.first_up(words.space(space))}\n"
-                                            f"{tr._(BONUS_NAMES[Bonus(bonuses[space])])}",
+            return [specs.Row([specs.Button(f"{words.space(space)}\n{tr._(BONUS_NAMES[Bonus(bonuses[space])])}",
                                             partial(self.cycle_bonus, space), key=f"bonus{space}") for space in row])
                     for row in PYRAMID]
         if option == "start_contracts":
@@ -136,8 +135,8 @@ class DataEntry(Entry):
             choices = [(UNLISTED, tr._("Describe each card as it is turned up"))]
             if self.question.prefill.strip() not in ("", UNLISTED):
                 choices.append((self.question.prefill, tr._("Use the list in config/games/kilia.toml")))
-            return [specs.Button(text, partial(self.answer, value), tone="primary" if answer == value else "normal",
-                                 key=f"list{index}") for index, (value, text) in enumerate(choices)]
+            return [forms.choice(text, answer == value, partial(self.answer, value), f"list{index}")
+                    for index, (value, text) in enumerate(choices)]
         keys = [specs.Button({"space": tr._("Next figure"), "erase": tr._("Erase")}.get(key, key),
                              partial(self.press, key), key=f"key-{key}") for key in KEYS]
         return [specs.Text(f"{answer}_", size="figure"), specs.Grid(keys, cols=6)]

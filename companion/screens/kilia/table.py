@@ -1,6 +1,6 @@
 """The Kilia table on the kit's frame (docs/design.md#the-kit): what is due on the status line and the main button
 (also the hardware turn button: InputEvent "advance"), each seat's coins and keys on the seat bar (a tap shows the
-board), the council board in the main area and the side panel (panel.py, details.py) for what may be done now or
+board), the council board in the main area and the side panel (panel.py) for what may be done now or
 what was tapped. The entries it opens are in reveal.py and forms.py."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from kivy.core.window import Window
 from companion.core.inbox import InputEvent
 from companion.screens.card_camera import CardCamera
 from companion.screens.i18n import tr
-from companion.screens.kilia import details, forms, panel, words
+from companion.screens.kilia import forms, panel, words
 from companion.screens.kilia.card_deck import action_deck, contract_deck
 from companion.screens.kilia.data_entry import offered, remember
 from companion.screens.kilia.reveal import ActionCardEntry, ContractPick
@@ -24,8 +24,8 @@ from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.kit.overlay import ask
 from companion.screens.kit.panel import Panel
 from games.base import N_, RuleError
-from games.kilia import (GOODS, PAYMENT, BuildWarehouse, Develop, EndTurn, Fulfil, Good, Goods, KiliaView, Payment,
-                         Phase, RevealContract, RevealContracts, Zone, cards, contract_plan, development_plan,
+from games.kilia import (GOODS, PAYMENT, BuildWarehouse, Contract, Develop, EndTurn, Fulfil, Good, Goods, KiliaView,
+                         Payment, Phase, RevealContract, RevealContracts, Zone, cards, contract_plan, development_plan,
                          warehouse_spaces)
 from games.refusals import Refusal
 
@@ -44,7 +44,7 @@ class KiliaTableScreen(TableScreen):
         self.sel = Selection()
         self.reversed = False  # a warehouse laid the other way round
         self.overlay: Any = None
-        self.board = Panel()  # the council board (details.board_items)
+        self.board = Panel()  # the council board (panel.board_items)
         self.ids.main.add_widget(self.board)
 
     def enter(self, **kwargs: Any) -> None:
@@ -112,7 +112,7 @@ class KiliaTableScreen(TableScreen):
         return Table(status, seats, self.panel_items(view), self.main_action(view), end_notice(view))
 
     def panel_items(self, view: KiliaView) -> list[specs.Item]:
-        chosen = {"card": details.card_items, "contract": details.contract_items, "seat": details.seat_items}
+        chosen = {"card": panel.card_items, "contract": panel.contract_items, "seat": panel.seat_items}
         if self.sel.mode in chosen:
             return chosen[self.sel.mode](view, self, self.sel.index)
         return panel.overview(view, self) + [specs.Text(
@@ -120,10 +120,10 @@ class KiliaTableScreen(TableScreen):
             size="small")]
 
     def draw_board(self, table: Table) -> None:
-        self.board.show(details.board_items(
+        self.board.show(panel.board_items(
             self.kilia_view(), lambda kind, slot: self.select(Selection(kind, slot)), Window.width >= 1000))
 
-    # --- what the panels ask (panel.py, details.py) ----------------------------------------------------------
+    # --- what the panels ask (panel.py) -------------------------------------------------------------------
     def check(self, action: Any) -> Refusal | None:
         assert self.session is not None
         return self.session.game.check(self.session.state, action)
@@ -209,19 +209,17 @@ class KiliaTableScreen(TableScreen):
             elif answers := [(words.contract(c), c) for c in offered(self.context.preferences, view)]:
                 self.overlay = ask(tr.message("Turn up a contract for contract slot {slot}: one described before, "
                                               "or a new one", {"slot": slot}),
-                                   [*answers, (tr._("Describe a new contract"), None)], self.reveal_described,
-                                   cols=1)
+                                   [*answers, (tr._("Describe a new contract"), None)],
+                                   partial(self.reveal_described, slot), cols=1)
             else:
-                self.describe_contract(slot)
+                self.reveal_described(slot, None)
 
-    def describe_contract(self, slot: int) -> None:
-        self.keep(forms.open_contract(
-            tr.message("Turn up a contract for contract slot {slot}: what it prints", {"slot": slot}),
-            None, self.reveal_new, tr._("Turn it up")))
-
-    def reveal_described(self, contract: Any) -> None:
+    def reveal_described(self, slot: int, contract: Contract | None) -> None:
+        """A contract described before, turned up at once; None: the table describes a new one."""
         if contract is None:
-            self.describe_contract(self.kilia_view().contract_slots.index(None) + 1)
+            self.keep(forms.open_contract(
+                tr.message("Turn up a contract for contract slot {slot}: what it prints", {"slot": slot}),
+                None, self.reveal_new, tr._("Turn it up")))
             return
         refused = self.reveal(RevealContract(contract))
         if refused is not None:
