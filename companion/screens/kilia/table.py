@@ -15,10 +15,7 @@ from kivy.core.window import Window
 from companion.core.inbox import InputEvent
 from companion.screens.card_camera import CardCamera
 from companion.screens.i18n import tr
-from companion.screens.kilia import forms, panel, words
-from companion.screens.kilia.card_deck import action_deck, contract_deck
-from companion.screens.kilia.data_entry import offered, remember
-from companion.screens.kilia.reveal import ActionCardEntry, ContractPick
+from companion.screens.kilia import card_deck, data_entry, forms, panel, reveal, words
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.kit.overlay import ask
@@ -199,14 +196,14 @@ class KiliaTableScreen(TableScreen):
         if view.reveal_due.actions:
             slot = view.action_slots.index(None) + 1
             deck = cards.deck_actions(state) if view.components.action_cards is not None else None
-            camera = CardCamera.offered(self.context.camera, action_deck(view.components.action_cards))
-            self.entry(ActionCardEntry).reset(slot, deck, camera)
+            camera = CardCamera.offered(self.context.camera, card_deck.action_deck(view.components.action_cards))
+            self.entry(reveal.ActionCardEntry).reset(slot, deck, camera)
         elif view.reveal_due.contracts:
             slot = view.contract_slots.index(None) + 1
             if view.components.contracts is not None:
-                camera = CardCamera.offered(self.context.camera, contract_deck(view.components.contracts))
-                self.entry(ContractPick).reset(slot, cards.deck_contracts(state), camera)
-            elif answers := [(words.contract(c), c) for c in offered(self.context.preferences, view)]:
+                camera = CardCamera.offered(self.context.camera, card_deck.contract_deck(view.components.contracts))
+                self.entry(reveal.ContractPick).reset(slot, cards.deck_contracts(state), camera)
+            elif answers := [(words.contract(c), c) for c in data_entry.offered(self.context.preferences, view)]:
                 self.overlay = ask(tr.message("Turn up a contract for contract slot {slot}: one described before, "
                                               "or a new one", {"slot": slot}),
                                    [*answers, (tr._("Describe a new contract"), None)],
@@ -228,7 +225,7 @@ class KiliaTableScreen(TableScreen):
     def reveal_new(self, contract: Any) -> RuleError | None:
         refused = self.reveal(RevealContract(contract))
         if refused is None:
-            remember(self.context.preferences, contract)
+            data_entry.remember(self.context.preferences, contract)
         return refused
 
     def reveal(self, action: Any) -> RuleError | None:
