@@ -9,8 +9,8 @@ from games.kilia.actions import (Action, BuildWarehouse, ChooseColour, Correct, 
                                  Payment, PlaceMerchant, PlaceToken, PlaySprats, Refresh, RevealAction, RevealContract,
                                  RevealContracts, ShipIncome, Skip, TakeContract, TakeSkill)
 from games.kilia.clauses import PAYMENT  # the clause of a payment that does not add up
-from games.kilia.model import (COLOUR_ZONE, COLOURS, GOALS, GOODS, SUPPORTS, ZONE_GOOD, ZONES, ActionCard, Bonus,
-                               Colour, Contract, Goal, Good, Goods, Improvement, Phase, Skill, SkillKind, Zone)
+from games.kilia.model import (COLOUR_ZONE, COLOURS, GOALS, GOODS, SKILLS, SUPPORTS, ZONE_GOOD, ZONES, ActionCard,
+                               Bonus, Colour, Contract, Goal, Good, Goods, Improvement, Phase, Skill, SkillKind, Zone)
 from games.kilia.plans import contract_plan, development_plan
 from games.kilia.places import card_slots, contract_slots, merchant_spaces, warehouse_spaces
 from games.kilia.rules import Kilia
@@ -20,11 +20,12 @@ from games.kilia.words import (card_phrase, colour_phrase, contract_phrase, goal
                                skill_phrase, space_phrase, zone_phrase)
 
 __all__ = [
-    "COLOURS", "COLOUR_ZONE", "GOALS", "GOODS", "MARKET_SPACES", "SLOTS", "SUPPORTS", "UNLISTED", "ZONES", "ZONE_GOOD",
-    "ZONE_MAX", "Action", "ActionCard", "Bonus", "BuildWarehouse", "ChooseColour", "Colour", "Contract", "Correct",
-    "Cost", "Deliver", "Develop", "EndTurn", "Fulfil", "Goal", "Good", "Goods", "Improvement", "Kilia", "KiliaView",
-    "PAYMENT", "Payment", "Phase", "PlaceMerchant", "PlaceToken", "PlaySprats", "Prices", "Refresh", "RevealAction",
-    "RevealContract", "RevealContracts", "ScoreView", "SeatView", "ShipIncome", "Skill", "SkillKind", "Skip",
-    "TakeContract", "TakeSkill", "Zone", "card_phrase", "card_slots", "cards", "contract_phrase", "contract_slots",
-    "colour_phrase", "contract_plan", "data", "development_plan", "goal_phrase", "good_phrase", "goods_phrase", "merchant_spaces", "skill_phrase", "space_phrase", "warehouse_spaces", "zone_phrase",
+    "COLOURS", "COLOUR_ZONE", "GOALS", "GOODS", "MARKET_SPACES", "SKILLS", "SLOTS", "SUPPORTS", "UNLISTED", "ZONES",
+    "ZONE_GOOD", "ZONE_MAX", "Action", "ActionCard", "Bonus", "BuildWarehouse", "ChooseColour", "Colour", "Contract",
+    "Correct", "Cost", "Deliver", "Develop", "EndTurn", "Fulfil", "Goal", "Good", "Goods", "Improvement", "Kilia",
+    "KiliaView", "PAYMENT", "Payment", "Phase", "PlaceMerchant", "PlaceToken", "PlaySprats", "Prices", "Refresh",
+    "RevealAction", "RevealContract", "RevealContracts", "ScoreView", "SeatView", "ShipIncome", "Skill", "SkillKind",
+    "Skip", "TakeContract", "TakeSkill", "Zone", "card_phrase", "card_slots", "cards", "contract_phrase",
+    "contract_slots", "colour_phrase", "contract_plan", "data", "development_plan", "goal_phrase", "good_phrase",
+    "goods_phrase", "merchant_spaces", "skill_phrase", "space_phrase", "warehouse_spaces", "zone_phrase",
 ]

@@ -91,6 +91,11 @@ class Skill:
     zone: Zone | None = None
 
 
+# Every skill an action card may carry: 6 exchanges, 4 extra actions, 4 points skills.
+SKILLS = ([Skill(SkillKind.EXCHANGE, (a, b)) for i, a in enumerate(GOODS) for b in GOODS[i + 1:]]
+          + [Skill(SkillKind.EXTRA, zone=z) for z in ZONES] + [Skill(SkillKind.POINTS, (g,)) for g in GOODS])
+
+
 @dataclass(frozen=True)
 class ActionCard:
     """What the rules use of an action card: its colour (the zone it develops; its back shows the zone's good,

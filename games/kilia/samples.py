@@ -7,11 +7,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.kilia.model import GOODS, ZONES, Skill, SkillKind
+from games.kilia.model import GOODS, SKILLS, ZONES
 from games.kilia.cards import skill_code
-
-SKILLS = ([Skill(SkillKind.EXCHANGE, (a, b)) for i, a in enumerate(GOODS) for b in GOODS[i + 1:]]
-          + [Skill(SkillKind.EXTRA, zone=z) for z in ZONES] + [Skill(SkillKind.POINTS, (g,)) for g in GOODS])
 
 
 def action_cards() -> str:

@@ -17,9 +17,8 @@ from games.kilia.actions import (Action, BuildWarehouse, ChooseColour, Correct, 
                                  Payment, PlaceMerchant, PlaceToken, PlaySprats, Refresh, RevealAction,
                                  RevealContract, RevealContracts, ShipIncome, Skip, TakeContract, TakeSkill)
 from games.kilia.council import points_goods
-from games.kilia.model import (COLOURS, GOALS, GOODS, ZONES, ActionCard, Colour, Contract, Goal, Goods, Improvement,
-                               KiliaState, Phase, Zone)
-from games.kilia.samples import SKILLS
+from games.kilia.model import (COLOURS, GOALS, GOODS, SKILLS, ZONES, ActionCard, Colour, Contract, Goal, Goods,
+                               Improvement, KiliaState, Phase, Zone)
 from games.kilia.setup import MARKET_SPACES
 
 Apply = Callable[[KiliaState, Any], KiliaState]

@@ -12,10 +12,10 @@ from companion.screens.i18n import tr
 from companion.screens.kilia import words
 from companion.screens.kilia.data_entry import DataEntry
 from companion.screens.kilia.forms import CountsEntry, Entry
-from companion.screens.kilia.reveal import SKILLS, ActionCardEntry, ContractPick
+from companion.screens.kilia.reveal import ActionCardEntry, ContractPick
 from companion.screens.kit import specs
 from companion.screens.kit.overlay import Sheet
-from games.kilia import cards
+from games.kilia import SKILLS, cards
 from games.kilia.model import COLOURS, ActionCard, Contract
 from games.kilia.samples import SAMPLE_OPTIONS
 from tests.ui.harness import Harness

@@ -9,9 +9,8 @@ from typing import Any
 
 from companion.screens.card_album import Deck, Item, stem_of
 from companion.screens.kilia import words
-from companion.screens.kilia.reveal import SKILLS
 from games.base import N_, RuleError
-from games.kilia import UNLISTED, ZONES, ActionCard, cards
+from games.kilia import SKILLS, UNLISTED, ZONES, ActionCard, cards
 
 
 def action_deck(action_cards: str | None) -> Deck:

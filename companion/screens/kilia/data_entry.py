@@ -17,9 +17,7 @@ from companion.core.config_check import game_config
 from companion.core.settings import Preferences, config_dir
 from companion.screens.answers import stored_answers
 from companion.screens.i18n import tr
-from companion.screens.kilia import forms, words
-from companion.screens.kilia.details import BONUS_NAMES
-from companion.screens.kilia.forms import Entry
+from companion.screens.kilia import forms, panel, words
 from companion.screens.kit import specs
 from games.base import N_, RuleError
 from games.kilia import COLOURS, UNLISTED, Bonus, Contract, Goal, KiliaView, cards, data
@@ -43,7 +41,7 @@ def known_data(preferences: Preferences, extra_wheel: str = "none",
 
 
 def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool = False,
-            rules: dict[str, Any] | None = None) -> Entry | None:
+            rules: dict[str, Any] | None = None) -> forms.Entry | None:
     """New game's step before Kilia starts: ``proceed(component options)`` at once, or once the table answered.
     ``rules`` (the table options chosen): the extra wheel's values are asked only when the table uses it.
     ``again`` (from Settings): ask every unverified entry anew, the earlier answers prefilled."""
@@ -88,7 +86,7 @@ def first_answer(question: data.Question) -> Any:
     return question.prefill
 
 
-class DataEntry(Entry):
+class DataEntry(forms.Entry):
     """One page an entry: its prompt as the title, the answer's keys or choices in the body (specs, updated in
     place at every tap), Cancel, Back and Next (or Keep these and start, on the last page)."""
 
@@ -123,8 +121,7 @@ class DataEntry(Entry):
         answer = self.answers[option]
         if option == "market_bonuses":
             bonuses = str(answer).split()
-            return [specs.Row([specs.Button(f"{words.first_up(words.space(space))}\n"
-                                            f"{tr._(BONUS_NAMES[Bonus(bonuses[space])])}",
+            return [specs.Row([specs.Button(f"{words.space(space)}\n{tr._(panel.BONUS_NAMES[Bonus(bonuses[space])])}",
                                             partial(self.cycle_bonus, space), key=f"bonus{space}") for space in row])
                     for row in PYRAMID]
         if option == "start_contracts":
@@ -136,8 +133,8 @@ class DataEntry(Entry):
             choices = [(UNLISTED, tr._("Describe each card as it is turned up"))]
             if self.question.prefill.strip() not in ("", UNLISTED):
                 choices.append((self.question.prefill, tr._("Use the list in config/games/kilia.toml")))
-            return [specs.Button(text, partial(self.answer, value), tone="primary" if answer == value else "normal",
-                                 key=f"list{index}") for index, (value, text) in enumerate(choices)]
+            return [forms.choice(text, answer == value, partial(self.answer, value), f"list{index}")
+                    for index, (value, text) in enumerate(choices)]
         keys = [specs.Button({"space": tr._("Next figure"), "erase": tr._("Erase")}.get(key, key),
                              partial(self.press, key), key=f"key-{key}") for key in KEYS]
         return [specs.Text(f"{answer}_", size="figure"), specs.Grid(keys, cols=6)]

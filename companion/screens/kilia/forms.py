@@ -1,10 +1,6 @@
-"""Kilia's entries on the kit (docs/design.md#the-kit): a sheet of specs, updated in place at every tap, with the
-engine's refusal said at its top and "Why?" for its clause; and the counts entries, everything the table tells the
-app as numbers on steppers: a payment (for a development or a contract), a contract's description, a ship's income,
-the last deliveries, a correction. A counts entry is given its rows, how the counts make an action (``build``),
-what to do with it (``commit``) and a live line of what the counts make (``describe``); the engine checks the action
-when it is played.
-"""
+"""Kilia's entries on the kit (docs/design.md#the-kit), and the counts entries: everything the table tells the app
+as numbers on steppers (a payment for a development or a contract, a contract's description, a ship's income, the
+last deliveries, a correction)."""
 
 from __future__ import annotations
 
@@ -28,8 +24,9 @@ SeatForm = Callable[[KiliaView, int, Commit], "CountsEntry | None"]  # a seat's 
 
 
 class Entry(Sheet):
-    """Cancel (and Back, given ``back``) and the entry's own button at the bottom; ``items()`` (a subclass's) in the
-    body, under its ``note`` (muted) and what is wrong (``refuse``)."""
+    """A sheet of specs, updated in place at every tap: Cancel (and Back, given ``back``) and the entry's own button
+    at the bottom; ``items()`` (a subclass's) in the body, under its ``note`` (muted) and what is wrong (``refuse``:
+    the engine's refusal with "Why?" for its clause)."""
 
     commit: Commit  # plays or keeps what the entry made: the engine's refusal, or None to close
     missing = ""  # what a tap on the entry's button says while a choice is missing
@@ -73,6 +70,11 @@ class Entry(Sheet):
         self.body.parent.scroll_y = 1
 
 
+def choice(text: str, chosen: bool, on_tap: Callable[[], object], key: str) -> specs.Button:
+    """A choice among several: the chosen one in the main action's colour."""
+    return specs.Button(text, on_tap, tone="primary" if chosen else "normal", key=key)
+
+
 @dataclass
 class Row:
     key: str
@@ -86,7 +88,8 @@ Counts = dict[str, int]
 
 
 class CountsEntry(Entry):
-    """Open as soon as it is made."""
+    """Given its rows, how the counts make an action (``build``), what to do with it (``commit``) and a live line of
+    what the counts make (``describe``); the engine checks the action when it is played. Open as soon as made."""
 
     def __init__(self, title: str, rows: list[Row], build: Callable[[Counts], Any], commit: Commit, confirm: str,
                  describe: Callable[[Any], str] | None = None, columns: int = 1, note: str = "") -> None:
@@ -140,7 +143,7 @@ def _merchants(counts: Counts) -> tuple[int, ...]:
 
 def merchant_rows(held: SeatView, plan: Payment, goods: tuple[Good, ...] = GOODS) -> list[Row]:
     """The merchants that may still be activated (1 coin each), for these goods."""
-    return [Row(f"merchant:{space}", f"{words.first_up(words.space(space))} · {words.good_name(stack[-1].good)}",
+    return [Row(f"merchant:{space}", f"{words.space(space)} · {words.good_name(stack[-1].good)}",
                 plan.merchants.count(space), held.activations_left[space], tr._("Merchants (1 coin each)"))
             for space, stack in enumerate(held.merchants)
             if stack and stack[-1].good in goods and held.activations_left[space]]
@@ -169,11 +172,6 @@ def payment_rows(view: KiliaView, seat: int, plan: Payment | None, reward_any: i
     return rows
 
 
-def payment_of(counts: Counts) -> Payment:
-    return Payment(goods=_goods(counts, "supply"), exchanges=_pairs(counts, "exchange"),
-                   trades=_pairs(counts, "trade"), merchants=_merchants(counts))
-
-
 def delivered(held: SeatView, payment: Payment) -> Goods:
     """What a payment makes: supply goods, exchanged goods as what they count for, trades, merchants."""
     made = payment.goods
@@ -195,9 +193,12 @@ def open_payment(view: KiliaView, seat: int, title: str, cost: str, coins: int, 
             "cost": cost, "made": words.goods(delivered(view.seats[seat], payment)),
             "coins": coins + len(payment.merchants)})
 
-    return CountsEntry(title, payment_rows(view, seat, plan, reward_any),
-                       lambda counts: make(payment_of(counts), _goods(counts, "reward")), commit, confirm, describe,
-                       columns=2, note=note)
+    def build(counts: Counts) -> Any:
+        return make(Payment(goods=_goods(counts, "supply"), exchanges=_pairs(counts, "exchange"),
+                            trades=_pairs(counts, "trade"), merchants=_merchants(counts)), _goods(counts, "reward"))
+
+    return CountsEntry(title, payment_rows(view, seat, plan, reward_any), build, commit, confirm, describe, columns=2,
+                       note=note)
 
 
 # --- a contract, a ship's income, the deliveries, a correction ----------------------------------------------

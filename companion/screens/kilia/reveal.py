@@ -8,25 +8,17 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 from kivy.uix.boxlayout import BoxLayout
 
 from companion.screens.card_camera import CardCamera
 from companion.screens.i18n import tr
 from companion.screens.kilia import words
-from companion.screens.kilia.forms import Commit, Entry
+from companion.screens.kilia.forms import Commit, Entry, choice
 from companion.screens.kit import specs
 from games.base import N_
-from games.kilia import GOODS, ZONES, ActionCard, Contract, RevealAction, RevealContract, Skill, SkillKind, Zone
-
-SKILLS = ([Skill(SkillKind.EXCHANGE, (a, b)) for i, a in enumerate(GOODS) for b in GOODS[i + 1:]]
-          + [Skill(SkillKind.EXTRA, zone=z) for z in ZONES] + [Skill(SkillKind.POINTS, (g,)) for g in GOODS])
-
-
-def choice(text: str, chosen: bool, on_tap: Callable[[], object], key: str) -> specs.Button:
-    """A choice among several: the chosen one in the main action's colour."""
-    return specs.Button(text, on_tap, tone="primary" if chosen else "normal", key=key)
+from games.kilia import SKILLS, ZONES, ActionCard, Contract, RevealAction, RevealContract, Skill, Zone
 
 
 class _Reveal(Entry):
@@ -87,7 +79,7 @@ class ActionCardEntry(_Reveal):
         return self.deck is None or zone is None or self.deck[ActionCard(zone, skill)] > 0
 
     def items(self) -> list[specs.Item]:
-        zones = [choice(words.first_up(words.zone(z)), z is self.zone, partial(self.choose, z, self.skill),
+        zones = [choice(words.zone_name(z), z is self.zone, partial(self.choose, z, self.skill),
                         f"zone-{z.value}") for z in ZONES]
         skills = [choice(words.skill(s), s == self.skill, partial(self.choose, self.zone, s), f"skill{i}")
                   for i, s in enumerate(SKILLS) if self.left(self.zone, s)]

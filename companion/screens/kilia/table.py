@@ -1,6 +1,6 @@
 """The Kilia table on the kit's frame (docs/design.md#the-kit): what is due on the status line and the main button
 (also the hardware turn button: InputEvent "advance"), each seat's coins and keys on the seat bar (a tap shows the
-board), the council board in the main area and the side panel (panel.py, details.py) for what may be done now or
+board), the council board in the main area and the side panel (panel.py) for what may be done now or
 what was tapped. The entries it opens are in reveal.py and forms.py."""
 
 from __future__ import annotations
@@ -15,17 +15,14 @@ from kivy.core.window import Window
 from companion.core.inbox import InputEvent
 from companion.screens.card_camera import CardCamera
 from companion.screens.i18n import tr
-from companion.screens.kilia import details, forms, panel, words
-from companion.screens.kilia.card_deck import action_deck, contract_deck
-from companion.screens.kilia.data_entry import offered, remember
-from companion.screens.kilia.reveal import ActionCardEntry, ContractPick
+from companion.screens.kilia import card_deck, data_entry, forms, panel, reveal, words
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.kit.overlay import ask
 from companion.screens.kit.panel import Panel
 from games.base import N_, RuleError
-from games.kilia import (GOODS, PAYMENT, BuildWarehouse, Develop, EndTurn, Fulfil, Good, Goods, KiliaView, Payment,
-                         Phase, RevealContract, RevealContracts, Zone, cards, contract_plan, development_plan,
+from games.kilia import (GOODS, PAYMENT, BuildWarehouse, Contract, Develop, EndTurn, Fulfil, Good, Goods, KiliaView,
+                         Payment, Phase, RevealContract, RevealContracts, Zone, cards, contract_plan, development_plan,
                          warehouse_spaces)
 from games.refusals import Refusal
 
@@ -44,7 +41,7 @@ class KiliaTableScreen(TableScreen):
         self.sel = Selection()
         self.reversed = False  # a warehouse laid the other way round
         self.overlay: Any = None
-        self.board = Panel()  # the council board (details.board_items)
+        self.board = Panel()  # the council board (panel.board_items)
         self.ids.main.add_widget(self.board)
 
     def enter(self, **kwargs: Any) -> None:
@@ -112,7 +109,7 @@ class KiliaTableScreen(TableScreen):
         return Table(status, seats, self.panel_items(view), self.main_action(view), end_notice(view))
 
     def panel_items(self, view: KiliaView) -> list[specs.Item]:
-        chosen = {"card": details.card_items, "contract": details.contract_items, "seat": details.seat_items}
+        chosen = {"card": panel.card_items, "contract": panel.contract_items, "seat": panel.seat_items}
         if self.sel.mode in chosen:
             return chosen[self.sel.mode](view, self, self.sel.index)
         return panel.overview(view, self) + [specs.Text(
@@ -120,10 +117,10 @@ class KiliaTableScreen(TableScreen):
             size="small")]
 
     def draw_board(self, table: Table) -> None:
-        self.board.show(details.board_items(
+        self.board.show(panel.board_items(
             self.kilia_view(), lambda kind, slot: self.select(Selection(kind, slot)), Window.width >= 1000))
 
-    # --- what the panels ask (panel.py, details.py) ----------------------------------------------------------
+    # --- what the panels ask (panel.py) -------------------------------------------------------------------
     def check(self, action: Any) -> Refusal | None:
         assert self.session is not None
         return self.session.game.check(self.session.state, action)
@@ -199,29 +196,27 @@ class KiliaTableScreen(TableScreen):
         if view.reveal_due.actions:
             slot = view.action_slots.index(None) + 1
             deck = cards.deck_actions(state) if view.components.action_cards is not None else None
-            camera = CardCamera.offered(self.context.camera, action_deck(view.components.action_cards))
-            self.entry(ActionCardEntry).reset(slot, deck, camera)
+            camera = CardCamera.offered(self.context.camera, card_deck.action_deck(view.components.action_cards))
+            self.entry(reveal.ActionCardEntry).reset(slot, deck, camera)
         elif view.reveal_due.contracts:
             slot = view.contract_slots.index(None) + 1
             if view.components.contracts is not None:
-                camera = CardCamera.offered(self.context.camera, contract_deck(view.components.contracts))
-                self.entry(ContractPick).reset(slot, cards.deck_contracts(state), camera)
-            elif answers := [(words.contract(c), c) for c in offered(self.context.preferences, view)]:
+                camera = CardCamera.offered(self.context.camera, card_deck.contract_deck(view.components.contracts))
+                self.entry(reveal.ContractPick).reset(slot, cards.deck_contracts(state), camera)
+            elif answers := [(words.contract(c), c) for c in data_entry.offered(self.context.preferences, view)]:
                 self.overlay = ask(tr.message("Turn up a contract for contract slot {slot}: one described before, "
                                               "or a new one", {"slot": slot}),
-                                   [*answers, (tr._("Describe a new contract"), None)], self.reveal_described,
-                                   cols=1)
+                                   [*answers, (tr._("Describe a new contract"), None)],
+                                   partial(self.reveal_described, slot), cols=1)
             else:
-                self.describe_contract(slot)
+                self.reveal_described(slot, None)
 
-    def describe_contract(self, slot: int) -> None:
-        self.keep(forms.open_contract(
-            tr.message("Turn up a contract for contract slot {slot}: what it prints", {"slot": slot}),
-            None, self.reveal_new, tr._("Turn it up")))
-
-    def reveal_described(self, contract: Any) -> None:
+    def reveal_described(self, slot: int, contract: Contract | None) -> None:
+        """A contract described before, turned up at once; None: the table describes a new one."""
         if contract is None:
-            self.describe_contract(self.kilia_view().contract_slots.index(None) + 1)
+            self.keep(forms.open_contract(
+                tr.message("Turn up a contract for contract slot {slot}: what it prints", {"slot": slot}),
+                None, self.reveal_new, tr._("Turn it up")))
             return
         refused = self.reveal(RevealContract(contract))
         if refused is not None:
@@ -230,7 +225,7 @@ class KiliaTableScreen(TableScreen):
     def reveal_new(self, contract: Any) -> RuleError | None:
         refused = self.reveal(RevealContract(contract))
         if refused is None:
-            remember(self.context.preferences, contract)
+            data_entry.remember(self.context.preferences, contract)
         return refused
 
     def reveal(self, action: Any) -> RuleError | None:

@@ -34,17 +34,13 @@ def price(count: int) -> str:
     return tr._("free") if count == 0 else coins(count)
 
 
-def first_up(text: str) -> str:
-    """A name that begins a label ("Castle · Points: salt"), in a language with capitals."""
-    return text[:1].upper() + text[1:]
-
-
 def named(phrase_of: Callable[[T], Any], capital: bool = False) -> Callable[[T], str]:
-    """A thing's name from the engine's phrase for it, first letter up (``capital``) for a name that begins a label."""
+    """A thing's name from the engine's phrase for it, first letter up (``capital``, in a language with capitals) for
+    a name that begins a label ("Castle · Points: salt")."""
 
     def name(thing: T) -> str:
         text = say(phrase_of(thing))
-        return first_up(text) if capital else text
+        return text[:1].upper() + text[1:] if capital else text
 
     return name
 
@@ -55,8 +51,9 @@ board = named(colour_phrase, capital=True)
 good_name = named(good_phrase, capital=True)  # a good beginning a label (a stepper's, an answer's)
 good = named(good_phrase)
 goal = named(goal_phrase)
-space = named(space_phrase)
+space = named(space_phrase, capital=True)  # a market space always begins a label
 zone = named(zone_phrase)
+zone_name = named(zone_phrase, capital=True)
 
 
 def contract(contract_: Contract | None) -> str:

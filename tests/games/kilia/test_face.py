@@ -117,3 +117,11 @@ def test_the_score_sheet_adds_up_to_the_totals() -> None:
         assert sheet is not None and len(sheet.lines) == 4
         assert tuple(sum(line.points[s] for line in sheet.lines) for s in range(len(sheet.totals))) == sheet.totals
         assert GAME.score_sheet(found[0]) is None
+
+
+def test_the_skills_offered_on_a_card_entry_are_the_fourteen_the_box_can_print() -> None:
+    from games.kilia import SKILLS, cards
+
+    for skill in SKILLS:
+        cards.check_skill(skill)
+    assert len(set(SKILLS)) == 14 and all(cards.normal(skill) == skill for skill in SKILLS)
