@@ -6,6 +6,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+import cv2
 from kivy.animation import Animation
 from kivy.base import EventLoop
 from kivy.clock import Clock
@@ -138,9 +139,15 @@ class Harness:
                 widget.opacity = 0
 
     def screenshot(self, path: Path) -> Path:
-        Window.canvas.ask_update()  # a fresh frame, whatever the last one showed
-        self.settle(draw=True)
-        return self.app.save_screenshot(path)
+        """The state at rest, rendered and read before the swap (after it the back buffer Kivy reads is undefined:
+        black after a resize), then shown."""
+        self.settle()
+        Window.dispatch("on_draw")
+        saved = self.app.save_screenshot(path)
+        Window.dispatch("on_flip")
+        pixels = cv2.imread(str(saved))
+        assert pixels is not None and pixels.min() != pixels.max(), f"{saved.name} shows one flat colour"
+        return saved
 
 
 def turn(draw: bool) -> None:
