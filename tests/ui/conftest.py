@@ -19,6 +19,9 @@ os.environ.setdefault("KIVY_NO_CONSOLELOG", "1")
 from kivy.config import Config  # noqa: E402
 
 Config.set("graphics", "maxfps", "0")  # no sleeping between frames: the tests wait for conditions, not time
+# A tap's button is released at once, not shown pressed for at least 35 ms (a finger's tap lasts longer than that):
+# a test taps hundreds of times and would wait that long each time for the button to look released.
+Config.set("graphics", "min_state_time", "0")
 
 from gpiozero.pins.mock import MockFactory  # noqa: E402
 from kivy.app import App  # noqa: E402

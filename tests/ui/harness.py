@@ -14,7 +14,6 @@ from kivy.core.window import Window
 from kivy.lang import Builder
 from kivy.effects.kinetic import KineticEffect
 from kivy.tests.common import UnitTestTouch
-from kivy.uix.behaviors import ButtonBehavior
 from kivy.uix.scrollview import ScrollView
 from kivy.uix.widget import Widget
 
@@ -40,8 +39,6 @@ class Harness:
             turn(draw=False)
             while not at_rest(self.context.inbox):
                 assert time.monotonic() < deadline, f"the app did not come to rest in {max_seconds} s: {pending()}"
-                if not len(self.context.inbox) and not any(_awaited(e) and e.timeout <= 0 for e in clock_events()):
-                    time.sleep(0.002)  # only a button's release is awaited: leave the core until it is due
                 turn(draw=False)
             if not draw:
                 return
@@ -166,9 +163,8 @@ def turn(draw: bool) -> None:
 
 def at_rest(inbox: Any) -> bool:
     """Nothing left for the next frame: no input waiting and no one-off Clock callback due (Kivy's layouts,
-    redraws and our screen switches are one-off callbacks due at once), nor a tapped button still shown pressed
-    (Kivy releases it `min_state_time` after the tap). What runs on in time does not count: repeating callbacks
-    (the inbox drain, an animation's steps) and a scroll's slowing down after a flick."""
+    redraws and our screen switches are one-off callbacks due at once). What runs on in time does not count:
+    repeating callbacks (the inbox drain, an animation's steps) and a scroll's slowing down after a flick."""
     if len(inbox):
         return False
     return not any(_awaited(event) for event in clock_events())
@@ -179,12 +175,8 @@ def clock_events() -> list[Any]:
 
 
 def _awaited(event: Any) -> bool:
-    if event.loop:
-        return False
-    callback = event.get_callback()
-    if getattr(callback, "__func__", None) is ButtonBehavior._do_release:
-        return True
-    return event.timeout <= 0 and not isinstance(getattr(callback, "__self__", None), KineticEffect)
+    return (not event.loop and event.timeout <= 0
+            and not isinstance(getattr(event.get_callback(), "__self__", None), KineticEffect))
 
 
 def pending() -> list[str]:
