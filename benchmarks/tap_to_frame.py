@@ -180,7 +180,7 @@ def catan_map(app: Any, factory: Any) -> tuple[Act, Callable[[], bool]]:
 
     def act() -> None:
         turn[0] += 1
-        x, y = screen.map.to_window(*screen.map.hex_pos(hexes[turn[0] % 2]))
+        x, y = screen.map.to_window(*screen.map.place_pos("hex", hexes[turn[0] % 2]))
         from kivy.tests.common import UnitTestTouch
 
         finger = UnitTestTouch(x, y)
