@@ -22,11 +22,19 @@ def prepare_kivy(width: int, height: int, fullscreen: bool, data_folder: Path,
     Config.set("graphics", "height", str(height))
     Config.set("graphics", "fullscreen", "auto" if fullscreen else "0")
     Config.set("graphics", "resizable", "1")
+    Config.set("graphics", "multisamples", str(multisamples()))
     Config.set("kivy", "exit_on_escape", "0")  # Escape goes back, it never quits a game
     Config.set("input", "mouse", "mouse,disable_multitouch")  # no red dots on right-click
     Config.set("kivy", "keyboard_mode", "system")
     if screen is not None:
         mount_screen(Config, screen)
+
+
+def multisamples(devices: Path = Path("/dev/dri")) -> int:
+    """Kivy's 2 (edges smoothed) with a GPU; none with software OpenGL (no render node: Mesa's llvmpipe, as under
+    Xvfb or on a Pi without its KMS driver), where multisampling made a frame's rendering about 4x dearer (tap to
+    frame p95 on Kilia's table 109 -> 25 ms here) for edges that look the same from a chair (docs/pi.md#screen)."""
+    return 2 if any(devices.glob("renderD*")) else 0
 
 
 def mount_screen(config: Any, screen: ScreenConfig) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from companion.core.settings import AppConfig, PowerConfig, ScreenConfig, config_dir
-from companion.screens.kivy_setup import mount_screen
+from companion.screens.kivy_setup import mount_screen, multisamples
 
 SHIPPED = (config_dir() / "companion.toml").read_text(encoding="utf-8")
 
@@ -69,3 +69,11 @@ def test_kivy_gets_the_rotation_and_the_calibration_of_sdl_touches() -> None:
     rule = "xratio=-1.0,yratio=1.0,xoffset=1.0,yoffset=0.0"
     assert kivy.values == {("graphics", "rotation"): "90", ("postproc:calibration", "(sdl)"): rule,
                            ("postproc:calibration", "(mouse)"): rule}
+
+
+def test_edges_are_smoothed_only_where_a_gpu_draws_them(tmp_path: Path) -> None:
+    assert multisamples(tmp_path) == 0  # no render node: Mesa's software renderer, where it costs 4x a frame
+    (tmp_path / "card0").touch()
+    assert multisamples(tmp_path) == 0  # a display controller alone renders nothing
+    (tmp_path / "renderD128").touch()  # the Pi's V3D (or any GPU) with its KMS driver
+    assert multisamples(tmp_path) == 2
