@@ -171,6 +171,7 @@ def catan_map(app: Any, factory: Any) -> tuple[Act, Callable[[], bool]]:
     store_board(app, 5)
     screen = create_catan_game(app, ["Ana", "Bo", "Cy"], scenario=5, first_time=False)
     session, rng = screen.session, random.Random(5)
+    assert session is not None
     while session.state.phase.value in ("setup", "roll", "discard", "pirate"):
         session.play(table_move(session.game, session.state, rng))
     screen.refresh()
