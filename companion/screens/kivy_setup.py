@@ -33,7 +33,7 @@ def prepare_kivy(width: int, height: int, fullscreen: bool, data_folder: Path,
 def multisamples(devices: Path = Path("/dev/dri")) -> int:
     """Kivy's 2 (edges smoothed) with a GPU; none with software OpenGL (no render node: Mesa's llvmpipe, as under
     Xvfb or on a Pi without its KMS driver), where multisampling made a frame's rendering about 4x dearer (tap to
-    frame p95 on Kilia's table 109 -> 25 ms here) for edges that look the same from a chair (docs/pi.md#screen)."""
+    frame p95 on a game's table 109 -> 25 ms here) for edges that look the same from a chair (docs/pi.md#screen)."""
     return 2 if any(devices.glob("renderD*")) else 0
 
 
