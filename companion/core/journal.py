@@ -221,7 +221,7 @@ class Journal:
 
             return seq, done
 
-        return self._write(work)
+        return self._write(work, one_statement=True)
 
     def set_finished(self, game_id: int, outcome: dict[str, Any] | None) -> None:
         """Record the outcome (None: the game is open again, an undo took its end back)."""
@@ -266,10 +266,11 @@ class Journal:
                 self._mirror.load(c, game_id)
         return head
 
-    def _write(self, work: Callable[[sqlite3.Connection], tuple[T, Callable[[], None]]]) -> T:
+    def _write(self, work: Callable[[sqlite3.Connection], tuple[T, Callable[[], None]]],
+               one_statement: bool = False) -> T:
         self._maybe_restore()
         try:
-            result, done = self._transaction(work)
+            result, done = self._transaction(work, one_statement)
         except sqlite3.Error as exc:
             if self._memory or not journal_file.is_disk_failure(exc):
                 raise
@@ -279,15 +280,21 @@ class Journal:
             return result
         notice = self._move_to_memory(failure)
         try:
-            kept, done = self._transaction(work)
+            kept, done = self._transaction(work, one_statement)
             done()
         except (sqlite3.Error, KeyError):
             kept = None
         raise JournalWriteError(notice, kept if isinstance(kept, int) else None) from failure
 
-    def _transaction(self, work: Callable[[sqlite3.Connection], T]) -> T:
+    def _transaction(self, work: Callable[[sqlite3.Connection], T], one_statement: bool = False) -> T:
+        """``one_statement``: the work writes with a single statement, which SQLite commits on its own (the
+        connection is in autocommit): no BEGIN and COMMIT around it, two fewer calls on the commit path
+        (docs/journal.md, "What a commit costs"). Its reads before it need no transaction: this connection
+        is the only writer (the writer lock), and the keeper's checkpoints change no row."""
         conn = self._conn
         with self._gate.commit():
+            if one_statement:
+                return work(conn)
             conn.execute("BEGIN IMMEDIATE")
             try:
                 result = work(conn)

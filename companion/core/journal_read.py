@@ -49,8 +49,12 @@ class Entry:
     problem: str | None = field(default=None, compare=False)  # why it cannot be replayed, if it cannot
 
 
+# One encoder for every entry: json.dumps with options builds a new one at each call (on the commit path).
+_ENCODER = json.JSONEncoder(separators=(",", ":"), sort_keys=True, ensure_ascii=False, allow_nan=False)
+
+
 def dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), sort_keys=True, ensure_ascii=False, allow_nan=False)
+    return _ENCODER.encode(value)
 
 
 def read_entries(conn: sqlite3.Connection, game_id: int, keys: KeyRing) -> list[Entry]:
