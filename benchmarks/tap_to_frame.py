@@ -228,8 +228,7 @@ def run(name: str, scenario: Scenario, taps: int, swaps: SwapTimer) -> list[tupl
             samples.append(to_frame(app, act, shown, swaps))
         return samples
     finally:
-        application.dispatch("on_stop")
-        context.close()
+        app.stop()  # its widgets off the window, or the next screen's frames would draw them too
 
 
 def main() -> None:

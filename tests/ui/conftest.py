@@ -25,7 +25,6 @@ Config.set("graphics", "min_state_time", "0")
 
 from gpiozero.pins.mock import MockFactory  # noqa: E402
 from kivy.app import App  # noqa: E402
-from kivy.base import EventLoop  # noqa: E402
 from kivy.core.window import Window  # noqa: E402
 
 from companion.context import build_context  # noqa: E402
@@ -52,7 +51,7 @@ def start_app(data_dir: Path) -> Iterator[Callable[..., Harness]]:
               size: tuple[int, int] = (800, 480)) -> Harness:
         """pin_factory: "mock" (a fresh MockFactory), a factory, or None for gpiozero's own choice."""
         for app in started:
-            stop(app)
+            Harness(app).stop()
         Window.size = size
         context = build_context(AppConfig.load(), pin_factory=MockFactory() if pin_factory == "mock" else pin_factory,
                                 hardware=GPIO_ON if hardware is None else hardware)
@@ -69,15 +68,4 @@ def start_app(data_dir: Path) -> Iterator[Callable[..., Harness]]:
     if running in started:
         Harness(running).settle(draw=True)  # the screen the test ends on, drawn: Kivy's canvas instructions run
     for app in started:
-        stop(app)
-
-
-def stop(app: CompanionApp) -> None:
-    if App.get_running_app() is not app:
-        return
-    app.dispatch("on_stop")
-    for child in Window.children[:]:
-        Window.remove_widget(child)
-    EventLoop.touches.clear()
-    App._running_app = None
-    app.context.close()
+        Harness(app).stop()

@@ -8,6 +8,7 @@ from typing import Any, Callable, Iterator
 
 import cv2
 from kivy.animation import Animation
+from kivy.app import App
 from kivy.base import EventLoop
 from kivy.clock import Clock
 from kivy.core.window import Window
@@ -28,6 +29,18 @@ class Harness:
     def __init__(self, app: CompanionApp) -> None:
         self.app = app
         self.context = app.context
+
+    def stop(self) -> None:
+        """Stop the app if it still runs, and take its widgets off the window: the window outlives the app, and
+        a root left on it would be drawn, and cost, in every frame of the next app."""
+        if App.get_running_app() is not self.app:
+            return
+        self.app.dispatch("on_stop")
+        for child in Window.children[:]:
+            Window.remove_widget(child)
+        EventLoop.touches.clear()
+        App._running_app = None
+        self.context.close()
 
     # --- time -----------------------------------------------------------------------------------------
     def settle(self, max_seconds: float = 20.0, draw: bool = False) -> None:
