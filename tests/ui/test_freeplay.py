@@ -172,3 +172,20 @@ def test_an_unexpected_error_is_said_and_the_app_goes_on(start_app, monkeypatch)
     monkeypatch.setattr(type(table), "handle_input", original)
     app.tap("Next turn")
     assert "Bo" in status(app)
+
+
+def test_the_score_sheet_keeps_the_round_being_played_in_sight(start_app) -> None:  # type: ignore[no-untyped-def]
+    """A new round's row is added at the bottom: past the sheet's height, it scrolls there by itself."""
+    app = start_app()
+    create_game(app, ["Ann", "Bo", "Cy"])
+    grid = app.screen.grid
+    for _ in range(3 * 12):
+        app.tap("Next turn")
+    assert "Round 13" in status(app)
+    assert grid.sheet.height > grid.height  # the sheet no longer fits: this is the case that scrolls
+    label = grid.cell(13, 0)
+    _, bottom = grid.to_window(*grid.pos)
+    _, top = grid.to_window(grid.x, grid.top)
+    _, cell_bottom = label.to_window(*label.pos)
+    _, cell_top = label.to_window(label.x, label.top)
+    assert bottom - 1 <= cell_bottom and cell_top <= top + 1, (cell_bottom, cell_top, bottom, top)

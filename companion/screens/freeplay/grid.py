@@ -42,7 +42,8 @@ class ScoreGrid(ScrollView):
                 cell.text = "" if points is None else str(points)
                 cell.current = number == view.round and seat == view.seat and not view.finished
         if len(sheet.children) != rows_before:  # a frame more only when the rows changed
-            Clock.schedule_once(self._scroll_to_latest_round)  # once the new row has been measured
+            # -1: after the layout has measured the new row, still before this frame draws (one frame, not two)
+            Clock.schedule_once(self._scroll_to_latest_round, -1)
 
     def cell(self, round_number: int, seat: int) -> Any:
         return list(reversed(self.sheet.children))[(round_number - 1) * self.sheet.cols + seat + 1]
