@@ -31,12 +31,12 @@ def percentile(samples: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def touch(widget: Any) -> None:
-    """A finger's tap on a widget's centre, through Kivy's input path (no frame run)."""
+def touch(widget: Any, at: tuple[float, float] | None = None) -> None:
+    """A finger's tap on a widget (at a point in its own coordinates, or its centre), through Kivy's input
+    path (no frame run)."""
     from kivy.tests.common import UnitTestTouch
 
-    x, y = widget.to_window(*widget.center)
-    finger = UnitTestTouch(x, y)
+    finger = UnitTestTouch(*widget.to_window(*(widget.center if at is None else at)))
     finger.touch_down()
     finger.touch_up()
 
@@ -161,6 +161,31 @@ def kilim(app: Any) -> Any:
     return app.screen
 
 
+def kilim_carpet(app: Any, factory: Any) -> tuple[Act, Callable[[], bool]]:
+    """Kilim's carpet, laying a won domino: a tap on a cell shows the domino there (two cells in turn)."""
+    from games.kilim.actions import LayDomino, RevealBids, RevealDomino, SealBid
+    from games.kilim.model import Direction, Motif, Placement
+    from tests.ui.kilim_helpers import create_kilim_game, main_button
+
+    create_kilim_game(app, ["Ayla", "Bora", "Cem"])
+    session = app.screen.session
+    for action in (RevealDomino(Motif.A, Motif.B), SealBid(0, 15), SealBid(1, 15), SealBid(2, 5), RevealBids(),
+                   LayDomino(2, 0, Placement(0, 0, Direction.RIGHT)),
+                   RevealDomino(Motif.C, Motif.D), SealBid(0, 1), SealBid(1, 2), SealBid(2, 10), RevealBids()):
+        session.play(action)
+    app.screen.refresh()
+    app.tap(main_button(app))  # "Lay it on Cem's kilim"
+    carpet = app.screen
+    cells = [(1, 0), (-1, 0)]  # under and above the first domino
+    turn = [0]
+
+    def act() -> None:
+        turn[0] += 1
+        touch(carpet.grid, carpet.grid.cell_center(cells[turn[0] % 2]))
+
+    return act, lambda: carpet.tool.anchor == cells[turn[0] % 2]
+
+
 def catan_map(app: Any, factory: Any) -> tuple[Act, Callable[[], bool]]:
     """Catan's map at scenario 5 (the largest board): a tap on a hex, the panel shows that hex (two hexes in
     turn), the game past its set-up and its first roll, at trade and build."""
@@ -181,12 +206,7 @@ def catan_map(app: Any, factory: Any) -> tuple[Act, Callable[[], bool]]:
 
     def act() -> None:
         turn[0] += 1
-        x, y = screen.map.to_window(*screen.map.place_pos("hex", hexes[turn[0] % 2]))
-        from kivy.tests.common import UnitTestTouch
-
-        finger = UnitTestTouch(x, y)
-        finger.touch_down()
-        finger.touch_up()
+        touch(screen.map, screen.map.place_pos("hex", hexes[turn[0] % 2]))
 
     return act, lambda: screen.sel.hex == hexes[turn[0] % 2]
 
@@ -195,6 +215,7 @@ SCENARIOS: dict[str, Scenario] = {
     "Free play: Next turn": free_play,
     "Mock GPIO press: next turn": gpio_advance,
     "Kilim market: main action": game_table(kilim),
+    "Kilim carpet: tap a cell": kilim_carpet,
     "Kilia table: main action": game_table(kilia),
     "Ilos table: main action": game_table(ilos),
     "Kilia table: help": game_table(kilia, "help_button"),

@@ -1,8 +1,9 @@
 """The app as an appliance (docs/pi.md#screen): the screen never blanks while a game is shown, the backlight
-dims after a while with no game and wakes at a touch or a button, the shutdown button is answered, and the
-kiosk service goes straight back into the game it was playing (after a crash or a pulled plug).
+dims after a while with no game and wakes at a touch or a button, Python's full garbage collections wait for a
+quiet table, the shutdown button is answered, and the kiosk service goes straight back into the game it was
+playing (after a crash or a pulled plug).
 
-The rules are in companion/core/idle.py; here only what Kivy gives: the window's touches and keys, the
+The rules are in companion/core/idle.py and quiet_gc.py; here only what Kivy gives: the window's touches and keys, the
 screen shown, and ``Window.allow_screensaver`` (SDL2 inhibits the desktop's blanking while it is False).
 """
 
@@ -15,6 +16,7 @@ from kivy.core.window import Window
 from kivy.logger import Logger
 
 from companion.core.idle import IdleDimmer
+from companion.core.quiet_gc import QuietCollector
 from companion.core.session import CannotResume, Session
 from companion.hardware.backlight import Backlight
 from companion.screens.base import SCREEN_CLASSES
@@ -32,6 +34,7 @@ class Appliance:
         screen = app.context.config.screen
         self.dimmer = IdleDimmer(backlight.set if backlight else (lambda level: None), screen.dim_after_min * 60,
                                  screen.dim_level)
+        self.collector = QuietCollector()
         Window.bind(on_touch_down=self._touched, on_key_down=self._touched)
         self._tick = Clock.schedule_interval(self.tick, TICK_S)
         self.tick()
@@ -46,17 +49,20 @@ class Appliance:
         Window.allow_screensaver = not on
         self.dimmer.game(on)
         self.dimmer.tick()
+        self.collector.tick()
 
     def activity(self) -> None:
         """A button or key from the inbox."""
         self.dimmer.activity()
+        self.collector.activity()
 
     def _touched(self, *_: Any) -> bool:
-        self.dimmer.activity()
+        self.activity()
         return False  # the touch goes on to the screen: a dimmed screen is still read and used
 
     def close(self) -> None:
         self._tick.cancel()
+        self.collector.close()
         Window.unbind(on_touch_down=self._touched, on_key_down=self._touched)
 
     def shutdown_button(self) -> None:
