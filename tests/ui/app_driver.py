@@ -33,7 +33,7 @@ def dump(app: Harness) -> dict[str, Any]:
     shown: dict[str, Any] = {"screen": screen.name}
     if screen.name == "freeplay":
         shown["status"] = screen.ids.status.text
-        shown["grid"] = [cell.text for cell in reversed(screen.grid.sheet.children)]
+        shown["grid"] = [cell.text for row in screen.grid.rows for cell in row]
         shown["header"] = [(c.name, c.figures, c.on_turn) for c in screen.ids.seats.chips()]
         shown["undo_enabled"] = not screen.ids.undo_button.refused
     else:
