@@ -13,19 +13,44 @@ import enum
 import functools
 import types
 import typing
-from typing import Any, Union
+from typing import Any, Callable, Union
 
 
 def to_json(value: Any) -> Any:
+    encode = _ENCODERS.get(type(value))
+    if encode is None:
+        encode = _ENCODERS[type(value)] = _encoder_for(value)
+    return encode(value)
+
+
+# How each type is stored, worked out once per type: states are deep trees of a few dozen types, and asking
+# isinstance and dataclasses.fields at every node was most of the cost of storing one.
+_ENCODERS: dict[type, Callable[[Any], Any]] = {}
+
+
+def _encoder_for(value: Any) -> Callable[[Any], Any]:
     if value is None or isinstance(value, (bool, int, str)):
-        return value
+        return _same
     if isinstance(value, enum.Enum):
-        return value.value
+        return _enum_value
     if isinstance(value, tuple):
-        return [to_json(v) for v in value]
+        return _items
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_json(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        names = tuple(f.name for f in dataclasses.fields(value))
+        return lambda v: {name: to_json(getattr(v, name)) for name in names}
     raise TypeError(f"cannot store {type(value).__name__} in a game state: {value!r}")
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _enum_value(value: enum.Enum) -> Any:
+    return value.value
+
+
+def _items(value: tuple[Any, ...]) -> list[Any]:
+    return [to_json(v) for v in value]
 
 
 def tagged_to_json(value: Any) -> dict[str, Any]:
@@ -44,26 +69,43 @@ def tagged_from_json(classes: tuple[type, ...], data: Any) -> Any:
 
 
 def from_json(tp: Any, data: Any) -> Any:
+    return _decoder(tp)(data)
+
+
+Decoder = Callable[[Any], Any]
+
+
+@functools.cache
+def _decoder(tp: Any) -> Decoder:
+    """How a value of type ``tp`` is read back, worked out once per type (as ``_ENCODERS``)."""
     origin = typing.get_origin(tp)
     if tp is Any:
-        return data
+        return _same
     if origin in (Union, types.UnionType):
-        return _from_union(typing.get_args(tp), data)
+        return functools.partial(_from_union, typing.get_args(tp))
     if tp is type(None):
-        if data is not None:
-            raise ValueError(f"expected null, got {data!r}")
-        return None
+        return _null
     if origin is tuple:
-        return _from_tuple(typing.get_args(tp), data)
+        return _tuple_decoder(typing.get_args(tp))
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
-        return tp(data)
+        return tp
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
-        return _from_dataclass(tp, data)
+        return _dataclass_decoder(tp)
     if tp in (bool, int, str):
-        if type(data) is not tp:  # bool is an int in Python; keep them apart
-            raise ValueError(f"expected {tp.__name__}, got {data!r}")
-        return data
+        return functools.partial(_exactly, tp)
     raise TypeError(f"unsupported type in a game state: {tp!r}")
+
+
+def _null(data: Any) -> None:
+    if data is not None:
+        raise ValueError(f"expected null, got {data!r}")
+    return None
+
+
+def _exactly(tp: type, data: Any) -> Any:
+    if type(data) is not tp:  # bool is an int in Python; keep them apart
+        raise ValueError(f"expected {tp.__name__}, got {data!r}")
+    return data
 
 
 def _from_union(options: tuple[Any, ...], data: Any) -> Any:
@@ -76,29 +118,48 @@ def _from_union(options: tuple[Any, ...], data: Any) -> Any:
     raise ValueError(f"{data!r} fits none of {options}: {'; '.join(errors)}")
 
 
-def _from_tuple(args: tuple[Any, ...], data: Any) -> tuple[Any, ...]:
+def _tuple_decoder(args: tuple[Any, ...]) -> Decoder:
+    if len(args) == 2 and args[1] is Ellipsis:
+        item = _decoder(args[0])
+
+        def each(data: Any) -> tuple[Any, ...]:
+            return tuple(item(value) for value in _list(data))
+        return each
+    items = [_decoder(a) for a in args]
+
+    def fixed(data: Any) -> tuple[Any, ...]:
+        if len(_list(data)) != len(items):
+            raise ValueError(f"expected {len(items)} items, got {len(data)}")
+        return tuple(read(value) for read, value in zip(items, data))
+    return fixed
+
+
+def _list(data: Any) -> list[Any]:
     if not isinstance(data, list):
         raise ValueError(f"expected a list, got {data!r}")
-    if len(args) == 2 and args[1] is Ellipsis:
-        return tuple(from_json(args[0], item) for item in data)
-    if len(args) != len(data):
-        raise ValueError(f"expected {len(args)} items, got {len(data)}")
-    return tuple(from_json(a, item) for a, item in zip(args, data))
+    return data
 
 
-def _from_dataclass(cls: type, data: Any) -> Any:
-    if not isinstance(data, dict):
-        raise ValueError(f"expected an object for {cls.__name__}, got {data!r}")
+def _dataclass_decoder(cls: type) -> Decoder:
     hints = _hints(cls)
     fields = {f.name for f in dataclasses.fields(cls) if f.init}
-    unknown = set(data) - fields
-    if unknown:
-        raise ValueError(f"{cls.__name__} has no field {', '.join(sorted(unknown))}")
-    missing = {f.name for f in dataclasses.fields(cls) if f.init and f.default is dataclasses.MISSING
-               and f.default_factory is dataclasses.MISSING} - set(data)
-    if missing:
-        raise ValueError(f"{cls.__name__} needs the field {', '.join(sorted(missing))}")
-    return cls(**{name: from_json(hints[name], value) for name, value in data.items()})
+    required = {f.name for f in dataclasses.fields(cls) if f.init and f.default is dataclasses.MISSING
+                and f.default_factory is dataclasses.MISSING}
+    readers: dict[str, Decoder] = {}
+
+    def read(data: Any) -> Any:
+        if not isinstance(data, dict):
+            raise ValueError(f"expected an object for {cls.__name__}, got {data!r}")
+        unknown = data.keys() - fields
+        if unknown:
+            raise ValueError(f"{cls.__name__} has no field {', '.join(sorted(unknown))}")
+        missing = required - data.keys()
+        if missing:
+            raise ValueError(f"{cls.__name__} needs the field {', '.join(sorted(missing))}")
+        if not readers:  # filled at the first read: a dataclass may hold itself (a tree), not yet decodable here
+            readers.update((name, _decoder(hints[name])) for name in fields)
+        return cls(**{name: readers[name](value) for name, value in data.items()})
+    return read
 
 
 @functools.cache
