@@ -82,7 +82,7 @@ def _decoder(tp: Any) -> Decoder:
     if tp is Any:
         return _same
     if origin in (Union, types.UnionType):
-        return functools.partial(_from_union, typing.get_args(tp))
+        return _union_decoder(typing.get_args(tp))
     if tp is type(None):
         return _null
     if origin is tuple:
@@ -108,14 +108,22 @@ def _exactly(tp: type, data: Any) -> Any:
     return data
 
 
-def _from_union(options: tuple[Any, ...], data: Any) -> Any:
-    errors = []
-    for option in options:
-        try:
-            return from_json(option, data)
-        except (ValueError, TypeError) as exc:
-            errors.append(str(exc))
-    raise ValueError(f"{data!r} fits none of {options}: {'; '.join(errors)}")
+def _union_decoder(options: tuple[Any, ...]) -> Decoder:
+    """Each option in turn; null straight to None where the union allows it (most unions are ``X | None``,
+    and a refused option costs an exception)."""
+    nullable = type(None) in options
+
+    def read(data: Any) -> Any:
+        if data is None and nullable:
+            return None
+        errors = []
+        for option in options:
+            try:
+                return from_json(option, data)
+            except (ValueError, TypeError) as exc:
+                errors.append(str(exc))
+        raise ValueError(f"{data!r} fits none of {options}: {'; '.join(errors)}")
+    return read
 
 
 def _tuple_decoder(args: tuple[Any, ...]) -> Decoder:
