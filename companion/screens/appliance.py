@@ -3,8 +3,9 @@ dims after a while with no game and wakes at a touch or a button, Python's full 
 quiet table, the shutdown button is answered, and the kiosk service goes straight back into the game it was
 playing (after a crash or a pulled plug).
 
-The rules are in companion/core/idle.py and quiet_gc.py; here only what Kivy gives: the window's touches and keys, the
-screen shown, and ``Window.allow_screensaver`` (SDL2 inhibits the desktop's blanking while it is False).
+The rules are in companion/core/idle.py and quiet_gc.py; here only what Kivy gives: the window's touches and
+keys, the screen shown, and ``Window.allow_screensaver`` (SDL2 inhibits the desktop's blanking while it is
+False).
 """
 
 from __future__ import annotations
