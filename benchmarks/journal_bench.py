@@ -2,7 +2,8 @@
 
 - a Journal.append commit (WAL, synchronous=FULL) against a bare os.write + os.fsync of the same bytes on
   the same disk, in turn, median and p95, their ratio and the median ratio of the pairs, for each of several
-  runs (the disk and a shared machine are noisy: one run proves little);
+  runs (the disk and a shared machine are noisy: one run proves little): in a burst (the goals), 5 ms
+  apart, and at a table's pace (after the keeper's quiet checkpoint);
 - the same appends to a journal in memory: the CPU part of a commit (Python, JSON, checksum, SQLite);
 - opening a journal and Session.resume of a 5,000-action Free play game.
 
@@ -29,6 +30,7 @@ from typing import Any, Callable
 from games.base import Game, Setup, get
 from games.freeplay.state import EndGame
 
+from companion.core import keeper
 from companion.core.datadir import data_dir
 from companion.core.journal import Journal
 from companion.core.journal_read import dumps
@@ -44,6 +46,10 @@ RESUME_RUNS = 5
 # own commit, timed alone the same way, is then 1.35-1.5x a bare fsync (two 4 KiB WAL frames and their syscalls
 # against ~60 bytes); in a burst the two cost the same (docs/journal.md).
 PACE_S = 0.005
+# At a table's pace the keeper's quiet checkpoint has run before each move (a move comes this long after the last
+# one): the move is the first commit after a checkpoint, which the keeper has already started the WAL over for.
+TABLE_PACE_S = keeper.QUIET_S + 0.05
+TABLE_COMMITS = 16  # each pair takes twice TABLE_PACE_S: ~26 s
 
 
 def percentile(samples: list[float], q: float) -> float:
@@ -144,7 +150,9 @@ def bench_resume(folder: Path) -> tuple[list[float], list[float], int]:
     return opens, resumes, path.stat().st_size
 
 
-def show_ratios(label: str, runs: list[tuple[list[float], list[float]]]) -> None:
+def show_ratios(label: str, runs: list[tuple[list[float], list[float]]], goals: bool = True) -> None:
+    """``goals``: the burst is what the goals were set on (as the issue measured it); the paced runs are
+    printed beside it so that what a move at the table costs stays in view."""
     ratios = []
     for n, (appends, bare) in enumerate(runs, 1):
         ratio = (statistics.median(appends) / statistics.median(bare), percentile(appends, 0.95) / percentile(bare, 0.95))
@@ -155,8 +163,13 @@ def show_ratios(label: str, runs: list[tuple[list[float], list[float]]]) -> None
         print(f"run {n}: {'ratio append / bare':27}{ratio[0]:8.2f} x {ratio[1]:10.2f} x   (pairs: {pairs:.2f} x)")
     median_ratio, p95_ratio = statistics.median(r[0] for r in ratios), statistics.median(r[1] for r in ratios)
     print(f"{'ratio, median of the runs':34}{median_ratio:8.2f} x {p95_ratio:10.2f} x   ({label})")
-    report(f"journal commit / bare fsync, {label} (median)", median_ratio, "x", "<= 1.3 x", median_ratio <= 1.3)
-    report(f"journal commit / bare fsync, {label} (p95)", p95_ratio, "x", "<= 1.5 x", p95_ratio <= 1.5)
+    if goals:
+        report(f"journal commit / bare fsync, {label} (median)", median_ratio, "x", "<= 1.3 x", median_ratio <= 1.3)
+        report(f"journal commit / bare fsync, {label} (p95)", p95_ratio, "x", "<= 1.5 x", p95_ratio <= 1.5)
+    else:
+        median_append = statistics.median(statistics.median(appends) for appends, _ in runs)
+        report(f"journal commit, {label} (median)", median_append * 1e3, "ms")
+        report(f"journal commit / bare fsync, {label} (median)", median_ratio, "x")
 
 
 def ms(seconds: float) -> str:
@@ -174,13 +187,15 @@ def main() -> None:
         folder = Path(tmp)
         burst = [bench_commits(folder, args.appends) for _ in range(args.runs)]
         paced = [bench_commits(folder, args.appends // 2, PACE_S) for _ in range(args.runs)]
+        table = [bench_commits(folder, TABLE_COMMITS, TABLE_PACE_S)]
         opens, resumes, size = bench_resume(folder)
     cpu = bench_cpu(args.appends)
     print(f"Journal benchmark in {base} (SQLite {sqlite3.sqlite_version}, {args.appends} commits a run, "
           f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.1f})")
     print(f"{'':34}{'median':>11}{'p95':>12}")
     show_ratios("a burst", burst)
-    show_ratios(f"{PACE_S * 1e3:.0f} ms apart", paced)
+    show_ratios(f"{PACE_S * 1e3:.0f} ms apart", paced, goals=False)
+    show_ratios(f"{TABLE_PACE_S * 2:.1f} s apart", table, goals=False)
     print(f"{'Journal.append in memory (CPU)':34}{ms(statistics.median(cpu))} {ms(percentile(cpu, 0.95))}")
     print(f"{'Journal.open, 5,000-action file':34}{ms(statistics.median(opens))} {ms(max(opens))} (max)"
           f"   file {size / 1024:.0f} KiB")

@@ -1,0 +1,73 @@
+"""The keeper's checkpoints on a real SQLite file (docs/journal.md, "Checkpoints" and "What a commit costs")."""
+
+from __future__ import annotations
+
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from companion.core import keeper
+from companion.core.journal import Journal
+
+WAL_HEADER_BYTES = 32  # magic, format, page size, checkpoint sequence, two salts, two checksums (sqlite.org/fileformat)
+
+
+def wal_header(path: Path) -> bytes:
+    return Path(f"{path}-wal").read_bytes()[:WAL_HEADER_BYTES]
+
+
+@contextmanager
+def a_game(path: Path) -> Iterator[tuple[Journal, int]]:
+    with Journal.open(path) as journal:
+        yield journal, journal.create_game("freeplay", {"players": []})
+
+
+def wait_for_checkpoints(journal: Journal, count: int) -> None:
+    deadline = time.monotonic() + 10
+    while journal._keeper is None or journal._keeper.checkpoints < count:
+        assert time.monotonic() < deadline, f"the keeper never reached {count} checkpoint(s)"
+        time.sleep(0.01)
+
+
+def wait_until_the_keeper_rests(journal: Journal) -> None:
+    """Every commit checkpointed, the sidecar written, and the checkpoint's gate let go: until the next move
+    the keeper writes nothing."""
+    deadline = time.monotonic() + 10
+    while (k := journal._keeper) is None or k._pending or k._sidecar_due or not k.checkpoints:
+        assert time.monotonic() < deadline, "the keeper never caught up"
+        time.sleep(0.01)
+    with journal._gate.commit():
+        pass
+
+
+def test_after_a_quiet_checkpoint_the_next_move_does_not_start_the_wal_over(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The first transaction after a RESTART checkpoint writes a new WAL header and fsyncs it before its frames:
+    # once the table is quiet, the keeper pays for that, and the next move costs one fsync, not two.
+    monkeypatch.setattr(keeper, "QUIET_S", 0.05)
+    monkeypatch.setattr(keeper, "SIDECAR_S", 0.01)
+    path = tmp_path / "journal.sqlite3"
+    with a_game(path) as (journal, game_id):
+        journal.append(game_id, "action", {"n": 1})
+        wait_until_the_keeper_rests(journal)
+        monkeypatch.setattr(keeper, "QUIET_S", 3600.0)  # no quiet checkpoint after the next move, however slow
+        started_over = wal_header(path)
+        journal.append(game_id, "action", {"n": 2})
+        assert wal_header(path) == started_over  # the move wrote its frames after the keeper's, no new header
+        assert [e.payload for e in journal.entries(game_id)] == [{"n": 1}, {"n": 2}]
+
+
+def test_during_a_burst_the_keeper_leaves_the_wal_to_the_writer(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A burst's checkpoint writes nothing: the writer, waiting at the gate, would only wait longer.
+    monkeypatch.setattr(keeper, "QUIET_S", 3600.0)
+    monkeypatch.setattr(keeper, "EVERY", 4)
+    with a_game(tmp_path / "journal.sqlite3") as (journal, game_id):
+        for n in range(4):
+            journal.append(game_id, "action", {"n": n})
+        wait_for_checkpoints(journal, 1)
+        rows = journal._conn.execute("SELECT key FROM meta WHERE key = 'checkpointed_at'").fetchall()
+        assert rows == []
