@@ -290,7 +290,7 @@ class Journal:
         """``one_statement``: the work writes with a single statement, which SQLite commits on its own (the
         connection is in autocommit): no BEGIN and COMMIT around it, two fewer calls on the commit path
         (docs/journal.md, "What a commit costs"). Its reads before it need no transaction: this connection
-        is the only writer (the writer lock), and the keeper, behind the gate, writes no row but its own in meta."""
+        is the only writer (the writer lock), and the keeper, behind the gate, writes only its own table."""
         conn = self._conn
         with self._gate.commit():
             if one_statement:

@@ -13,7 +13,7 @@ from typing import Callable
 
 from companion.core.chain import SKIP, entry_digest, header_digest
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 KINDS = ("action", "undo", "redo")  # what a move writes; SKIP markers are written by Journal.set_aside
 GAME_COLUMNS = ("id", "game", "setup", "created_at", "updated_at", "activity", "finished", "outcome", "digest")
 ENTRY_COLUMNS = ("id", "game_id", "seq", "kind", "payload", "at", "digest")
@@ -60,12 +60,21 @@ _CLOCKS = """
         clock TEXT NOT NULL,                -- JSON of companion.core.turn_clock.Clock and when it was saved
         at TEXT NOT NULL                    -- ISO 8601, UTC
     )"""
+# Schema 4: the keeper's one row (companion/core/keeper.py), rewritten after each quiet checkpoint so that the WAL
+# starts over off the commit path (docs/journal.md, "What a commit costs"). Its own table: the page rewritten at
+# every pause in play is no other table's (meta holds the games' second copies).
+_KEEPER = """
+    CREATE TABLE keeper (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        checkpointed_at TEXT NOT NULL,      -- ISO 8601, UTC: when the keeper last copied the WAL into the file
+        checkpoints INTEGER NOT NULL        -- since the journal opened: the row changes every time
+    )"""
 # Schema 1, as files of the first version hold it (tests make such files to check the migration).
 V1_SCHEMA = (_GAMES.format(comma="", digest="") + _ENTRIES.format(name="entries", kinds="'action', 'undo', 'redo'", digest="")
              + ";")
 # A new file gets the latest schema at once (a migration would leave the old table's pages free in it).
 _LATEST = _GAMES.format(comma=",", digest="digest TEXT                         -- chain.header_digest") + _ENTRIES.format(
-    name="entries", **_V2_ENTRIES) + ";" + _CLOCKS + ";"
+    name="entries", **_V2_ENTRIES) + ";" + _CLOCKS + ";" + _KEEPER + ";"
 
 
 def _to_v2(conn: sqlite3.Connection) -> None:
@@ -90,10 +99,14 @@ def _to_v3(conn: sqlite3.Connection) -> None:
     conn.execute(_CLOCKS)
 
 
+def _to_v4(conn: sqlite3.Connection) -> None:
+    conn.execute(_KEEPER)
+
+
 # Each step takes the schema from version N to N + 1; PRAGMA user_version records where a file stands.
 # A move writes only to the entries table (its rightmost pages), never to the games row: a page rewritten at
 # every move is the one a torn write is likeliest to hit, and a game whose row is lost cannot be replayed.
-_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_v2, 2: _to_v3}
+_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_v2, 2: _to_v3, 3: _to_v4}
 
 GAME_COPY = "game."  # meta key prefix of a game's second copy (see game_copy)
 

@@ -134,12 +134,12 @@ class Keeper:
     def _start_wal_over(self, conn: sqlite3.Connection) -> None:
         """After a RESTART checkpoint, the next transaction starts the WAL over: it writes a new WAL header and
         fsyncs it before its own frames, two fsyncs instead of one. Once the table is quiet the keeper makes
-        that transaction its own, one small row, so the next move pays one fsync (docs/journal.md, "What a
+        that transaction its own, its one row, so the next move pays one fsync (docs/journal.md, "What a
         commit costs"). Not during a burst: the writer would then wait at the gate for the same fsyncs."""
-        try:  # the value changes every time: SQLite writes no page for a row rewritten as it was
-            conn.execute("INSERT INTO meta (key, value) VALUES ('checkpointed_at', ?)"
-                         " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                         (f"{now_iso()} #{self.checkpoints + 1}",))
+        try:  # the count changes every time: SQLite writes no page for a row rewritten as it was
+            conn.execute("INSERT INTO keeper (id, checkpointed_at, checkpoints) VALUES (1, ?, ?) ON CONFLICT (id)"
+                         " DO UPDATE SET checkpointed_at = excluded.checkpointed_at, checkpoints = excluded.checkpoints",
+                         (now_iso(), self.checkpoints + 1))
         except sqlite3.Error:
             pass  # a full or failing card: the next move starts the WAL over itself, as it did before
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -69,5 +70,23 @@ def test_during_a_burst_the_keeper_leaves_the_wal_to_the_writer(
         for n in range(4):
             journal.append(game_id, "action", {"n": n})
         wait_for_checkpoints(journal, 1)
-        rows = journal._conn.execute("SELECT key FROM meta WHERE key = 'checkpointed_at'").fetchall()
+        rows = journal._conn.execute("SELECT * FROM keeper").fetchall()
         assert rows == []
+
+
+def test_a_schema_3_journal_gains_the_keepers_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "journal.sqlite3"
+    with a_game(path) as (journal, game_id):
+        journal.append(game_id, "action", {"n": 1})
+    raw = sqlite3.connect(path)  # as the app before the keeper had a table
+    raw.executescript("DROP TABLE keeper; PRAGMA user_version = 3;")
+    raw.close()
+    monkeypatch.setattr(keeper, "QUIET_S", 0.05)
+    monkeypatch.setattr(keeper, "SIDECAR_S", 0.01)
+    with Journal.open(path) as journal:
+        assert journal.recovery is None and journal.warning is None
+        journal.append(game_id, "action", {"n": 2})
+        wait_until_the_keeper_rests(journal)
+        [(checkpoints,)] = journal._conn.execute("SELECT checkpoints FROM keeper").fetchall()
+        assert checkpoints >= 1
+        assert [e.payload for e in journal.entries(game_id)] == [{"n": 1}, {"n": 2}]

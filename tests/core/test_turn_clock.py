@@ -65,7 +65,7 @@ def test_a_schema_2_journal_gains_the_clocks(tmp_path: Path) -> None:
     with Journal.open(path) as journal:
         game_id = Session.new(journal, playbook.freeplay(), playbook.SETUP).game_id
     raw = sqlite3.connect(path)  # as the app before the clocks left it
-    raw.executescript("DROP TABLE clocks; PRAGMA user_version = 2;")
+    raw.executescript("DROP TABLE clocks; DROP TABLE keeper; PRAGMA user_version = 2;")
     raw.close()
     with Journal.open(path) as journal:
         assert journal.recovery is None and journal.warning is None and journal.clocks() == {}
