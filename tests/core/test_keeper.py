@@ -90,3 +90,23 @@ def test_a_schema_3_journal_gains_the_keepers_table(tmp_path: Path, monkeypatch:
         [(checkpoints,)] = journal._conn.execute("SELECT checkpoints FROM keeper").fetchall()
         assert checkpoints >= 1
         assert [e.payload for e in journal.entries(game_id)] == [{"n": 1}, {"n": 2}]
+
+
+def test_a_failing_keeper_write_leaves_the_keeper_at_work(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Its row is an economy, not a record: when it cannot be written (here its table is gone; on a Pi, a full
+    # card), the next move starts the WAL over itself, and the keeper still checkpoints.
+    monkeypatch.setattr(keeper, "QUIET_S", 0.05)
+    monkeypatch.setattr(keeper, "SIDECAR_S", 0.01)
+    path = tmp_path / "journal.sqlite3"
+    with a_game(path) as (journal, game_id):
+        raw = sqlite3.connect(path)
+        raw.execute("DROP TABLE keeper")
+        raw.close()
+        for n in (1, 2):
+            journal.append(game_id, "action", {"n": n})
+            wait_until_the_keeper_rests(journal)
+            wait_for_checkpoints(journal, n)
+        assert [e.payload for e in journal.entries(game_id)] == [{"n": 1}, {"n": 2}]
+    raw = sqlite3.connect(path)
+    assert raw.execute("SELECT count(*) FROM entries").fetchone() == (2,)
+    raw.close()
