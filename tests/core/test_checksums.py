@@ -23,6 +23,7 @@ from companion.core.journal import Journal
 from companion.core.journal_file import V1_SCHEMA
 from companion.core.session import CannotResume, Session
 from tests.core import playbook
+from tests.core.wal_frames import frames_end
 
 
 def replace_once(path: Path, old: bytes, new: bytes) -> None:
@@ -171,7 +172,7 @@ def test_random_bytes_in_the_wal_lose_only_what_follows_them_and_say_so(
     wal = tmp_path / "journal.sqlite3-wal"
     rng = random.Random(trial)
     data = bytearray(wal.read_bytes())
-    at = rng.randrange(32, len(data) - 16)  # past the WAL's header: frames are what is at stake
+    at = rng.randrange(32, frames_end(wal) - 16)  # past the WAL's header, in its frames: they are what is at stake
     data[at:at + 16] = rng.randbytes(16)
     wal.write_bytes(bytes(data))
     with Journal.open(tmp_path / "journal.sqlite3") as journal:

@@ -21,6 +21,7 @@ from companion.core import sqlite_pages
 from companion.core.journal import Entry, Journal
 from companion.core.session import Session
 from tests.core import playbook
+from tests.core.wal_frames import frames_end
 
 SEEDS = (11, 12, 13)
 OPS_PER_GAME = 400
@@ -190,7 +191,8 @@ def wal_snapshot(original: Original, folder: Path) -> tuple[Path, Journal]:
 
 def test_garbage_after_the_last_wal_frame_is_ignored(original: Original, tmp_path: Path) -> None:
     path, live = wal_snapshot(original, tmp_path)
-    with open(f"{path}-wal", "ab") as f:
+    with open(f"{path}-wal", "r+b") as f:
+        f.seek(frames_end(Path(f"{path}-wal")))
         f.write(os.urandom(5000))
     with Journal.open(path) as journal:
         assert journal.recovery is None and journal.warning is None
@@ -202,7 +204,7 @@ def test_garbage_after_the_last_wal_frame_is_ignored(original: Original, tmp_pat
 def test_a_wal_cut_mid_frame_keeps_the_commits_before_the_cut(original: Original, tmp_path: Path) -> None:
     path, live = wal_snapshot(original, tmp_path)
     wal = Path(f"{path}-wal")
-    os.truncate(wal, wal.stat().st_size - 3000)
+    os.truncate(wal, frames_end(wal) - 3000)
     gid = next(iter(original.seeds))
     with Journal.open(path) as journal:
         assert journal.recovery is None and journal.warning is None

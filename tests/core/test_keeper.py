@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import shutil
 import sqlite3
 import time
 from contextlib import contextmanager
@@ -24,6 +26,22 @@ def wal_header(path: Path) -> bytes:
 def a_game(path: Path) -> Iterator[tuple[Journal, int]]:
     with Journal.open(path) as journal:
         yield journal, journal.create_game("freeplay", {"players": []})
+
+
+def wal(path: Path) -> Path:
+    return Path(f"{path}-wal")
+
+
+def reserved_bytes(journal: Journal) -> int:
+    page = journal._conn.execute("PRAGMA page_size").fetchone()[0]
+    return keeper.WAL_HEADER_BYTES + keeper.RESERVE_FRAMES * (keeper.FRAME_HEADER_BYTES + page)
+
+
+def wait_for_the_reserve(journal: Journal) -> int:
+    assert journal.path is not None and journal._keeper is not None and journal._keeper.ready.wait(10)
+    size = wal(journal.path).stat().st_size
+    assert size >= reserved_bytes(journal)
+    return size
 
 
 def wait_for_checkpoints(journal: Journal, count: int) -> None:
@@ -110,3 +128,39 @@ def test_a_failing_keeper_write_leaves_the_keeper_at_work(tmp_path: Path, monkey
     raw = sqlite3.connect(path)
     assert raw.execute("SELECT count(*) FROM entries").fetchone() == (2,)
     raw.close()
+
+
+def test_a_burst_of_moves_overwrites_a_wal_grown_before_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A commit that extends the WAL file pays for the file system's metadata in its fsync; SQLite deletes the WAL
+    # at each close, so each session's first burst did. The keeper grows it before the moves.
+    monkeypatch.setattr(keeper, "QUIET_S", 3600.0)
+    path = tmp_path / "journal.sqlite3"
+    with a_game(path) as (journal, game_id):
+        grown = wait_for_the_reserve(journal)
+        for n in range(keeper.EVERY):  # up to the burst's first checkpoint: the most a WAL holds
+            journal.append(game_id, "action", {"n": n})
+        assert wal(path).stat().st_size == grown
+        # A pulled plug now: the files as they are on the disk. The zeros after the last frame are no frame.
+        copy = tmp_path / "copy"
+        copy.mkdir()
+        for suffix in ("", "-wal"):
+            shutil.copyfile(f"{path}{suffix}", copy / f"journal.sqlite3{suffix}")
+    with Journal.open(copy / "journal.sqlite3") as again:
+        assert again.recovery is None and again.warning is None
+        assert [e.payload for e in again.entries(game_id)] == [{"n": n} for n in range(keeper.EVERY)]
+
+
+def test_a_wal_that_cannot_grow_leaves_the_keeper_at_work(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A full card: the moves grow the WAL themselves, as before, and the keeper still checkpoints.
+    def full(*_: object) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(keeper.os, "pwrite", full)
+    monkeypatch.setattr(keeper, "QUIET_S", 0.05)
+    path = tmp_path / "journal.sqlite3"
+    with a_game(path) as (journal, game_id):
+        for n in range(4):
+            journal.append(game_id, "action", {"n": n})
+        wait_for_checkpoints(journal, 1)  # the error did not stop the keeper's thread
+        assert wal(path).stat().st_size < reserved_bytes(journal)
+        assert [e.payload for e in journal.entries(game_id)] == [{"n": n} for n in range(4)]

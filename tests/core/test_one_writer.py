@@ -20,6 +20,7 @@ HOLD = """
 import sys, time
 from companion.core.journal import Journal
 journal = Journal.open(sys.argv[1])
+journal._keeper.ready.wait(10)  # its start-up write done: from now on this copy writes nothing unless it moves
 print("open", flush=True)
 time.sleep(120)
 """

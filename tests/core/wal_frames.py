@@ -1,0 +1,25 @@
+"""Where SQLite's frames end in a WAL file (sqlite.org/fileformat2.html#walformat), for tests that damage them.
+
+The keeper grows the WAL with zeros ahead of the moves (companion/core/keeper.py), so the file's end is not the end
+of its frames: damage meant for the frames goes before ``frames_end``.
+"""
+
+from __future__ import annotations
+
+import struct
+from pathlib import Path
+
+from companion.core.keeper import FRAME_HEADER_BYTES, WAL_HEADER_BYTES
+
+PAGE_SIZE_AT, SALTS_IN_HEADER, SALTS_IN_FRAME = 8, slice(16, 24), slice(8, 16)
+
+
+def frames_end(wal: Path) -> int:
+    """The offset after the last frame of the WAL's current run: a frame belongs to it if its salts are the
+    header's (an older run's frames, and the keeper's zeros, have other salts)."""
+    data = wal.read_bytes()
+    frame = FRAME_HEADER_BYTES + struct.unpack(">I", data[PAGE_SIZE_AT:PAGE_SIZE_AT + 4])[0]
+    salts, end = data[SALTS_IN_HEADER], WAL_HEADER_BYTES
+    while end + frame <= len(data) and data[end:end + FRAME_HEADER_BYTES][SALTS_IN_FRAME] == salts:
+        end += frame
+    return end
