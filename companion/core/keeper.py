@@ -3,7 +3,8 @@
 The committing thread (the UI's) pays one fsync per move and nothing else: it tells the keeper what it
 committed and returns. The keeper, on its own connection, copies the WAL into the main file once the table
 pauses and every ``EVERY`` entries, so the WAL is never the only copy for long, and replaces the sidecar
-soon after commits (docs/journal.md, "Checkpoints").
+soon after commits; at its start it grows the WAL file, so that the moves overwrite it in place rather than
+extend it (docs/journal.md, "Checkpoints").
 """
 
 from __future__ import annotations
