@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import os
 import shutil
 import sqlite3
 import time
@@ -33,7 +34,7 @@ def wal(path: Path) -> Path:
 
 
 def reserved_bytes(journal: Journal) -> int:
-    page = journal._conn.execute("PRAGMA page_size").fetchone()[0]
+    page = int(journal._conn.execute("PRAGMA page_size").fetchone()[0])
     return keeper.WAL_HEADER_BYTES + keeper.RESERVE_FRAMES * (keeper.FRAME_HEADER_BYTES + page)
 
 
@@ -150,12 +151,18 @@ def test_a_burst_of_moves_overwrites_a_wal_grown_before_it(tmp_path: Path, monke
         assert [e.payload for e in again.entries(game_id)] == [{"n": n} for n in range(keeper.EVERY)]
 
 
-def test_a_wal_that_cannot_grow_leaves_the_keeper_at_work(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    # A full card: the moves grow the WAL themselves, as before, and the keeper still checkpoints.
-    def full(*_: object) -> int:
-        raise OSError(errno.ENOSPC, "No space left on device")
+@pytest.mark.parametrize("refused", ["open", "pwrite"])
+def test_a_wal_that_cannot_grow_leaves_the_keeper_at_work(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, refused: str) -> None:
+    # A full or failing card: the moves grow the WAL themselves, as before, and the keeper still checkpoints.
+    real = getattr(os, refused)
 
-    monkeypatch.setattr(keeper.os, "pwrite", full)
+    def failing(target: object, *args: object) -> object:
+        if refused == "open" and not str(target).endswith("-wal"):
+            return real(target, *args)  # the writer's lock and the sidecar open as usual
+        raise OSError(errno.ENOSPC if refused == "pwrite" else errno.EIO, "refused")
+
+    monkeypatch.setattr(os, refused, failing)  # the keeper's os: SQLite's own calls are C's, untouched
     monkeypatch.setattr(keeper, "QUIET_S", 0.05)
     path = tmp_path / "journal.sqlite3"
     with a_game(path) as (journal, game_id):
