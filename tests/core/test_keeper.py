@@ -16,11 +16,9 @@ import pytest
 from companion.core import keeper
 from companion.core.journal import Journal
 
-WAL_HEADER_BYTES = 32  # magic, format, page size, checkpoint sequence, two salts, two checksums (sqlite.org/fileformat)
-
 
 def wal_header(path: Path) -> bytes:
-    return Path(f"{path}-wal").read_bytes()[:WAL_HEADER_BYTES]
+    return wal(path).read_bytes()[:keeper.WAL_HEADER_BYTES]
 
 
 @contextmanager
