@@ -144,7 +144,7 @@ def _said(done: Plural) -> None:
 
 def backup_command(target: Path, replace: bool | None = None) -> int:
     """``replace`` None: back the data folder up to ``target``; else restore it from ``target``."""
-    from companion.core.backup import BackupError, backup, restore
+    from companion.core.backup import BackupError, backup, left_out_words, restore, restored_without_words
     from companion.core.datadir import data_dir
 
     try:
@@ -152,6 +152,8 @@ def backup_command(target: Path, replace: bool | None = None) -> int:
             done = backup(data_dir(), target)
             _said(Plural("Backup written to {file}: {count} file", "Backup written to {file}: {count} files",
                          done.files, (("file", str(target)),)))
+            if done.sealed_left_out:
+                _said(left_out_words(done.sealed_left_out))
             return 0
         done = restore(target, data_dir(), replace)
     except BackupError as error:
@@ -161,6 +163,8 @@ def backup_command(target: Path, replace: bool | None = None) -> int:
                  (("file", str(target)),)))
     if done.kept is not None:
         say("The data folder as it was is kept as {path}", {"path": str(done.kept)})
+    if done.sealed_left_out:
+        _said(restored_without_words(done.sealed_left_out))
     return 0
 
 

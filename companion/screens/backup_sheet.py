@@ -12,6 +12,8 @@ from typing import Any, Callable
 from kivy.app import App
 from kivy.clock import Clock
 
+from games.base import Plural
+
 from companion.core import backup as data_backup
 from companion.core.datadir import data_dir
 from companion.core.plays_files import stick_folders
@@ -62,10 +64,22 @@ def back_up(screen: CompanionScreen) -> None:
 
         in_background(lambda: data_backup.backup(data_dir(), target), done)
 
-    if len(folders) == 1:
-        write(folders[0])
+    def where() -> None:
+        if len(folders) == 1:
+            write(folders[0])
+        else:
+            ask(tr._("Save it where?"), [(str(f), f) for f in folders], write, cols=1)
+
+    unread = data_backup.sealed_left_out(data_dir())  # docs/records.md#secrets-a-backup-leaves-out
+    if unread:
+        detail = said(data_backup.left_out_words(unread)) + " " + tr._("To keep them, finish the game before backing up.")
+        confirm(tr._("Back up without the sealed moves?"), detail, tr._("Back up"), where, danger=False)
     else:
-        ask(tr._("Save it where?"), [(str(f), f) for f in folders], write, cols=1)
+        where()
+
+
+def said(words: Plural) -> str:
+    return tr.plural(words.one, words.many, words.count, dict(words.params))
 
 
 def found_backups() -> list[Path]:
@@ -89,7 +103,9 @@ def restore(screen: CompanionScreen) -> None:
             return
         here = len(screen.context.journal.games())
         detail = tr.plural("The backup holds {count} game.", "The backup holds {count} games.",
-                           int(manifest.get("games", 0)))
+                           manifest.games)
+        if manifest.sealed_left_out:
+            detail += " " + said(data_backup.restored_without_words(manifest.sealed_left_out))
         if here:
             detail += " " + tr.plural("{count} game on this device is kept aside, not merged.",
                                       "The {count} games on this device are kept aside, not merged.", here)

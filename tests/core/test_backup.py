@@ -4,16 +4,21 @@ half-written is left behind."""
 
 from __future__ import annotations
 
+import json
 import zipfile
 from pathlib import Path
 
 import pytest
 
 import tests.test_cli as cli
+from games import base, serial
+from games.base import Setup
+
 from companion.core import backup, playlog
 from companion.core.backup import BackupError
 from companion.core.journal import Journal
-from tests.core.plays_journal import data_folder
+from companion.core.session import Session
+from tests.core.plays_journal import RECORDS, data_folder
 
 
 def log(folder: Path) -> list[playlog.Play]:
@@ -122,3 +127,44 @@ def test_a_backup_that_fails_midway_leaves_nothing_behind(data: Path, tmp_path: 
     with pytest.raises(BackupError, match="No space left on device"):
         backup.backup(data, target)
     assert list(target.parent.iterdir()) == []
+
+
+def unfinished_kilim(folder: Path, rounds: int) -> int:
+    """A Kilim game of the golden record left after ``rounds`` rounds of sealed bids (each revealed), one more
+    round's bids sealed and not yet revealed: its key is still a secret."""
+    game = base.get("kilim")
+    record = json.loads((RECORDS / "kilim.json").read_text("utf-8"))
+    with Journal.open(folder / "journal.sqlite3") as journal:
+        session = Session.new(journal, game, serial.from_json(Setup, record["setup"]))
+        for action in record["actions"][:6 * rounds + 4]:  # RevealDomino, 3 SealBid, RevealBids, LayDomino a round
+            session.play(game.action_from_json(action))
+        return session.game_id
+
+
+def test_a_backup_holds_no_key_of_an_unfinished_game_and_says_so(data: Path, tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    playing = unfinished_kilim(data, 1)
+    secret = (data / "keys" / f"game-{playing}.key").read_bytes()
+    [finished] = [k for k in (data / "keys").iterdir() if k.name != f"game-{playing}.key"]  # the golden record's
+    file = tmp_path / "usb" / "companion.zip"
+    file.parent.mkdir()
+    made = cli.companion("backup", str(file))
+    assert made.returncode == 0, made.stderr
+    assert "leaves out the keys of 1 unfinished game's sealed moves" in made.stderr
+    with zipfile.ZipFile(file) as archive:
+        names = archive.namelist()
+        assert f"data/keys/{finished.name}" in names and f"data/keys/game-{playing}.key" not in names
+        assert not any(secret in archive.read(name) for name in names)  # nowhere, in no file of it
+    assert backup.sealed_left_out(data) == 1
+
+    fresh = tmp_path / "fresh"
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(fresh))
+    restored = cli.companion("restore", str(file))
+    assert restored.returncode == 0, restored.stderr
+    assert "1 unfinished game in the backup comes without the keys of its sealed moves" in restored.stderr
+    with Journal.open(fresh / "journal.sqlite3") as journal:  # the game goes on from before its first sealed move
+        session = Session.resume(journal, playing)
+        assert session.notice is not None and session.notice.params["first"] == 2
+        assert "the key of its sealed move is missing" in str(session.notice.params["reason"])
+        finished_id = int(finished.stem.split("-")[1])
+        assert Session.resume(journal, finished_id).notice is None  # a finished game's key travels

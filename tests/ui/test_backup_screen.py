@@ -4,12 +4,19 @@ games aside, and the table plays on with the restored journal."""
 
 from __future__ import annotations
 
+import json
+import zipfile
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from games import base, serial
+from games.base import Setup
+
 from companion.core import backup
+from companion.core.session import Session
+from tests.core.plays_journal import RECORDS
 from companion.screens.i18n import tr
 from tests.ui.looks import flaws
 from tests.ui.test_freeplay import create_game
@@ -46,7 +53,7 @@ def test_back_up_then_restore_from_a_stick(start_app, data_dir: Path, tmp_path: 
     [made] = stick.glob("*.zip")
     assert toast_text(app) == tr.plural("{count} game backed up in {file}", "{count} games backed up in {file}", 1,
                                         {"file": made.name})
-    assert backup.check(made)["games"] == 1  # whole and checked
+    assert backup.check(made).games == 1  # whole and checked
 
     app.tap(tr._("Back"))
     app.tap(tr._("Back"))
@@ -97,3 +104,35 @@ def test_no_stick_and_a_damaged_backup_change_nothing(start_app, tmp_path: Path,
     app.tap(cut.name)
     assert app.sheet() is None and "damaged" in toast_text(app)  # refused with its reason, before any question
     assert game_count(app) == 1 and app.screen.name == "settings"
+
+
+@pytest.mark.parametrize("language", ["fr", "en", "ja"])
+def test_the_backup_sheet_says_it_leaves_out_the_sealed_moves_of_an_unfinished_game(  # type: ignore[no-untyped-def]
+        start_app, tmp_path: Path, language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    stick = tmp_path / "stick"
+    stick.mkdir()
+    monkeypatch.setenv("COMPANION_BOX_FOLDERS", str(stick))
+    app = start_app(language=language)
+    game = base.get("kilim")
+    record = json.loads((RECORDS / "kilim.json").read_text("utf-8"))
+    session = Session.new(app.context.journal, game, serial.from_json(Setup, record["setup"]))
+    for action in record["actions"][:4]:  # a domino shown, then the three seats' bids sealed, not yet revealed
+        session.play(game.action_from_json(action))
+    key = (app.context.journal.path.parent / "keys" / f"game-{session.game_id}.key").read_bytes()
+    app.app.navigator.show("home")
+    app.settle()
+    to_details(app)
+    app.hide_toast()
+    app.tap(app.screen.ids.backup_button)
+    words = backup.left_out_words(1)
+    said = tr.plural(words.one, words.many, 1)
+    assert app.sheet() is not None and said in " ".join(app.visible_texts())  # asked before anything is written
+    assert list(stick.iterdir()) == []
+    app.screenshot(OUT / "800x480" / f"{language}-backup-leaves-out-sealed.png")
+    assert not flaws(app.walk()), flaws(app.walk())
+    app.tap(app.sheet_button("yes"))
+    assert app.wait_until(lambda: list(stick.glob("*.zip")) != [] and "1" in toast_text(app))
+    [made] = stick.glob("*.zip")
+    with zipfile.ZipFile(made) as archive:
+        assert not any(key in archive.read(name) for name in archive.namelist())
+    assert backup.check(made).sealed_left_out == 1
