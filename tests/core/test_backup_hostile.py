@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import struct
 import subprocess
 import sys
@@ -148,3 +149,13 @@ def test_a_zip_bomb_is_refused_in_bounded_memory(data: Path, tmp_path: Path) -> 
     assert peak_kib < 200 * 1024
     assert data.is_dir() and log(data) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bomb.zip", "data", "good.zip"]
+
+
+def test_a_pipe_or_a_folder_named_as_the_backup_is_refused_without_waiting(data: Path,  # noqa: F811
+                                                                            tmp_path: Path) -> None:
+    pipe = tmp_path / "backup.zip"
+    os.mkfifo(pipe)  # opened for reading, it would wait for a writer forever
+    for named in (pipe, tmp_path):
+        result = cli.companion("restore", "--replace", str(named))
+        assert result.returncode == 2 and "it is not a file (a folder, a device or a pipe)" in result.stderr
+    assert data.is_dir() and log(data)

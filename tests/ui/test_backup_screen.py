@@ -136,3 +136,12 @@ def test_the_backup_sheet_says_it_leaves_out_the_sealed_moves_of_an_unfinished_g
     with zipfile.ZipFile(made) as archive:
         assert not any(key in archive.read(name) for name in archive.namelist())
     assert backup.check(made).sealed_left_out == 1
+
+    app.tap(app.screen.ids.restore_button)  # its restore says so too, before anything is replaced
+    app.tap(made.name)
+    words = backup.restored_without_words(1)
+    assert tr.plural(words.one, words.many, 1) in " ".join(app.visible_texts())
+    app.screenshot(OUT / "800x480" / f"{language}-restore-without-sealed.png")
+    assert not flaws(app.walk()), flaws(app.walk())
+    app.tap(app.sheet_button("no"))
+    assert app.sheet() is None and len(app.context.journal.games()) == 1
