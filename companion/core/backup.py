@@ -48,6 +48,7 @@ BLOCK = 1 << 20  # read and written a MiB at a time, whatever an entry's size
 MAX_RATIO = 200  # unpacked over packed size; a journal packs ~5-20 times, a zip bomb ~1000 (deflate's most)
 MAX_DIRECTORY = 4 << 20  # the zip's central directory, read whole by zipfile: MAX_FILES entries fit
 _END = struct.Struct("<4s4H2LH")  # the end of central directory record
+Paired = list[tuple[Entry, zipfile.ZipInfo]]  # each file the manifest lists, with its entry in the zip
 
 
 class BackupError(Exception):
@@ -184,7 +185,7 @@ def _directory_fits(raw: IO[bytes]) -> None:
     raw.seek(0)
 
 
-def _entries(archive: zipfile.ZipFile, manifest: Manifest) -> list[tuple[Entry, zipfile.ZipInfo]]:
+def _entries(archive: zipfile.ZipFile, manifest: Manifest) -> Paired:
     """Each listed file with its zip entry: exactly the files listed, each of its listed size, packed plainly
     and no more than MAX_RATIO times smaller (a zip bomb is refused before a byte of it is unpacked)."""
     infos = archive.infolist()
@@ -215,8 +216,7 @@ def _stream(archive: zipfile.ZipFile, entry: Entry, info: zipfile.ZipInfo,
         raise Refused(Phrase.of(N_("{path} does not match its checksum"), path=shown(entry.path)))
 
 
-def _reading(source: Path, each: Callable[[zipfile.ZipFile, Manifest, list[tuple[Entry, zipfile.ZipInfo]]], None],
-             ) -> Manifest:
+def _reading(source: Path, each: Callable[[zipfile.ZipFile, Paired], None]) -> Manifest:
     """Opens ``source`` as a backup and checks its manifest and entries, then ``each`` reads them; every fault
     of the file ends in BackupError (malformed) saying it, in bounded memory."""
     try:
@@ -228,7 +228,7 @@ def _reading(source: Path, each: Callable[[zipfile.ZipFile, Manifest, list[tuple
                 with archive.open(MANIFEST) as stream:
                     manifest = parse(stream.read(MAX_MANIFEST + 1), NEVER_HELD)  # one over: too large
                 paired = _entries(archive, manifest)
-                each(archive, manifest, paired)
+                each(archive, paired)
                 return manifest
     except Refused as refusal:
         raise _refused(source, refusal.reason) from None
@@ -243,7 +243,7 @@ def _reading(source: Path, each: Callable[[zipfile.ZipFile, Manifest, list[tuple
 
 def check(source: Path) -> Manifest:
     """The manifest of a whole, untouched backup file; BackupError saying what is wrong otherwise."""
-    def read_all(archive: zipfile.ZipFile, _: Manifest, paired: list[tuple[Entry, zipfile.ZipInfo]]) -> None:
+    def read_all(archive: zipfile.ZipFile, paired: Paired) -> None:
         for entry, info in paired:
             _stream(archive, entry, info)
 
@@ -268,7 +268,7 @@ def restore(source: Path, folder: Path, replace: bool = False) -> Done:
     try:
         folder.parent.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(prefix=f".{folder.name}.restoring-", dir=folder.parent))  # 0700, empty
-        manifest = _reading(source, lambda archive, _, paired: _unpack(archive, paired, staging))
+        manifest = _reading(source, lambda archive, paired: _unpack(archive, paired, staging))
         if _games(staging / JOURNAL_NAME) != manifest.games:
             raise _refused(source, Phrase.of(N_("its journal does not hold the games its manifest counts")))
         kept = _swap(staging, folder)
@@ -284,7 +284,7 @@ def restore(source: Path, folder: Path, replace: bool = False) -> Done:
     return Done(len(manifest.files), manifest.games, kept, manifest.sealed_left_out)
 
 
-def _unpack(archive: zipfile.ZipFile, paired: list[tuple[Entry, zipfile.ZipInfo]], staging: Path) -> None:
+def _unpack(archive: zipfile.ZipFile, paired: Paired, staging: Path) -> None:
     """Each file into the fresh folder ``staging`` (nothing there to follow: files made with O_EXCL and
     O_NOFOLLOW), checked again as written: the stick's file may have changed since it was checked."""
     for entry, info in paired:
