@@ -20,6 +20,7 @@ import pytest
 import tests.test_cli as cli
 from companion.core import backup
 from tests.core.test_backup import data, log  # noqa: F401 - the fixture
+from tests.core.test_disk_failures import unshare  # noqa: F401 - the fixture
 
 GIB = 1 << 30
 
@@ -151,11 +152,30 @@ def test_a_zip_bomb_is_refused_in_bounded_memory(data: Path, tmp_path: Path) -> 
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bomb.zip", "data", "good.zip"]
 
 
-def test_a_pipe_or_a_folder_named_as_the_backup_is_refused_without_waiting(data: Path,  # noqa: F811
+def test_a_pipe_a_folder_or_a_device_named_as_the_backup_is_refused_at_once(data: Path,  # noqa: F811
                                                                             tmp_path: Path) -> None:
     pipe = tmp_path / "backup.zip"
     os.mkfifo(pipe)  # opened for reading, it would wait for a writer forever
-    for named in (pipe, tmp_path):
+    for named in (pipe, tmp_path, Path("/dev/zero")):
         result = cli.companion("restore", "--replace", str(named))
         assert result.returncode == 2 and "it is not a file (a folder, a device or a pipe)" in result.stderr
     assert data.is_dir() and log(data)
+
+
+def test_a_card_that_fills_up_midway_keeps_the_folder_and_leaves_nothing(data: Path, tmp_path: Path,  # noqa: F811
+                                                                         unshare: list[str]) -> None:
+    """On a real full file system (a tmpfs in a private mount namespace): the restore's files do not fit beside
+    the live folder, the write fails midway, the live folder is as it was and no restoring folder is left."""
+    seed = sum(p.stat().st_size for p in data.rglob("*") if p.is_file())
+    (data / "vision" / "photo.bin").write_bytes(os.urandom(1 << 20))  # does not pack: fills the card
+    backup.backup(data, tmp_path / "big.zip")
+    (data / "vision" / "photo.bin").unlink()
+    card = tmp_path / "card"
+    card.mkdir()
+    script = ('mount -t tmpfs -o size=$(( $4 + 262144 )) tmpfs "$1/card" && cp -a "$1/data" "$1/card/" && '
+              'COMPANION_DATA_DIR="$1/card/data" LANGUAGE=en "$2" -m companion restore --replace "$1/big.zip"; '
+              'echo "exit $?"; ls -A "$1/card"; diff -r "$1/data" "$1/card/data" && echo "folder as it was"')
+    done = subprocess.run(unshare + ["sh", "-c", script, "sh", str(tmp_path), sys.executable, "", str(seed)],
+                          cwd=cli.ROOT, capture_output=True, text=True, timeout=120)
+    assert "No space left on device" in done.stderr and done.stderr.count("\n") == 1, done.stderr
+    assert done.stdout.splitlines() == ["exit 1", "data", "folder as it was"], done.stdout
