@@ -50,4 +50,15 @@ def test_after_the_reveal_the_cards_and_the_hands_are_public() -> None:
     state = apply(new_game(3), RevealDomino(Motif.A, Motif.B), SealBid(0, 13), SealBid(1, 4), SealBid(2, 4),
                   RevealBids())
     _, words = shown(state)
-    assert {"13", "4"} <= set(words) and "Red: 1-12, 14-15" in words
+    assert {"bid: 13 gold", "bid: 4 gold"} <= set(words) and "Red: 1-12, 14-15" in words
+
+
+def test_the_seat_bar_says_what_each_figure_is() -> None:
+    """A bare "3" under a name reads as points or cards left: each revealed figure says it is a bid or an offer."""
+    # kilim-fr: "les joueurs ayant joué une carte Espion choisissent une carte Or de leur choix et la jouent"
+    state = apply(new_game(3), RevealDomino(Motif.A, Motif.B), SealBid(0, Special.SPY), SealBid(1, 9),
+                  SealBid(2, 4), RevealBids())
+    view = Kilim().view(state, None)
+    assert [seat_status(view, s) for s in range(3)] == ["Spy", "bid: 9 gold", "bid: 4 gold"]
+    tr.switch("fr")
+    assert [seat_status(view, s) for s in range(3)] == ["Espion", "mise : 9 Or", "mise : 4 Or"]

@@ -28,7 +28,7 @@ def test_a_day_ends_and_the_next_pile_comes_out(start_app) -> None:  # type: ign
     assert step(app) == "Day 1 is over"
     assert explained(app).endswith("Day 1 is over: everyone takes back their played cards, the artisan tokens go "
                                      "back to the board, and pile 2 comes out")
-    assert {"Red: -", "Blue: -"} <= set(panel_texts(app))  # every gold card spent
+    assert {"Red: no gold cards left", "Blue: no gold cards left"} <= set(panel_texts(app))  # every gold card spent
     app.tap(main_button(app))  # "Start day 2"
     assert {"Day 2 · domino 0 of 10", "Red: 1-10", "Blue: 1-10"} <= set(panel_texts(app))
     assert "Turn up the next domino of pile 2" in step(app)

@@ -131,7 +131,7 @@ def test_every_kilim_screen(start_app, language: str, size: tuple[int, int]) -> 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_five_seats_with_discards_fit_the_seat_bar(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
-    """At five seats a chip is a fifth of 800 px: "Artisan discards 14" wraps onto a second line, never cut."""
+    """At five seats a chip is a fifth of 800 px: "Artisan, discards 14" wraps onto a second line, never cut."""
     app = start_app(language=language, size=(800, 480))
     app.tap(app.screen.ids.new_game_button)
     app.tap(app.button(tr._("Kilim")))
@@ -144,7 +144,7 @@ def test_five_seats_with_discards_fit_the_seat_bar(start_app, language: str) -> 
         market.session.play(action)
     market.refresh()
     chip = seat_chip(app, 0)
-    assert app.wait_until(lambda: tr.message("discards {value}", {"value": 14}) in chip.figures)
+    assert app.wait_until(lambda: tr.message("{card}, discards {value}", {"card": tr._("Artisan"), "value": 14}) in chip.figures)
     app.settle()
     figures = chip.ids.figures
     assert figures.y >= chip.y and figures.top <= chip.ids.name_row.y  # the figures' lines under the name

@@ -100,7 +100,7 @@ def test_no_sealed_bid_is_visible_anywhere_before_the_reveal(start_app, tmp_path
 
     second.tap(main_button(second))  # RevealBids: now the cards are public
     revealed = snapshot(second)
-    assert any(text == "12" for _, text, *_ in revealed)
+    assert any(text == "bid: 12 gold" for _, text, *_ in revealed)
 
 
 def test_a_sealed_round_of_spies_shows_nothing_before_its_reveal(start_app) -> None:  # type: ignore[no-untyped-def]

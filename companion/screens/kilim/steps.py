@@ -19,6 +19,9 @@ from games.kilim import (CLASSIC, SPECIALS, Action, Hidden, KilimView, Motif, Of
                          Special, TakeScrap, TakeToken, can_beat, can_undercut, cards_text)
 
 SEAT_BAR_NAMES = {Special.SPY: N_("Spy"), Special.SCRAP: N_("Bag"), Special.ARTISAN: N_("Artisan")}
+# A card's gold once played, in words: a bare "Spy 3" read as points or as a count of cards left.
+SEAT_BAR_SPENDS = {Special.SPY: N_("Spy, then {value}"), Special.SCRAP: N_("Bag, offers {value}"),
+                   Special.ARTISAN: N_("Artisan, offers {value}")}
 
 
 def step_text(view: KilimView) -> str:
@@ -92,15 +95,17 @@ def seat_status(view: KilimView, seat: int) -> str:
         return tr.plural("{count} point", "{count} points", view.scores[seat].total)
     bid = turn.bids[seat]
     if isinstance(bid, int):
-        return str(bid)
-    text = tr._(SEAT_BAR_NAMES[bid])  # a fifth of a 7" screen: "Sac de Chutes 14" would be cut
+        return tr.message("bid: {value} gold", {"value": bid})
+    name = tr._(SEAT_BAR_NAMES[bid])  # a fifth of a 7" screen: "Sac de Chutes 14" would be cut
     spends = {Special.SPY: turn.spies, Special.SCRAP: turn.scrap, Special.ARTISAN: turn.artisan}[bid]
     spend = next((s for s in spends if s.seat == seat), None)
+    if spend is not None and spend.discard:
+        return tr.message("{card}, discards {value}", {"card": name, "value": spend.value})
     if spend is not None:
-        text += " " + (tr.message("discards {value}", {"value": spend.value}) if spend.discard else str(spend.value))
-    elif rnd is not None and phase.value == bid.value and seat in rnd.seats and len(rnd.seats) > 1:
+        return tr.message(SEAT_BAR_SPENDS[bid], {"value": spend.value})
+    if rnd is not None and phase.value == bid.value and seat in rnd.seats and len(rnd.seats) > 1:
         return locked  # the status line names the round and its card: "Espion · Choisit…" would not fit the bar
-    return text
+    return name
 
 
 def acting(view: KilimView) -> set[int]:
@@ -149,8 +154,9 @@ def hands(view: KilimView) -> list[specs.Item]:
     """Every seat's gold cards still in hand and special cards left today: public ('face visible')."""
     items: list[specs.Item] = [specs.Heading(tr._("Cards in hand"))]
     for seat in range(len(view.players)):
-        items.append(specs.Text(tr.message("{player}: {cards}", {"player": view.name(seat),
-                                                                 "cards": cards_text(tuple(view.hands[seat]))})))
+        golds = tuple(view.hands[seat])
+        cards = cards_text(golds) if any(isinstance(card, int) for card in golds) else tr._("no gold cards left")
+        items.append(specs.Text(tr.message("{player}: {cards}", {"player": view.name(seat), "cards": cards})))
         left = [special_name(card.value) for card in SPECIALS if card not in view.seats[seat].used]
         items.append(specs.Text(" · ".join(left) or tr._("no special card left today"), tone="muted", size="small"))
     return items
