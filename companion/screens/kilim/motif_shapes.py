@@ -11,7 +11,7 @@ from __future__ import annotations
 from math import cos, pi, sin
 from typing import Any, Callable
 
-from kivy.graphics import Canvas, Color, Ellipse, Mesh, Rectangle, Triangle
+from kivy.graphics import Canvas, Color, Ellipse, Line, Mesh, Triangle
 from kivy.uix.widget import Widget
 
 from companion.screens.kit import map_draw
@@ -29,8 +29,9 @@ def _triangle(x: float, y: float, r: float) -> None:
 
 
 def _square(x: float, y: float, r: float) -> None:
-    side = r * 1.6
-    Rectangle(pos=(x - side / 2, y - side / 2), size=(side, side))
+    """A frame, not a filled square: a filled one is a disc's twin at a glance."""
+    side = r * 1.7
+    Line(rectangle=(x - side / 2, y - side / 2, side, side), width=max(1.0, r * 0.16), joint="miter")
 
 
 def _hourglass(x: float, y: float, r: float) -> None:
