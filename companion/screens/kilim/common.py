@@ -15,6 +15,7 @@ from kivy.uix.label import Label
 from companion.core.session import Session
 from companion.screens import kit
 from companion.screens.i18n import tr
+from companion.screens.kilim import motif_shapes
 from companion.screens.theme import RGBA, hex_rgba, readable_on
 from games.base import N_
 from games.kilim import TOKEN_NAMES, KilimView, Token
@@ -25,7 +26,8 @@ if _KV not in Builder.files:
     kit.load()  # the kit's rules first: the keypad's buttons are the kit's
     Builder.load_file(_KV)
 
-# Motifs A-E stand for the box's five pictures; T is a torn motif, P a perfect carpet cell.
+# Motifs A-E stand for the box's five pictures, each drawn as a colour and a shape (motif_shapes.py); T is a torn
+# motif, P a perfect carpet cell.
 MOTIF_RGBA: dict[str, RGBA] = {
     "A": hex_rgba("#c7543d"),  # madder red
     "B": hex_rgba("#3d57a8"),  # indigo
@@ -42,7 +44,8 @@ SPECIAL_NAMES = {"spy": N_("Spy"), "scrap": N_("Scrap bag"), "artisan": N_("Arti
 
 
 def glyph(letter: str) -> str:
-    return MOTIF_GLYPHS.get(letter, letter)
+    """The text drawn on a cell: a torn, perfect or unknown cell's sign; "" for a motif (its shape is drawn)."""
+    return MOTIF_GLYPHS.get(letter, "" if letter in motif_shapes.SHAPES else letter)
 
 
 def motif_rgba(letter: str) -> RGBA:
@@ -70,20 +73,23 @@ def kilim_view(session: Session | None, seat: int | None = None) -> KilimView:
 
 
 class MotifCell(Label):
-    """One motif, drawn in its colour with its letter (or glyph)."""
+    """One motif, drawn in its colour with its shape (or a torn, perfect or unknown cell's glyph)."""
 
     letter = StringProperty("?")
     cell_rgba = ColorProperty(MOTIF_RGBA["?"])
     selected = StringProperty("")
 
     def __init__(self, **kwargs: Any) -> None:
+        self._repaint_shape = lambda *_: None  # on_letter may run inside Label's __init__, before the painter
         super().__init__(**kwargs)
+        self._repaint_shape = motif_shapes.paint_on(self, lambda: self.letter, lambda: self.color)
         self.on_letter()
 
     def on_letter(self, *_: Any) -> None:
         self.cell_rgba = motif_rgba(self.letter)
         self.text = glyph(self.letter)
         self.color = readable_on(self.cell_rgba)  # the theme's dark or light text, whichever reads better
+        self._repaint_shape()
 
 
 class MotifButton(ButtonBehavior, MotifCell):

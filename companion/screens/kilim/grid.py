@@ -11,6 +11,7 @@ from kivy.graphics import Color, Line, Rectangle
 from kivy.metrics import dp
 from kivy.uix.widget import Widget
 
+from companion.screens.kilim import motif_shapes
 from companion.screens.kilim.common import MOTIF_RGBA, glyph, motif_rgba
 from companion.screens.kit import map_draw
 from companion.screens.theme import RGBA, readable_on, theme
@@ -37,8 +38,8 @@ class Carpet:
 
 
 def motif_glyph(letter: str, centre: Point, height: float) -> None:
-    """A motif's letter (or glyph), dark or light to read on its colour, centred (a cached texture)."""
-    map_draw.text(glyph(letter), *centre, height, readable_on(motif_rgba(letter)))
+    """A motif's shape (or a torn or perfect cell's glyph), dark or light to read on its colour, centred."""
+    motif_shapes.draw(letter, centre, height, readable_on(motif_rgba(letter)), glyph(letter))
 
 
 def outline(cells: Iterable[Cell], corners: Callable[[Cell], Sequence[Point] | None], width: float) -> None:

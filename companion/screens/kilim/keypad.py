@@ -14,10 +14,11 @@ from kivy.factory import Factory
 from kivy.uix.gridlayout import GridLayout
 
 from companion.screens.i18n import tr
+from companion.screens.kilim import motif_shapes
 from companion.screens.kilim.common import glyph, motif_rgba
 from companion.screens.kit.overlay import Sheet
 from companion.screens.kit.widgets import KitButtonBase
-from companion.screens.theme import theme
+from companion.screens.theme import readable_on, theme
 from games.base import RuleError
 
 
@@ -83,6 +84,9 @@ class CoveredKeypad(Sheet):
                                        disabled=not choice.enabled, refused=not choice.enabled,
                                        disabled_color=theme.c.on_disabled, font_size=theme.title)
             button.idle = button.ground = motif_rgba(choice.letter) if choice.letter else theme.c.raised_high
+            if choice.letter:
+                motif_shapes.paint_on(button, lambda letter=choice.letter: letter,
+                                      lambda letter=choice.letter: readable_on(motif_rgba(letter)))
             button.bind(on_release=lambda b, key=choice.key: self.select(key))
             self.choice_buttons[choice.key] = button
             grid.add_widget(button)
