@@ -122,7 +122,7 @@ def words(paragraph: str, language: str) -> tuple[Word, ...]:
     return tuple(found)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=4)
 def _hyphenator(language: str):  # type: ignore[no-untyped-def]
     import pyphen
 
@@ -132,8 +132,8 @@ def _hyphenator(language: str):  # type: ignore[no-untyped-def]
 @lru_cache(maxsize=4096)
 def parts(word: str, language: str) -> tuple[tuple[str, str], ...]:
     """Where a word too wide for a line may break: (a part, what the line shows after it when it breaks there).
-    Japanese: characters, under kinsoku, Latin runs kept whole. Others: after a hyphen it has, else at the
-    hyphenation points, with a hyphen shown."""
+    Japanese: between characters, under kinsoku, a Latin or katakana word and a number with its counter kept
+    whole. Others: after a hyphen the word has, else at its hyphenation points, with a hyphen shown."""
     if language == "ja" or any(is_cjk(c) for c in word):
         return tuple((part, "") for part in _merge(list(word)))
     found: list[tuple[str, str]] = []
