@@ -158,6 +158,9 @@ def test_japanese_breaks_between_phrases() -> None:
     text = "各織り手が金貨カードか特殊カードを伏せて確定します"
     lines = wrap(text, int(measure()("各織り手が金貨カードか特殊")), measure(), "ja").split("\n")
     assert lines == ["各織り手が金貨カードか", "特殊カードを伏せて", "確定します"]
+    # A space is a place to break too: Kivy cut this button's "木 / 材" (a Kilia card at 800x480).
+    button = "大学・交換 レンガ / 木材"
+    assert wrap(button, int(measure()(button)) - 1, measure(), "ja") == "大学・交換 レンガ /\n木材"
 
 
 def test_the_catalogues_are_read_whole() -> None:

@@ -25,6 +25,7 @@ RULES = {
         re.compile(rf"{JAPANESE}{SPACE}+(?:{NUMBER})(?:{COUNTER})"),
     "a space around × (write 木材×2)": re.compile(rf"{SPACE}×|×{SPACE}"),
     "a number before what it counts (write 木材×2, not 2 木材)": re.compile(rf"\{{count\}}{SPACE}+\{{\w+\}}"),
+    "gold without its counter (write 金貨1枚)": re.compile(rf"金貨(?:{NUMBER})(?!枚)"),
 }
 
 
@@ -49,5 +50,6 @@ def test_the_rules_see_what_the_issue_saw() -> None:
     assert style_faults("残り 7 枚") != []
     assert style_faults("木材 ×{count}") == ["a space around × (write 木材×2)"]
     assert style_faults("{count} {resource}") == ["a number before what it counts (write 木材×2, not 2 木材)"]
+    assert style_faults("手札 · 金貨{gold}") == ["gold without its counter (write 金貨1枚)"]
     for good in ("5コイン", "カード8枚", "残り7枚", "木材×2", "金貨1枚", "{count}人中{locked}人", "{player} は"):
         assert style_faults(good) == [], good

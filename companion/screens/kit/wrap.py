@@ -100,10 +100,11 @@ def _phrases_parser():  # type: ignore[no-untyped-def]
 
 
 def _japanese_pieces(text: str) -> list[str]:
-    """BudouX's phrases, split again at a space between Latin words (a name, a command in a message)."""
+    """BudouX's phrases, split again at each space inside one (as a browser does): "大学・交換 レンガ / 木材" breaks
+    before "木材" rather than inside it."""
     pieces: list[str] = []
     for phrase in _phrases_parser().parse(text):
-        pieces.extend(p for p in re.split(r"(?<=[!-~] )(?=[!-~])", phrase) if p)
+        pieces.extend(p for p in re.split(r"(?<= )(?=\S)", phrase) if p)
     return pieces
 
 

@@ -35,13 +35,13 @@ class WrapsText:
     """A Label mixin: its wrapped text breaks by kit/wrap.py's rules (docs/design.md#line-breaks)."""
 
     def text_width(self) -> int | None:
-        """The width Kivy lays the text out to (text_size less the side padding), or None when it does not
-        wrap. Kivy counts whole pixels; one more is kept so that its own measure never finds a line too wide."""
+        """The width Kivy lays the text out to (text_size less the side padding, in whole pixels as Kivy
+        counts it), or None when it does not wrap."""
         wanted = self.text_size[0]  # type: ignore[attr-defined]
         if wanted is None or self.shorten or self.markup:  # type: ignore[attr-defined]
             return None
         left, _, right, _ = self.padding  # type: ignore[attr-defined]
-        return max(1, int(wanted) - int(left) - int(right) - 1)
+        return max(1, int(wanted) - int(left) - int(right))
 
     def lines_text(self) -> str:
         """The text as Kivy is handed it: with a newline where each line breaks."""
