@@ -147,6 +147,15 @@ def parts(word: str, language: str) -> tuple[tuple[str, str], ...]:
     return tuple(found)
 
 
+def prepare(language: str) -> None:
+    """Load what the language's breaks need (BudouX's model, a hyphenation dictionary: 20 to 200 ms) before a
+    tap needs it, so the first long word does not stall a frame."""
+    if language == "ja":
+        _phrases_parser()
+    else:
+        _hyphenator(language).positions("prepare")
+
+
 def _break_word(word: str, width: float, measure: Measure, language: str, lines: list[str], line: str) -> str:
     """Lay a word wider than the line from ``line`` on: full lines go to ``lines``; the rest is returned."""
     pieces = parts(word, language)
