@@ -9,15 +9,25 @@ from kivy.factory import Factory
 from kivy.graphics import Color, Rectangle
 from kivy.metrics import dp
 from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.button import Button
 from kivy.uix.label import Label
 from kivy.uix.modalview import ModalView
 from kivy.uix.widget import Widget
 
 from companion.screens.i18n import tr
+from companion.screens.kit.wrapped import WrapsText
 from companion.screens.theme import theme
 
 
-class Toast(Label):
+class WrappedLabel(WrapsText, Label):
+    """A Label whose lines break where the language allows (kit/wrapped.py)."""
+
+
+class WrappedButton(WrapsText, Button):
+    """A Button whose words wrap the same way (TouchButton and its kin in common.kv)."""
+
+
+class Toast(WrappedLabel):
     """A short message over the bottom of the screen: refused moves, saved screenshots."""
 
     def show(self, text: str, seconds: float = 4.0) -> None:
@@ -28,7 +38,7 @@ class Toast(Label):
         anim.start(self)
 
 
-class NoticeBanner(Label):
+class NoticeBanner(WrappedLabel):
     """A lasting warning across the top of a screen (journal in memory, journal repaired)."""
 
 
@@ -48,9 +58,10 @@ def entry_page(padding: float = 8, spacing: float = 6) -> BoxLayout:
     return box
 
 
-def warning_label(**kwargs: Any) -> Label:
+def warning_label(**kwargs: Any) -> WrappedLabel:
     """Where an entry says what is wrong with it (wrapped to its size)."""
-    label = Label(text="", font_size=theme.small, color=theme.c.warning, halign="left", valign="middle", **kwargs)
+    label = WrappedLabel(text="", font_size=theme.small, color=theme.c.warning, halign="left", valign="middle",
+                         **kwargs)
     label.bind(size=lambda w, s: setattr(w, "text_size", s))
     return label
 

@@ -66,8 +66,10 @@ build_name = partial(named, BUILD_NAMES)
 
 
 def cards_text(cards: Resources) -> str:
-    """'2 Wood · 1 Ore' (or '-' for none)."""
-    return " · ".join(f"{cards.get(r)} {resource_name(r.value)}" for r in RESOURCES if cards.get(r)) or "-"
+    """'2 Wood · 1 Ore', '木材×2 · 鉱石×1' (or '-' for none): the count where the language puts it
+    (docs/translation.md)."""
+    return " · ".join(tr.message("{count} {resource}", {"count": cards.get(r), "resource": resource_name(r.value)})
+                      for r in RESOURCES if cards.get(r)) or "-"
 
 
 def player_name(view: CatanView, seat: int) -> str:

@@ -25,3 +25,9 @@ def load() -> None:
     for kv in KV_FILES:
         if str(kv) not in Builder.files:
             Builder.load_file(str(kv))
+    from kivy.clock import Clock
+
+    from companion.screens.i18n import tr
+    from companion.screens.kit.wrap import prepare
+
+    Clock.schedule_once(lambda _: prepare(tr.language), 1)  # once the first frame is up (docs/design.md#line-breaks)

@@ -17,11 +17,13 @@ from kivy.uix.widget import Widget
 
 from companion.screens.kit import specs
 from companion.screens.kit.why import explain
+from companion.screens.kit.wrapped import WrapsText
 from companion.screens.theme import theme
 
 
-class KitTextBase(Label):
-    """The kit's text: a tone (normal, muted, warning) and a size of the type scale."""
+class KitTextBase(WrapsText, Label):
+    """The kit's text: a tone (normal, muted, warning) and a size of the type scale; its lines break where the
+    language allows (kit/wrapped.py)."""
 
     tone = OptionProperty("normal", options=("normal", "muted", "warning"))
     size_name = OptionProperty("body", options=("small", "body", "title", "figure"))
@@ -45,9 +47,9 @@ class KitText(KitLabel):
         self.text, self.tone, self.size_name = spec.text, spec.tone, spec.size
 
 
-class KitButtonBase(KivyButton):
-    """The kit's button: a tone, and ``refused`` (looks disabled, yet a tap explains why instead of doing
-    nothing). ``update(spec)`` shows a specs.Button; a tap runs its ``on_tap`` or explains its refusal."""
+class KitButtonBase(WrapsText, KivyButton):
+    """The kit's button: its words wrapped as the kit's text (kit/wrapped.py), a tone, and ``refused`` (looks
+    disabled, yet a tap explains why instead of doing nothing). ``update(spec)`` shows a specs.Button; a tap runs its ``on_tap`` or explains its refusal."""
 
     tone = OptionProperty("normal", options=("normal", "primary", "danger"))
     refused = BooleanProperty(False)
