@@ -65,9 +65,11 @@ def turn_log_items(session: Session) -> list[specs.Item]:
     return items
 
 
-def sheet_items(sheet: ScoreSheet, names: list[str]) -> list[specs.Item]:
-    if sheet.unscored:
-        return [specs.Text(tr._("The game was ended before any score was entered: no winner and no ranking. "
+def sheet_items(sheet: ScoreSheet, names: list[str], read_only: bool) -> list[specs.Item]:
+    if sheet.unscored:  # from History there is no Undo to offer
+        return [specs.Text(tr._("The game was ended before any score was entered: no winner and no ranking.")
+                           if read_only else
+                           tr._("The game was ended before any score was entered: no winner and no ranking. "
                                 "Undo the end to enter the scores."), tone="warning")]
     items = tie_items(sheet, names) + table_items(sheet, names)
     items += [specs.Text(tr.message(note.text.key, dict(note.text.params)), tone="muted", size="small")
@@ -96,7 +98,7 @@ class ResultScreen(CompanionScreen):
             return
         names = [p.name for p in self.session.setup.players]
         self.ids.title.text = winners_text(sheet, names)
-        items = sheet_items(sheet, names)
+        items = sheet_items(sheet, names, self.read_only)
         if self.read_only:
             items += turn_log_items(self.session)
         self.ids.panel.show(items)
