@@ -55,9 +55,10 @@ def in_sight(app: Harness, widget: Any) -> bool:
     return bottom - 1 <= low and high <= bottom + panel.height + 1
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_the_result_reads_from_the_top(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
-    app = start_app(language=language)
+@pytest.mark.parametrize("language, size", [(language, (800, 480)) for language in LANGUAGES] +
+                         [("en", (1280, 720))], ids=lambda v: v if isinstance(v, str) else f"{v[0]}x{v[1]}")
+def test_the_result_reads_from_the_top(start_app, language: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    app = start_app(language=language, size=size)
     create_game(app, NAMES)
     enter_rounds(app, ROUNDS)
     end_the_game(app)
@@ -73,13 +74,13 @@ def test_the_result_reads_from_the_top(start_app, language: str) -> None:  # typ
                                                for place, name in enumerate(ranked, start=1))]
     assert [c.text for c in rows[1]] == [tr._("Total"), "12", "12", "4", "2", "1"]  # the first row under the names
     assert [c.text for c in rows[2]] == [tr.message("Round {round}", {"round": 1}), "0", "8", "3", "1", "1"]
-    assert all(in_sight(app, cell) for cell in rows[0] + rows[1])  # the bottom line above the fold, at 800x480
+    assert all(in_sight(app, cell) for cell in rows[0] + rows[1])  # the bottom line above the fold
     texts = app.visible_texts()
     assert texts.count(tr._("Home")) == 1
     bar = screen.ids.rematch_button.parent
     assert [b.text for b in reversed(bar.children)] == [tr._("History"), tr._("Statistics"), tr._("Rematch")]
     assert bar.top <= screen.ids.panel.y + 1  # at the bottom, under the table
-    app.screenshot(OUT / "800x480" / f"{language}-result-tie-break.png")
+    app.screenshot(OUT / f"{size[0]}x{size[1]}" / f"{language}-result-tie-break.png")
     assert not flaws(app.walk()), flaws(app.walk())
     app.tap(screen.ids.statistics_button)
     assert app.screen.name == "statistics"
