@@ -9,7 +9,7 @@ from typing import Sequence
 from games.base import N_, Outcome, Phrase
 from games.ilos.model import RESOURCES, IlosState, Phase, Resource, Resources
 from games.ilos.words import resource_phrase
-from games.ranking import places, rank  # places: re-exported, the play log and headless ask it here
+from games.ranking import places as places, rank  # places: re-exported, the views and headless ask it here
 from games.scoresheet import ScoreLine, ScoreSheet
 
 TIE_BREAK = N_("most pioneers")  # "En cas d'égalité c'est le joueur qui a posé le plus de Pionniers qui gagne"

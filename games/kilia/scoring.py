@@ -19,7 +19,7 @@ from games import readings
 from games.base import Outcome
 from games.kilia.model import COLOUR_ZONE, GOALS, ZONES, Claim, Colour, Goal, KiliaState, Phase, Rules
 from games.kilia.setup import OPTIONS
-from games.ranking import places, rank  # places: re-exported, the play log and headless ask it here
+from games.ranking import places as places, rank  # places: re-exported, the views and headless ask it here
 
 COLOUR_POINTS = 3  # "Marquez 3 points pour chaque carte placée sous la zone de développement de votre couleur"
 TIE_BREAK = "most goods and coins"

@@ -15,7 +15,7 @@ from games.base import Outcome, Plural
 from games.json_input import HeadlessError, at, shown
 from games.kilim.model import CLASSIC, Cell, Rules
 from games.kilim.setup import OPTIONS, rules_from
-from games.ranking import places, rank  # places: re-exported, the play log and headless ask it here
+from games.ranking import places as places, rank  # places: re-exported, the views and headless ask it here
 
 SHAPE_POINTS = 10  # "forme rectangulaire ou carré : +10 points"
 THREE_TYPES_POINTS = 10  # "seulement 3 Types de Motif : +10 points"
