@@ -36,3 +36,13 @@ def rank(scores: Sequence[int], tie_breaks: Sequence[tuple[str, Sequence[int]]] 
                 break
     return Outcome(winners=winners, ranking=tuple(ranking), scores=tuple(scores),
                    termination=termination, tie_break=tie_break)
+
+
+def places(outcome: Outcome) -> dict[int, int]:
+    """Seat -> place (1 = first; tied seats share a place and the next place skips: 1, 1, 3)."""
+    found, place = {}, 1
+    for group in outcome.ranking:
+        for seat in group:
+            found[seat] = place
+        place += len(group)
+    return found

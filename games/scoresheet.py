@@ -35,6 +35,17 @@ class ScoreSheet:
     lines: tuple[ScoreLine, ...]
     tie_break: Phrase | None = None  # the tie-break that decided, in words ("more carpet"), when one did
     readings: tuple[ReadingNote, ...] = ()
+    unscored: bool = False  # ended with no score entered (free play ended at once): no ranking to show
+
+    @property
+    def tied(self) -> tuple[int, ...]:
+        """The seats level with the winner on points, in ranking order: those a tie-break separated (or not)."""
+        best = self.totals[self.outcome.winners[0]]
+        return tuple(s for group in self.outcome.ranking for s in group if self.totals[s] == best)
+
+    @property
+    def seats_in_rank(self) -> tuple[int, ...]:
+        return tuple(s for group in self.outcome.ranking for s in group)
 
     @property
     def totals(self) -> tuple[int, ...]:

@@ -120,7 +120,7 @@ class FreePlay(Game[FreePlayState, Action]):
         lines = tuple(ScoreLine(Phrase.of(N_("Round {round}"), round=number), tuple(p or 0 for p in row))
                       for number, row in enumerate(state.scores, start=1) if any(p is not None for p in row))
         tie_break = None if outcome.tie_break is None else Phrase.of(outcome.tie_break)
-        return ScoreSheet(outcome, lines, tie_break)
+        return ScoreSheet(outcome, lines, tie_break, unscored=not lines)
 
     def view(self, state: FreePlayState, seat: int | None) -> FreePlayView:
         return FreePlayView.of(state)

@@ -9,7 +9,7 @@ from typing import Sequence
 from games.base import N_, Outcome, Phrase
 from games.ilos.model import RESOURCES, IlosState, Phase, Resource, Resources
 from games.ilos.words import resource_phrase
-from games.ranking import rank
+from games.ranking import places as places, rank  # places: re-exported, the views and headless ask it here
 from games.scoresheet import ScoreLine, ScoreSheet
 
 TIE_BREAK = N_("most pioneers")  # "En cas d'égalité c'est le joueur qui a posé le plus de Pionniers qui gagne"
@@ -38,16 +38,6 @@ def outcome_of(values: Sequence[int], pioneers: Sequence[int]) -> Outcome:
 
 def outcome(state: IlosState) -> Outcome:
     return outcome_of(stash_values(state), [state.pioneers_of(s) for s in range(len(state.players))])
-
-
-def places(result: Outcome) -> dict[int, int]:
-    """Seat -> place (1 = first; tied seats share a place and the next place skips: 1, 1, 3)."""
-    found, place = {}, 1
-    for group in result.ranking:
-        for seat in group:
-            found[seat] = place
-        place += len(group)
-    return found
 
 
 def score_sheet(state: IlosState) -> ScoreSheet:

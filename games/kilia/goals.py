@@ -96,7 +96,7 @@ def place_token(state: KiliaState, action: PlaceToken) -> KiliaState:
     placed = Claim(action.goal, state.round, token=len(held.claims) < SCORE_TOKENS)
     coins = held.coins - (COINS_GOAL if action.goal is Goal.COINS else 0)
     held = replace(held, claims=(*held.claims, placed), coins=coins)
-    final_round = state.final_round
+    final_round, trigger = state.final_round, state.final_trigger
     if len(held.claims) == SCORE_TOKENS and final_round is None:
-        final_round = state.round + 1
-    return replace(state.with_seat(action.seat, held), final_round=final_round)
+        final_round, trigger = state.round + 1, action.seat
+    return replace(state.with_seat(action.seat, held), final_round=final_round, final_trigger=trigger)

@@ -294,6 +294,7 @@ class KiliaState:
     sprats_left: int = 4
     turn: Turn = field(default_factory=Turn)
     final_round: int | None = None  # set when a seat places its 4th token: the next round is the last
+    final_trigger: int | None = None  # the seat whose 4th token set it (the banner names them)
 
     def name(self, seat: int) -> str:
         return self.players[seat].name

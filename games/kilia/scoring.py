@@ -19,7 +19,7 @@ from games import readings
 from games.base import Outcome
 from games.kilia.model import COLOUR_ZONE, GOALS, ZONES, Claim, Colour, Goal, KiliaState, Phase, Rules
 from games.kilia.setup import OPTIONS
-from games.ranking import rank
+from games.ranking import places as places, rank  # places: re-exported, the views and headless ask it here
 
 COLOUR_POINTS = 3  # "Marquez 3 points pour chaque carte placée sous la zone de développement de votre couleur"
 TIE_BREAK = "most goods and coins"
@@ -153,16 +153,6 @@ def outcome_of(breakdowns: Sequence[Breakdown]) -> Outcome:
 
 def outcome(state: KiliaState) -> Outcome:
     return outcome_of([breakdown(state, s) for s in range(len(state.players))])
-
-
-def places(result: Outcome) -> dict[int, int]:
-    """Seat -> place (1 = first; tied seats share a place and the next place skips: 1, 1, 3)."""
-    found, place = {}, 1
-    for group in result.ranking:
-        for seat in group:
-            found[seat] = place
-        place += len(group)
-    return found
 
 
 def public_points(state: KiliaState, seat: int) -> int:

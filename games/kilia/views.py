@@ -116,6 +116,7 @@ class KiliaView:
     sprats_left: int
     turn: Turn
     final_round: int | None
+    final_trigger: int | None  # the seat whose 4th scoring token made the next round the last
     last_round: bool
     prices: Prices | None
     reveal_due: RevealDue
@@ -167,7 +168,7 @@ def view(state: KiliaState, seat: int | None) -> KiliaView:
         seats=tuple(seat_view(state, s, seat) for s in range(len(state.seats))), round=state.round,
         action_slots=state.action_slots, contract_slots=state.contract_slots, action_deck=state.action_deck,
         contract_deck=state.contract_deck, sprats_left=state.sprats_left, turn=state.turn,
-        final_round=state.final_round, last_round=state.last_round, prices=prices,
+        final_round=state.final_round, final_trigger=state.final_trigger, last_round=state.last_round, prices=prices,
         reveal_due=RevealDue(state.action_reveal_due, state.contract_reveal_due), winners=winners, places=places)
 
 

@@ -15,7 +15,7 @@ from games.base import Outcome, Plural
 from games.json_input import HeadlessError, at, shown
 from games.kilim.model import CLASSIC, Cell, Rules
 from games.kilim.setup import OPTIONS, rules_from
-from games.ranking import rank
+from games.ranking import places as places, rank  # places: re-exported, the views and headless ask it here
 
 SHAPE_POINTS = 10  # "forme rectangulaire ou carré : +10 points"
 THREE_TYPES_POINTS = 10  # "seulement 3 Types de Motif : +10 points"
@@ -146,16 +146,6 @@ def reading_effects(grids: Sequence[Grid], rules: Rules) -> list[list[dict[str, 
 def outcome_of(breakdowns: Sequence[Breakdown]) -> Outcome:
     """The highest total wins; equal totals are separated by the larger kilim (more cells)."""
     return rank([b.total for b in breakdowns], [(TIE_BREAK, [b.size for b in breakdowns])])
-
-
-def places(outcome: Outcome) -> dict[int, int]:
-    """Seat -> place (1 = first; tied seats share a place, the next place skips: 1, 1, 3)."""
-    result, place = {}, 1
-    for group in outcome.ranking:
-        for seat in group:
-            result[seat] = place
-        place += len(group)
-    return result
 
 
 def parse_carpet(rows: Sequence[str], field: str = "carpet") -> dict[Cell, str]:

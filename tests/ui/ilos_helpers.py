@@ -16,6 +16,7 @@ from companion.screens.i18n import tr
 from companion.screens.ilos.prices import PriceRows
 from companion.screens.ilos.stash import StashView
 from companion.screens.ilos.tile_entry import TileEntry
+from companion.screens.kit.widgets import MINUS
 from games.ilos import TileSpec
 from games.ilos.rules import SAMPLE_PRICES
 from tests.ui.harness import DEBOUNCE_MS, Harness
@@ -40,7 +41,7 @@ def part(page: Any, key: str) -> Any:
 
 def step(page: Any, key: str, by: int = 1) -> Any:
     """The - or + of a page's stepper."""
-    return next(w for w in part(page, key).walk(restrict=True) if getattr(w, "text", None) == ("+" if by > 0 else "-"))
+    return next(w for w in part(page, key).walk(restrict=True) if getattr(w, "text", None) == ("+" if by > 0 else MINUS))
 
 
 def quick_tap(app: Harness, widget: Any, settle: bool = True) -> None:

@@ -12,6 +12,7 @@ from companion.screens.i18n import tr
 from companion.screens.kilia import words
 from companion.screens.kilia.data_entry import DataEntry
 from companion.screens.kilia.forms import CountsEntry, Entry
+from companion.screens.kit.widgets import MINUS
 from companion.screens.kilia.reveal import ActionCardEntry, ContractPick
 from companion.screens.kit import specs
 from companion.screens.kit.overlay import Sheet
@@ -65,7 +66,7 @@ def set_counts(app: Harness, values: dict[str, int]) -> None:
         if stepper.value != value:
             in_sight(app, entry, key)
         while stepper.value != value:
-            sign = "+" if stepper.value < value else "-"
+            sign = "+" if stepper.value < value else MINUS
             quick_tap(app, next(w for w in stepper.walk(restrict=True) if getattr(w, "text", None) == sign
                                 and hasattr(w, "refused")), settle=False)
     app.settle()

@@ -11,6 +11,8 @@ from gpiozero.pins.mock import MockFactory
 from kivy.core.window import Window
 
 from companion.screens.catan_ep.board_entry import BoardEntry
+from companion.screens.catan_ep.common import KIND_RGBA
+from companion.screens.theme import readable_on
 from companion.screens.kit.zoom_map import ZOOMS
 from companion.screens.catan_ep.prepare import TrackEntry
 from games.catan_ep import board as geo
@@ -194,7 +196,11 @@ def test_a_ship_moves_step_by_step_to_a_discovery(start_app) -> None:  # type: i
     assert screen.current_target.marks == [at]  # the hex to turn up is ringed
     assert screen.ids.status.text == f"{NAMES[seat]}: a hex is discovered"
     cards = session.state.seats[seat].hand.wood
+    for kind in ("forest", "hills", "pasture", "fields", "mountains", "sea"):  # each on its colour, as on the map
+        button = key_button(app, f"kind:{kind}")
+        assert tuple(button.ground) == KIND_RGBA[kind] and tuple(button.color) == readable_on(KIND_RGBA[kind])
     tap_key(app, "kind:forest")
+    assert key_button(app, "kind:forest").ground is None and key_button(app, "kind:forest").tone == "primary"
     assert not key_button(app, "number:5").refused
     tap_key(app, "number:5")
     tap_key(app, "reveal")

@@ -8,6 +8,7 @@ from gpiozero.pins.mock import MockFactory
 
 from companion.core.settings import config_dir
 from companion.hardware.pinmap import load_pin_map
+from companion.screens.theme import player_colour, theme
 
 PINS = load_pin_map(config_dir() / "hardware.toml")
 
@@ -86,7 +87,8 @@ def test_round_scores_entered_on_the_pad_make_the_totals_and_the_winner(start_ap
     assert app.wait_until(lambda: app.screen.name == "result")  # the one end of every game
     texts = app.visible_texts()
     assert app.screen.ids.title.text == "Ann wins"
-    assert "1. Ann" in texts and "12 points" in texts and "2. Bo" in texts and "-2 points" in texts
+    assert "1. Ann" in texts and "2. Bo" in texts
+    assert texts[texts.index("Total"):texts.index("Total") + 3] == ["Total", "12", "-2"]  # the totals, first
     assert texts.count("Round 1") == 1 and "Round 2" in texts  # the breakdown, round by round
     app.tap("Home")
     app.tap("History")
@@ -189,3 +191,44 @@ def test_the_score_sheet_keeps_the_round_being_played_in_sight(start_app) -> Non
     _, cell_bottom = label.to_window(*label.pos)
     _, cell_top = label.to_window(label.x, label.top)
     assert bottom - 1 <= cell_bottom and cell_top <= top + 1, (cell_bottom, cell_top, bottom, top)
+
+
+def test_the_score_sheet_heads_each_column_with_its_player(start_app) -> None:  # type: ignore[no-untyped-def]
+    """Five players: each column under its player's name on their colour, the names staying put as rounds scroll."""
+    app = start_app()
+    names = ["Ann", "Bo", "Cy", "Dee", "Eve"]
+    create_game(app, names)
+    screen = app.screen
+    tags = screen.header.tags
+    assert [t.text for t in tags] == names
+    colours = [p.colour for p in screen.session.setup.players]
+    assert [tuple(t.ground) for t in tags] == [tuple(player_colour(c).rgba) for c in colours]
+    for seat, tag in enumerate(tags):
+        cell = screen.score_cell(1, seat)
+        assert abs(tag.to_window(*tag.center)[0] - cell.to_window(*cell.center)[0]) <= 1  # right over its column
+    for _ in range(5 * 12):
+        app.tap("Next turn")
+    assert screen.grid.sheet.height > screen.grid.height  # the rounds scroll now...
+    _, grid_top = screen.grid.to_window(screen.grid.x, screen.grid.top)
+    _, tag_bottom = tags[4].to_window(tags[4].x, tags[4].y)
+    assert tag_bottom >= grid_top - 1 and tags[4].get_root_window() is not None  # ...and the names stay above them
+
+
+def test_the_score_pad_shows_the_number_large_above_its_keys(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app()
+    create_game(app, ["Ann", "Bo"])
+    app.tap(app.screen.score_cell(1, 1))
+    pad = app.sheet()
+    for key in ("4", "2", "+/-"):
+        app.tap(pad.keys[key])
+    display, keys = pad.display, pad.keys["7"]
+    assert display.text == "-42"
+    assert display.font_size >= theme.big > keys.font_size >= theme.figure  # the number larger than the keys' digits
+    grid = keys.parent
+    _, display_bottom = display.to_window(display.x, display.y)
+    _, keys_top = grid.to_window(grid.x, grid.top)
+    assert 0 <= display_bottom - keys_top <= theme.gap + 1  # right above the keys...
+    assert abs(display.to_window(*display.pos)[0] - grid.to_window(*grid.pos)[0]) <= 1
+    assert abs(display.width - grid.width) <= 1  # ...and as wide as they are
+    app.tap(app.sheet_button("ok"))
+    assert app.screen.score_cell(1, 1).text == "-42"

@@ -119,9 +119,10 @@ def test_every_kilia_screen(start_app, language: str, size: tuple[int, int]) -> 
     shoot("last-round", table=True)
     play(session, rng, lambda s: s.phase is Phase.DELIVERY)
     shoot("delivery", table=True)
-    play(session, rng, lambda s: s.phase is Phase.OVER)
+    play(session, rng, lambda s: s.phase is Phase.DELIVERY and all(h.delivered is not None for h in s.seats))
+    close_overlays(app)
     table.refresh()
-    app.tap(table.ids.main_button)
+    app.tap(table.ids.main_button)  # Turn over the contracts (a tap once the game is over would hit a hidden button)
     assert app.wait_until(lambda: app.screen.name == "result")  # the one end of every game
     shoot("score")
     assert len(shots) >= 18

@@ -66,6 +66,7 @@ def test_the_face_down_contracts_show_nothing_until_turned_over(start_app) -> No
     app.tap(screen.ids.main_button)  # Turn over the contracts
     assert app.wait_until(lambda: app.screen.name == "result")  # the one end of every game
     shown = [w.text for w in app.screen.ids.panel.widgets() if getattr(w, "text", "")]
-    points = [str(sum(c.points for c in s.fulfilled)) for s in session.state.seats]
+    ranked = [seat for group in session.outcome.ranking for seat in group]  # the result's columns: rank order
+    points = [str(sum(c.points for c in session.state.seats[seat].fulfilled)) for seat in ranked]
     line = shown.index("Fulfilled contracts")
     assert shown[line + 1:line + 1 + len(NAMES)] == points  # turned over: their points count now

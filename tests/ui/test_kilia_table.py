@@ -4,20 +4,26 @@ contract fulfilled), refusals with the engine's reason, a correction, undo."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+import pytest
 from kivy.core.window import Window
 
+from companion.screens.i18n import tr
+
 from games.kilia import cards
-from games.kilia.actions import BuildWarehouse, ChooseColour, Develop, PlaceMerchant, Skip
-from games.kilia.model import Colour, Good, Goods, Zone
+from games.kilia.actions import BuildWarehouse, ChooseColour, Correct, Develop, PlaceMerchant, Skip
+from games.kilia.model import Colour, Good, Goods, Phase, Zone
 from games.kilia.samples import SAMPLE_OPTIONS
 from tests.games.kilia.helpers import card, contract
 from tests.ui.harness import Harness
-from tests.ui.kilia_helpers import (UNLISTED_DATA, answer_data, counts_entry, create_kilia_game, data_entry,
+from tests.ui.kilia_helpers import (UNLISTED_DATA, answer_data, close_overlays, counts_entry, create_kilia_game, data_entry,
                                     described_pick, panel_button, panel_texts, problem_text, reveal_card,
                                     reveal_contract, set_counts, supply_card, tap_panel)
 from tests.ui.kilim_helpers import create_on_new_game
+from tests.ui.looks import flaws
+from tests.ui.test_screenshots import OUT
 
 NAMES = ["Anna", "Eric", "Cleo"]
 CARDS = ["warehouse/exchange:salt+wood", "castle/points:salt", "university/extra:castle", "shipyard/points:wood",
@@ -216,3 +222,52 @@ def test_a_contract_described_once_is_picked_from_a_list_the_next_time(start_app
     # The next one: the contract on the table now is not offered again.
     assert app.wait_until(lambda: described_pick() is not None)
     assert contract(CONTRACTS[2]) not in described_pick().answer_buttons  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("language", ["fr", "en", "ja"])
+def test_the_end_names_who_set_it_off_and_whose_delivery_comes(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
+    """The last-round banner names the player whose 4th scoring token set it off ("Lorsqu'un joueur place son 4e
+    jeton de score, la dernière manche est déclenchée"); after it the status line and the main button say the same
+    thing, naming the player who delivers to the points skills now ("Fin de la partie et décompte des points"),
+    and no card is turned up any more."""
+    app = start_app(language=language)
+    screen = create_kilia_game(app, NAMES)
+    session = screen.session
+    rng = random.Random(3)
+
+    def play(until: Any) -> None:  # the table's moves straight on the session: the screens under test come after
+        while not until(session.state):
+            action = session.game.sample_action(session.state, rng)
+            if not isinstance(action, Correct):
+                session.play(action)
+        close_overlays(app)
+        screen.refresh()
+        app.settle()
+
+    play(lambda s: s.final_round is not None and s.phase is Phase.TURNS)
+    trigger = NAMES[session.state.final_trigger]
+    assert len(session.state.seats[session.state.final_trigger].claims) == 4
+    assert screen.ids.banner.text == tr.message("{player} placed their 4th scoring token: round {round} will be the "
+                                                "last", {"player": trigger, "round": session.state.final_round})
+    play(lambda s: s.last_round and s.phase is Phase.TURNS)
+    assert trigger in screen.ids.banner.text  # still named in the last round
+    play(lambda s: s.phase is Phase.DELIVERY)
+    due = next(s for s, held in enumerate(session.state.seats) if held.delivered is None)
+    assert screen.ids.status.text == tr.message("The end · {player} delivers goods to the points skills",
+                                                {"player": NAMES[due]})
+    assert screen.ids.main_button.text == tr.message("Deliver {player}'s goods", {"player": NAMES[due]})
+    assert tr._("Turn up cards from the decks into the empty slots, left to right, and tell the app each "
+                "one") not in panel_texts(app)  # no card is asked for any more
+    app.hide_toast()
+    app.screenshot(OUT / "800x480" / f"{language}-kilia-delivery-named.png")
+    assert not flaws(app.walk()), flaws(app.walk())
+    app.tap(screen.ids.main_button)
+    entry = counts_entry()
+    assert entry is not None and NAMES[due] in entry.title  # the button opens that player's delivery
+    app.tap(entry.confirm_button)
+    assert session.state.seats[due].delivered is not None
+    play(lambda s: all(held.delivered is not None for held in s.seats))
+    assert screen.ids.status.text == tr._("The end · every delivery is made: turn over the fulfilled contracts")
+    assert screen.ids.main_button.text == tr._("Turn over the contracts")
+    app.tap(screen.ids.main_button)
+    assert app.wait_until(lambda: app.screen.name == "result")

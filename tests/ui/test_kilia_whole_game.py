@@ -41,8 +41,9 @@ def pad(app: Harness, names: list[str]) -> dict[str, list[str]]:
     cells = [c.text for c in reversed(grid.children)]
     width = len(names) + 1
     rows = [cells[i:i + width] for i in range(0, len(cells), width)]
-    assert rows[0] == ["", *names]
-    return {row[0]: row[1:] for row in rows[1:]}
+    columns = [next(s for s, name in enumerate(names) if head.endswith(f". {name}")) for head in rows[0][1:]]
+    assert rows[0][0] == "" and sorted(columns) == list(range(len(names)))  # a column per player, in rank order
+    return {row[0]: [row[1 + columns.index(s)] for s in range(len(names))] for row in rows[1:]}  # by seat
 
 
 @pytest.mark.timeout(900)  # a whole game takes minutes on a loaded 2-core machine

@@ -166,3 +166,37 @@ def test_thinking_times_in_the_play_log(start_app, monkeypatch: pytest.MonkeyPat
     app.tap(app.screen.ids.statistics_button)
     app.tap("Bo")
     assert "Thinking time a play, on average: 0:42" in app.visible_texts()
+
+
+def turn_figure(app: Any) -> str:
+    """The panel's "This turn" figure, as its half-second tick shows it."""
+    app.screen._tick()
+    app.settle()
+    return next(w.value for w in app.screen.ids.panel.widgets() if getattr(w, "caption", "") == tr._("This turn"))
+
+
+@pytest.mark.parametrize("language", ["fr", "en", "ja"])
+def test_free_play_shows_one_clock(start_app, language: str, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """With the turn clock on, free play's panel shows that clock's turn, not a timer of its own beside it: the
+    seat bar's time and the panel's run, stand and restart together."""
+    now = FakeTime()
+    monkeypatch.setattr(turn_clock, "wall_ms", now)
+    app = start_app(language=language)
+    app.app.context.preferences.set(turn_clock.PREFERENCE, 0)  # a clock with no limit (Settings' choice is tested above)
+    create_game(app, ["Ann", "Bo", "Cy"])
+    now.ms += 75_000
+    tick(app)
+    assert chips(app)[0].figures.endswith("1:15") and turn_figure(app) == "1:15"  # one time, one way of writing it
+    app.tap(tr._("Pause the timer"))
+    now.ms += 30_000
+    tick(app)
+    assert chips(app)[0].figures.endswith("1:15") and turn_figure(app) == "1:15"  # both stand
+    assert app.screen.free_view().clock.paused  # and free play's own timer with them
+    app.hide_toast()
+    app.screenshot(OUT / "800x480" / f"{language}-freeplay-one-clock.png")
+    assert not flaws(app.walk()), flaws(app.walk())
+    app.tap(tr._("Resume the timer"))
+    app.tap(app.screen.ids.main_button)  # Bo's turn
+    now.ms += 10_000
+    tick(app)
+    assert [c.figures[-4:] for c in chips(app)] == ["1:15", "0:10", "0:00"] and turn_figure(app) == "0:10"

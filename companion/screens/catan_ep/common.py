@@ -94,9 +94,13 @@ def plain(value: Any) -> Any:
 
 
 def choice_grid(key: str, values: Sequence[Any], texts: Sequence[str], chosen: Any, on_tap: Callable[[Any], object],
-                cols: int, refusal: Callable[[Any], Refusal | None] | None = None) -> specs.Grid:
+                cols: int, refusal: Callable[[Any], Refusal | None] | None = None,
+                grounds: Mapping[Any, RGBA] | None = None) -> specs.Grid:
+    """A choice per value; ``grounds``: each value's own colour (a terrain's, as the map paints it), the chosen one
+    in the primary colour as on the board entry."""
     return specs.Grid([specs.Button(text, partial(on_tap, value), None if refusal is None else refusal(value),
-                                    "primary" if value == chosen else "normal", f"{key}:{value}")
+                                    "primary" if value == chosen else "normal", f"{key}:{value}",
+                                    None if grounds is None or value == chosen else grounds.get(value))
                        for value, text in zip(values, texts)], cols)
 
 

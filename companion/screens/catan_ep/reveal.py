@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from companion.screens.catan_ep.common import advantage_name, choice_grid, die_row, kind_name, number_grid
+from companion.screens.catan_ep.common import KIND_RGBA, advantage_name, choice_grid, die_row, kind_name, number_grid
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
 from games.base import RuleError
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 LAIR = "lair"  # a gold river with a pirate lair token: one choice of its own
 ORDER = (*(k.value for k in PRODUCES), "sea", "gold_river", LAIR, "fish", "village")
 NO_NUMBER = ("sea", LAIR, "fish", "village")
+KINDS_RGBA = {**KIND_RGBA, LAIR: KIND_RGBA["gold_river"]}  # each kind offered on the colour the map paints it
 
 
 def kinds(state: CatanState) -> list[str]:
@@ -51,7 +52,7 @@ def reveal_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -
     items: list[specs.Item] = [
         specs.Heading(tr.message("Turn up the ringed hex ({zone}) and enter what it shows", {"zone": kind_name(zone)})),
         choice_grid("kind", shown, [kind_label(k) for k in shown], entry.get("kind"),
-                    lambda k: set_entry(screen, kind=k), 2, refused.get)]
+                    lambda k: set_entry(screen, kind=k), 2, refused.get, KINDS_RGBA)]
     items += [specs.Text(tr.message("{kind}: {reason}", {"kind": kind_label(kind), "reason": tr.message(
         error.key, dict(error.params))}), "warning") for kind, error in refused.items() if error is not None]
     items += details(screen, at, entry)

@@ -1,4 +1,6 @@
-"""Free play's score sheet: a row per round, a column per player; a tap on a cell enters that score.
+"""Free play's score sheet: a row per round, a column per player; a tap on a cell enters that score. Above it,
+the players' names on their colours head the columns and stay put while the rounds scroll (with 5 or 6 players
+a column is found by its name, not counted).
 
 Cells are updated in place and a new round adds one row: rebuilding the sheet at every turn was the hot path
 (240 ms after 30 rounds on a desktop). Each row lays its cells out in its own coordinates, so the row added at
@@ -12,10 +14,40 @@ from typing import Any, Callable
 
 from kivy.clock import Clock
 from kivy.factory import Factory
+from kivy.properties import ColorProperty
+from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.scrollview import ScrollView
 
 from companion.screens.i18n import tr
+from companion.screens.kit.widgets import KitBoxLabel
+from companion.screens.theme import player_colour, theme
+from games.base import Player
 from games.freeplay import FreePlayView
+
+
+class PlayerTag(KitBoxLabel):
+    """A player's name on their colour, in the colour's readable ink (table.kv)."""
+
+    ground = ColorProperty(theme.c.clear)
+    ink = ColorProperty(theme.c.text)
+
+
+class ScoreHeader(BoxLayout):
+    """The columns' heads, laid out as a score row is (table.kv): the round names' width, then a name per seat."""
+
+    def show(self, players: tuple[Player, ...] | list[Player]) -> None:
+        tags = self.tags
+        if [t.text for t in tags] == [p.name for p in players] and len(tags) == len(players):
+            return
+        for tag in tags:
+            self.remove_widget(tag)
+        for player in players:
+            colour = player_colour(player.colour)
+            self.add_widget(PlayerTag(text=player.name, ground=colour.rgba, ink=colour.text))
+
+    @property
+    def tags(self) -> list[PlayerTag]:
+        return [w for w in reversed(self.children) if isinstance(w, PlayerTag)]
 
 
 class ScoreGrid(ScrollView):

@@ -235,7 +235,10 @@ def status_text(view: IlosView) -> str:
 
 def end_notice(view: IlosView) -> str:
     trigger = view.end_trigger
-    if view.phase is Phase.FINAL_REVEAL:
+    if view.phase is Phase.FINAL_REVEAL:  # who set off the last round, still named while the screens are lifted
+        if trigger is not None and trigger >= 0:
+            return tr.message("{player} played their 10th pioneer and every player has played as many turns: lift the "
+                              "screens and sell the stashes", {"player": view.players[trigger].name})
         return tr._("Every player has played as many turns: lift the screens and sell the stashes")
     if trigger is None or view.phase is Phase.OVER:
         return ""

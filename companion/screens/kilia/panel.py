@@ -33,8 +33,14 @@ def button(acts: Acts, text: str, action: Any, on_tap: Callable[[], object] | No
     return specs.Button(text, on_tap or (lambda: acts.act(action)), acts.check(action), tone=tone)
 
 
+def reveal_asked(view: KiliaView) -> bool:
+    """The table is asked to turn up cards for the empty slots: not after the last round, when nobody plays from the
+    supply again (the count comes next)."""
+    return view.phase not in (Phase.DELIVERY, Phase.OVER) and (view.reveal_due.actions or view.reveal_due.contracts)
+
+
 def overview(view: KiliaView, acts: Acts) -> list[specs.Item]:
-    if view.reveal_due.actions or view.reveal_due.contracts:
+    if reveal_asked(view):
         return [specs.Text(tr._("Turn up cards from the decks into the empty slots, left to right, and tell the app "
                                 "each one"))]
     due = {Phase.COLOURS: colour_items, Phase.TURNS: improvement_items if view.turn.pending else turn_items,

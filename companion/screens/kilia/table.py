@@ -80,7 +80,7 @@ class KiliaTableScreen(TableScreen):
 
     def main_action(self, view: KiliaView) -> specs.Button | None:
         main = partial(specs.Button, tone="primary", key="main")
-        if view.reveal_due.actions or view.reveal_due.contracts:
+        if panel.reveal_asked(view):
             return main(tr._("Turn up a card"), self.open_reveal)
         if view.phase is Phase.TURNS:
             return main(tr._("End turn"), partial(self.act, EndTurn(view.seat)), self.check(EndTurn(view.seat)))
@@ -88,9 +88,10 @@ class KiliaTableScreen(TableScreen):
             waiting = next(s for s, held in enumerate(view.seats) if not held.sailed)
             return main(tr._("Ship income"), partial(self.open_form, forms.open_income, waiting))
         if view.phase is Phase.DELIVERY:
-            due = [s for s, held in enumerate(view.seats) if held.delivered is None]
-            if due:
-                return main(tr._("Deliver goods"), partial(self.open_form, forms.open_delivery, due[0]))
+            due = delivering(view)
+            if due is not None:
+                return main(tr.message("Deliver {player}'s goods", {"player": view.name(due)}),
+                            partial(self.open_form, forms.open_delivery, due))
             return main(tr._("Turn over the contracts"), partial(self.act, RevealContracts()))
         return None
 
@@ -105,7 +106,7 @@ class KiliaTableScreen(TableScreen):
                             on_turn=view.phase in (Phase.TURNS, Phase.COLOURS) and view.seat == s,
                             chosen=self.sel == Selection("seat", s), on_tap=partial(self.select, Selection("seat", s)))
                  for s, (p, held) in enumerate(zip(view.players, view.seats))]
-        status = tr.message(STATUS[view.phase], {"player": view.name(view.seat), "round": view.round})
+        status = status_text(view)
         return Table(status, seats, self.panel_items(view), self.main_action(view), end_notice(view))
 
     def panel_items(self, view: KiliaView) -> list[specs.Item]:
@@ -265,17 +266,38 @@ class KiliaTableScreen(TableScreen):
                                      tr._("Pay and fulfil"), contract.reward_any))
 
 
-# The status line of each phase (given the player on turn and the round; a line names those it needs).
+# The status line of each phase (given the player on turn and the round; a line names those it needs). The end
+# names who delivers now, as the main button does, then the last step (status_text).
 STATUS = {Phase.COLOURS: N_("Set-up · {player} chooses a board"), Phase.TURNS: N_("Round {round} · {player}'s turn"),
           Phase.SAILING: N_("Round {round} · council phase"),
-          Phase.DELIVERY: N_("The end · goods for the points skills"), Phase.OVER: N_("The game is over")}
+          Phase.DELIVERY: N_("The end · {player} delivers goods to the points skills"),
+          Phase.OVER: N_("The game is over")}
+
+
+def delivering(view: KiliaView) -> int | None:
+    """The seat whose delivery to the points skills comes next, in seat order; None once all have delivered."""
+    return next((s for s, held in enumerate(view.seats) if held.delivered is None), None)
+
+
+def status_text(view: KiliaView) -> str:
+    player = view.seat
+    if view.phase is Phase.DELIVERY:
+        due = delivering(view)
+        if due is None:
+            return tr._("The end · every delivery is made: turn over the fulfilled contracts")
+        player = due
+    return tr.message(STATUS[view.phase], {"player": view.name(player), "round": view.round})
 
 
 def end_notice(view: KiliaView) -> str:
+    """The last round's banner, naming who set it off ("Lorsqu'un joueur place son 4e jeton de score, la dernière
+    manche est déclenchée")."""
     if view.phase in (Phase.DELIVERY, Phase.OVER) or view.final_round is None:
         return ""
+    trigger = view.name(view.final_trigger) if view.final_trigger is not None else ""
     if view.last_round:
-        return tr._("This round is the last: after its council phase (no ship sails), goods go to the points "
-                    "skills and the scores are counted")
-    return tr.message("A player placed their 4th scoring token: round {round} will be the last",
-                      {"round": view.final_round})
+        return tr.message("This round is the last ({player} placed their 4th scoring token): after its council "
+                          "phase (no ship sails), goods go to the points skills and the scores are counted",
+                          {"player": trigger})
+    return tr.message("{player} placed their 4th scoring token: round {round} will be the last",
+                      {"player": trigger, "round": view.final_round})

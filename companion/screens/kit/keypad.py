@@ -1,14 +1,18 @@
-"""A number typed with big keys (a round's score, a price, a count): no keyboard needed at the table."""
+"""A number typed with big keys (a round's score, a price, a count): no keyboard needed at the table. The number
+typed shows large right above the keys, as wide as they are, as a calculator shows it (kit.kv: PadDisplay)."""
 
 from __future__ import annotations
 
 from typing import Any, Callable
 
 from kivy.factory import Factory
+from kivy.uix.anchorlayout import AnchorLayout
+from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
 
 from companion.screens.i18n import tr
 from companion.screens.kit.overlay import Sheet
+from companion.screens.theme import theme
 
 KEYS = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "+/-", "0", "<")
 
@@ -22,18 +26,26 @@ class NumberPad(Sheet):
         self.on_done, self.max_digits = on_done, digits
         self.digits = "" if value is None else str(abs(value))
         self.negative = value is not None and value < 0
-        self.display = Factory.KitLabel(size_name="figure", bold=True, halign="center")
-        self.body.add_widget(self.display)
-        grid = GridLayout(cols=3, spacing=Factory.KitGrid().spacing, size_hint_y=None)
+        width = theme.button * 5  # three keys a thumb wide, not a full-width strip
+        self.display = Factory.PadDisplay()
+        grid = GridLayout(cols=3, spacing=theme.gap, size_hint=(None, None), width=width)
         grid.bind(minimum_height=grid.setter("height"))
         self.keys: dict[str, Any] = {}
         for key in KEYS:
-            button = Factory.KitTagButton(text=key, size_hint_x=1, disabled=key == "+/-" and not signed,
-                                          opacity=0 if key == "+/-" and not signed else 1)
+            button = Factory.KitButton(text=key, font_size=theme.figure, disabled=key == "+/-" and not signed,
+                                       opacity=0 if key == "+/-" and not signed else 1)
             button.bind(on_release=lambda _, k=key: self.press(k))
             self.keys[key] = button
             grid.add_widget(button)
-        self.body.add_widget(grid)
+        column = BoxLayout(orientation="vertical", spacing=theme.gap, size_hint=(None, None), width=width)
+        column.add_widget(self.display)
+        column.add_widget(grid)
+        column.bind(minimum_height=column.setter("height"))
+        self.pad = AnchorLayout(anchor_x="center", size_hint_y=None)
+        column.bind(height=self.pad.setter("height"))
+        self.pad.add_widget(column)
+        self.body.add_widget(self.pad)
+        self.keys_grid = grid
         self.add_button(tr._("Cancel"), self.dismiss, key="cancel")
         if clearable:
             self.add_button(tr._("Clear"), self.clear, tone="danger", key="clear")

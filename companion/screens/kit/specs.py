@@ -44,6 +44,7 @@ class Button:
     refusal: Refusal | None = None
     tone: ButtonTone = "normal"
     key: str = ""  # how tests and the reconciler tell buttons apart when texts repeat
+    ground: tuple[float, float, float, float] | None = None  # a colour of its own (a terrain's) over the tone's
 
     @property
     def enabled(self) -> bool:

@@ -59,6 +59,7 @@ class KitButtonBase(WrapsText, KivyButton):
     def update(self, spec: specs.Button) -> None:
         self.spec = spec
         self.text, self.tone, self.refused = spec.text, spec.tone, spec.refusal is not None
+        self.ground = spec.ground
 
     def on_release(self) -> None:
         spec = self.spec
@@ -101,6 +102,9 @@ class KitFigure(BoxLayout):
 
     def update(self, spec: specs.Figure) -> None:
         self.caption, self.value = spec.caption, spec.value
+
+
+MINUS = "\u2212"  # the stepper's minus sign: a hyphen is a third of its width
 
 
 class KitStepper(BoxLayout):
@@ -164,4 +168,4 @@ def reconcile(container: Widget, items: Any) -> None:
 
 
 __all__ = ["KitButton", "KitFigure", "KitGap", "KitGrid", "KitHeading", "KitLabel", "KitRefused", "KitRow",
-           "KitStepper", "KitText", "WIDGETS", "reconcile", "theme"]
+           "KitStepper", "KitText", "MINUS", "WIDGETS", "reconcile", "theme"]

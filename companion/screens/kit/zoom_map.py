@@ -18,6 +18,7 @@ from kivy.uix.scrollview import ScrollView
 
 from kivy.uix.widget import Widget
 
+from companion.screens.kit.widgets import MINUS
 from companion.screens.theme import theme
 from companion.screens.widgets import fit_in_scroll
 
@@ -38,7 +39,7 @@ class ZoomMap(FloatLayout):
                             size=(theme.button, theme.button * 2 + theme.gap), pos_hint={"right": 1, "top": 1},
                             spacing=theme.gap)
         self.zoom_in = Factory.KitButton(text="+", font_size=theme.title)
-        self.zoom_out = Factory.KitButton(text="-", font_size=theme.title)
+        self.zoom_out = Factory.KitButton(text=MINUS, font_size=theme.title)  # a minus sign, as wide as the plus
         self.zoom_in.bind(on_release=lambda *_: self.zoom(1))
         self.zoom_out.bind(on_release=lambda *_: self.zoom(-1))
         buttons.add_widget(self.zoom_in)

@@ -85,7 +85,7 @@ def test_past_4_tokens_a_good_of_ones_colour_stands_for_a_token_and_the_4th_trig
     state = apply(state, *[PlaceToken(ANNA, Goal.COINS)] * 3)
     assert state.final_round is None
     state = apply(state, PlaceToken(ANNA, Goal.COINS))
-    assert state.final_round == 2
+    assert state.final_round == 2 and state.final_trigger == ANNA  # the banner names who set it off
     state = apply(state, PlaceToken(ANNA, Goal.COINS))
     assert [c.token for c in held(state, ANNA).claims] == [True] * 4 + [False]
     assert held(state, ANNA).goods == table(2).seats[ANNA].goods  # the good comes from the general supply
