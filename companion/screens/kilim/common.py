@@ -4,7 +4,7 @@ and two small widgets (a motif cell, a domino). Loads common.kv beside it once."
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from kivy.lang import Builder
 from kivy.properties import ColorProperty, StringProperty
@@ -80,7 +80,8 @@ class MotifCell(Label):
     selected = StringProperty("")
 
     def __init__(self, **kwargs: Any) -> None:
-        self._repaint_shape = lambda *_: None  # on_letter may run inside Label's __init__, before the painter
+        # on_letter may run inside Label's __init__, before the painter is made
+        self._repaint_shape: Callable[..., None] = lambda *_: None
         super().__init__(**kwargs)
         self._repaint_shape = motif_shapes.paint_on(self, lambda: self.letter, lambda: self.color)
         self.on_letter()

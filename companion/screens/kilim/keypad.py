@@ -8,6 +8,7 @@ refusal is shown inside it, never on the shared toast (docs/design.md#secrets).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Callable
 
 from kivy.factory import Factory
@@ -85,8 +86,8 @@ class CoveredKeypad(Sheet):
                                        disabled_color=theme.c.on_disabled, font_size=theme.title)
             button.idle = button.ground = motif_rgba(choice.letter) if choice.letter else theme.c.raised_high
             if choice.letter:
-                motif_shapes.paint_on(button, lambda letter=choice.letter: letter,
-                                      lambda letter=choice.letter: readable_on(motif_rgba(letter)))
+                letter: str = choice.letter
+                motif_shapes.paint_on(button, partial(str, letter), partial(readable_on, motif_rgba(letter)))
             button.bind(on_release=lambda b, key=choice.key: self.select(key))
             self.choice_buttons[choice.key] = button
             grid.add_widget(button)
