@@ -211,6 +211,7 @@ def test_scenario_5_at_800x480_zoomed_a_drag_pans_and_a_tap_paints(start_app) ->
     app.context.preferences.set("catan_ep_board_5", island_board(5))
     new_game(app, 5)
     entry: Any = overlay(BoardEntry)
+    assert "last game's is shown" in entry.intro.text and entry.text() == island_board(5)  # Keep: one tap
     far = offset(12, 4)  # a hex of the south zone at the frame's east end
     assert hex_width(entry) < 40 and in_view(entry, far)  # the whole frame in view: too small for a finger
     whole = hex_width(entry)
@@ -231,3 +232,26 @@ def test_scenario_5_at_800x480_zoomed_a_drag_pans_and_a_tap_paints(start_app) ->
     app.tap(entry.zoom_map.zoom_out)
     app.tap(entry.zoom_map.zoom_out)
     assert abs(hex_width(entry) - whole) < 1
+
+
+def test_a_terrain_dragged_across_the_whole_board_paints_every_hex_it_crosses(start_app) -> None:  # type: ignore[no-untyped-def]
+    """Painting the 14 blank hexes of the start island one tap each is 14 taps and a brush's worth of aiming:
+    at the whole board (nothing to pan) a terrain brush is dragged across a row; a number token is not."""
+    app = start_app(size=(800, 480))
+    store_tracks(app)
+    new_game(app, 2)
+    entry: Any = overlay(BoardEntry)
+    row = [at for at, kind in sorted(entry.cells.items(), key=lambda item: item[0][0]) if kind == "blank"
+           and at[1] == 3]  # the island's middle row, west to east
+    assert len(row) >= 3
+    quick_tap(app, entry.brush_buttons["hills"])
+    first, last = (entry.map.to_window(*entry.map.place_pos("hex", at)) for at in (row[0], row[-1]))
+    drag(app, first, last, steps=12)
+    assert [entry.cells[at] for at in row] == ["hills"] * len(row)
+    assert entry.zoom_map.scroll.scroll_x == 0  # the drag painted; the whole board did not move
+
+    quick_tap(app, entry.brush_buttons["8"])
+    drag(app, first, last, steps=12)
+    assert [entry.numbers.get(at) for at in row] == [None] * len(row)  # a token is put down, never smeared
+    tap_hex(app, entry, row[1])
+    assert [entry.numbers.get(at) for at in row] == [None, 8] + [None] * (len(row) - 2)

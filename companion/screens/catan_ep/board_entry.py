@@ -1,6 +1,9 @@
 """The board, entered by touch (docs/design.md#component-data; the rulebook draws it and prints no text of it):
 a brush (a kind or a number token) chosen on the right, painted on the hexes of the map (zoomed with + and - so
-that a hex of the big frames grows to a finger's width: kit/zoom_map.py); the Council's brush moves the Council,
+that a hex of the big frames grows to a finger's width: kit/zoom_map.py); a kind is dragged across the hexes it
+covers while the whole map is shown (zoomed in, a drag pans), a number token is put down a tap at a time; from
+scenario 3 the entry opens on last game's board, kept in one tap when the table's matches; the Council's brush
+moves the Council,
 then its two harbors are tapped (its corners ringed). games.catan_ep.parse_board and check_board check it; it is
 kept per scenario and passed as the ``board`` option of every later game (prepare.py says when it is asked again).
 
@@ -30,7 +33,7 @@ from companion.screens.kit.zoom_map import ZoomMap
 from companion.screens.i18n import tr
 from companion.screens.theme import readable_on, theme
 from companion.screens.widgets import Overlay, entry_buttons, entry_page, warning_label
-from games.base import RuleError
+from games.base import N_, RuleError
 from games.catan_ep import (COUNCIL_FROM, PRODUCES, Coord, Corner, NUMBERS, check_board, corners_of, neighbours,
                             parse_board)
 
@@ -44,6 +47,15 @@ BRUSHES = (*TERRAINS, "sea", "north", "south", "none")
 HARBOR = "harbor"  # the brush that taps the Council's harbors (intersections, not hexes)
 COUNCIL_BRUSHES = (COUNCIL, HARBOR)
 HARBORS = 2
+# What the table does on the entry: last game's island kept in one tap (Keep), or a terrain dragged across hexes.
+INTRO_LAST_BOARD = N_("Scenario {scenario}: the start island is shuffled each game; last game's is shown. Keep it "
+                      "if the table's matches, else drag a terrain across the hexes that differ (the number tokens "
+                      "keep their places).")
+INTRO_SHUFFLED = N_("Scenario {scenario}: the start island is shuffled each game. Drag each terrain across its hexes "
+                    "as they lie today (the number tokens keep their places), check the Council of Catan and its two "
+                    "harbors, then keep the board.")
+INTRO_DRAWN = N_("Scenario {scenario}: the rulebook draws the board. Choose a terrain on the right and drag it across "
+                 "its hexes, or a number token and tap its hex, to match the table.")
 
 
 def offset(col: int, row: int) -> Coord:
@@ -140,11 +152,8 @@ class BoardEntry(Overlay):
                 self.cells.setdefault(n, "none")
         self.brush = "forest"
         box = entry_page(6, 4)
-        intro = (tr.message("Scenario {scenario}: the start island is shuffled each game. Paint its terrains as they "
-                            "lie today (the number tokens keep their places), check the Council of Catan and its two "
-                            "harbors, then keep the board.", {"scenario": scenario}) if shuffled(scenario) else
-                 tr.message("Scenario {scenario}: the rulebook draws the board. Choose a terrain or a number token on "
-                            "the right, then tap the hexes to match the table.", {"scenario": scenario}))
+        intro = tr.message(INTRO_LAST_BOARD if text and shuffled(scenario) else INTRO_SHUFFLED if shuffled(scenario)
+                           else INTRO_DRAWN, {"scenario": scenario})
         self.intro = Factory.KitLabel(text=intro, size_name="small")
         box.add_widget(self.intro)
         body = BoxLayout(spacing=theme.gap)
@@ -172,11 +181,14 @@ class BoardEntry(Overlay):
             button.bind(on_release=lambda *_, b=brush: self.choose(b))
             self.brush_buttons[brush] = button
             (self.number_grid if brush.isdigit() else self.kind_grid).add_widget(button)
-        self.render()
+        self.choose(self.brush)
 
     # --- painting -------------------------------------------------------------------------------------
     def choose(self, brush: str) -> None:
         self.brush = brush
+        # A terrain (or sea, a zone, off the board) is dragged across the hexes it covers; a number token, the
+        # Council and its harbors go one tap at a time (a drag would give ten hexes the same token).
+        self.map.drag_asks_hexes = not brush.isdigit() and brush not in COUNCIL_BRUSHES
         self.error.text = (tr._("Tap two corners of the Council of Catan: its harbors (tap one again to take it "
                                 "back)") if brush == HARBOR else "")
         self.render()

@@ -59,6 +59,9 @@ class HexMap(Widget):
         self.ask: Ask | None = None
         self.selected_ship: int | None = None
         self.zoom = 0
+        # A finger dragged across hexes asks each hex it enters, as a tap would (a brush painting a board); off
+        # by default: on the game's map a drag must never move a piece twice.
+        self.drag_asks_hexes = False
         self.layout = HexLayout(20.0, 0.0, 0.0, 100.0)
         self.coords: list[Coord] = []
         self.figures: list[tuple[Any, ...]] = []
@@ -141,7 +144,30 @@ class HexMap(Widget):
             return True  # a ringed place within a finger's reach; two or more: a question, a big button each
         if spot is not None:
             self.dispatch("on_spot", *spot)  # a place not ringed: the engine says why not
+        if self.drag_asks_hexes and spot is not None and spot[0] == "hex":
+            touch.grab(self)
+            touch.ud[self._dragged_key] = spot[1]
         return True
+
+    @property
+    def _dragged_key(self) -> str:
+        return f"hexmap-{self.uid}-hex"
+
+    def on_touch_move(self, touch: Any) -> bool:
+        """While a drag asks hexes: each hex the finger enters, once (it may leave and come back)."""
+        if touch.grab_current is not self:
+            return bool(super().on_touch_move(touch))
+        spot = self.spot_at(touch.pos)
+        if spot is not None and spot[0] == "hex" and spot[1] != touch.ud.get(self._dragged_key):
+            touch.ud[self._dragged_key] = spot[1]
+            self.dispatch("on_spot", *spot)
+        return True
+
+    def on_touch_up(self, touch: Any) -> bool:
+        if touch.grab_current is self:
+            touch.ungrab(self)
+            return True
+        return bool(super().on_touch_up(touch))
 
     def plainly_on(self, point: Point, place: Point, ask: Ask) -> bool:
         """The finger is on a place not ringed, twice nearer it than to any ringed one."""

@@ -3,8 +3,9 @@ under the finger), with + and - buttons in its north-east corner stepping throug
 the middle of the view where it was. The map is any widget with ``zoom`` (an index into ZOOMS), ``fit(width,
 height)`` (its size for the view at that zoom) and ``trigger_redraw``.
 
-A drag never reaches the map: the ScrollView holds a touch until it has moved ``scroll_distance`` (a pan) or
-stayed still ``scroll_timeout`` (then the map gets it, as a tap)."""
+A drag never reaches the map while the map is zoomed in: the ScrollView holds a touch until it has moved
+``scroll_distance`` (a pan) or stayed still ``scroll_timeout`` (then the map gets it, as a tap). At the whole map
+(nothing to pan) a map whose ``drag_asks_hexes`` is set gets the drag itself: a brush dragged across hexes."""
 
 from __future__ import annotations
 
@@ -49,6 +50,9 @@ class ZoomMap(FloatLayout):
 
     def fit(self) -> None:
         fit_in_scroll(self.map, self.scroll, self.holder)
+        # Zoomed in, a drag pans; at the whole map there is nothing to pan, so a map that paints by drag gets it.
+        pans = self.map.zoom > 0 or not getattr(self.map, "drag_asks_hexes", False)
+        self.scroll.do_scroll_x = self.scroll.do_scroll_y = pans
 
     def zoom(self, step: int) -> None:
         """One step of ZOOMS in (1) or out (-1), the middle of the view kept in the middle."""
