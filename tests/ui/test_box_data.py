@@ -156,6 +156,11 @@ def type_figures(app: Harness, entry: Any, figures: str) -> None:
 def test_kilia_first_need_questions_look_right(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
     app = start_app(language=language)
     kilia_at_first_move(app)
+    app.tap(supply_card(app, "action", 2))  # the board and the card's panel: its price is on the board, not known yet
+    assert tr.message("{player} has {keys}: the card's price, printed on the board, is read when it is taken", {
+        "player": "Ann", "keys": words.keys(1)}) in panel_texts(app)
+    app.screenshot(OUT / "800x480" / f"{language}-kilia-price-not-read-yet.png")
+    assert not flaws(app.walk())
     develop_card_2(app)
     entry = data_entry()
     assert entry is not None

@@ -185,9 +185,8 @@ def card_items(view: KiliaView, acts: Acts, slot: int) -> list[specs.Item]:
     if view.phase is not Phase.TURNS or view.prices is None or view.reveal_due.actions or view.reveal_due.contracts:
         return items
     seat = view.seat
-    items.append(specs.Text(tr.message("{player} has {keys}: the card's price is {price}", {
-        "player": view.name(seat), "keys": words.keys(view.seats[seat].keys),
-        "price": words.price(view.prices.actions[slot - 1])})))
+    items.append(price_line(view, view.prices.actions[slot - 1], N_("{player} has {keys}: the card's price is {price}"),
+                            N_("{player} has {keys}: the card's price, printed on the board, is read when it is taken")))
     pending = view.turn.pending
     if pending and pending[0] is Improvement.SKILL:
         return items + [button(acts, tr._("Take it as a skill"), TakeSkill(seat, slot), tone="primary")]
@@ -216,6 +215,13 @@ def card_items(view: KiliaView, acts: Acts, slot: int) -> list[specs.Item]:
     return items
 
 
+def price_line(view: KiliaView, price: int | None, known: str, unread: str) -> specs.Text:
+    """What the seat on turn pays for a slot; a price not read off the box yet is read when the card is taken."""
+    seat = view.seat
+    return specs.Text(tr.message(known if price is not None else unread, {
+        "player": view.name(seat), "keys": words.keys(view.seats[seat].keys), "price": words.price(price)}))
+
+
 def contract_items(view: KiliaView, acts: Acts, slot: int) -> list[specs.Item]:
     contract = view.contract_slots[slot - 1]
     items = back(acts, tr.message("Contract {slot}", {"slot": slot}))
@@ -225,9 +231,10 @@ def contract_items(view: KiliaView, acts: Acts, slot: int) -> list[specs.Item]:
     if view.phase is not Phase.TURNS or view.prices is None:
         return items
     seat = view.seat
-    items.append(specs.Text(tr.message("{player} has {keys}: the contract's price is {price}", {
-        "player": view.name(seat), "keys": words.keys(view.seats[seat].keys),
-        "price": words.price(view.prices.contracts[slot - 1])})))
+    items.append(price_line(view, view.prices.contracts[slot - 1],
+                            N_("{player} has {keys}: the contract's price is {price}"),
+                            N_("{player} has {keys}: the contract's price, printed on the board, is read when it is "
+                               "taken")))
     return items + [button(acts, tr._("Take this contract"), TakeContract(seat, slot), tone="primary")]
 
 
