@@ -67,7 +67,8 @@ def export_box(screen: CompanionScreen) -> None:
                 screen.say("The box data could not be written in {folder} ({reason})",
                            {"folder": str(folder), "reason": error.strerror or type(error).__name__})
                 return
-            screen.say("{game}: box data saved on {place}", {"game": game_phrase(plugin), "place": folder_label(folder)})
+            screen.say("{game}: box data saved on {place}",
+                       {"game": game_phrase(plugin), "place": folder_label(folder)})
 
         ask(tr._("Save it where?"), [(folder_label(f), f) for f in folders], write, cols=1)
 

@@ -57,7 +57,8 @@ def test_a_box_file_made_at_one_table_skips_the_entry_at_another(start_app, tmp_
     exported.rename(tmp_path / "aside.json")
     (stick / "kilia-box.json").write_bytes(b'{"format": "table-companion-box", "vers')  # a file cut short
     import_all(app)
-    assert "kilia-box.json n'est pas un fichier de boîte de l'application : rien n'a été importé" in app.visible_texts()
+    said = "kilia-box.json n'est pas un fichier de boîte de l'application : rien n'a été importé"
+    assert said in app.visible_texts()
     assert not [k for k, _ in app.context.preferences.items() if k.startswith(("ilos_", "kilia_"))]
     app.hide_toast()
     (tmp_path / "aside.json").rename(exported)

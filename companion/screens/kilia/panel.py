@@ -185,7 +185,8 @@ def card_items(view: KiliaView, acts: Acts, slot: int) -> list[specs.Item]:
     if view.phase is not Phase.TURNS or view.prices is None or view.reveal_due.actions or view.reveal_due.contracts:
         return items
     seat = view.seat
-    items.append(price_line(view, view.prices.actions[slot - 1], N_("{player} has {keys}: the card's price is {price}"),
+    items.append(price_line(view, view.prices.actions[slot - 1],
+                            N_("{player} has {keys}: the card's price is {price}"),
                             N_("{player} has {keys}: the card's price, printed on the board, is read when it is taken")))
     pending = view.turn.pending
     if pending and pending[0] is Improvement.SKILL:

@@ -45,7 +45,8 @@ def test_a_paid_card_needs_the_price_above_its_slot_then_the_fact_settles_it() -
         GAME.apply(state, paid)
     assert missing.value.key == MISSING["supply_prices"]  # "Look at the council board: the coin prices ..."
     known = apply(state, BoxFigure("supply_prices", "1 3 5 7"))
-    assert GAME.needed(known, paid) is None and view(known, None).prices.actions == (0, 1, 3, 5, 7)
+    prices = view(known, None).prices
+    assert GAME.needed(known, paid) is None and prices is not None and prices.actions == (0, 1, 3, 5, 7)
     assert held(apply(known, paid), ANNA).coins == 2
 
 
@@ -82,7 +83,8 @@ def test_a_merchant_on_an_empty_space_needs_the_market_bonuses() -> None:
     move = PlaceMerchant(ANNA, 1, 0, None)
     assert GAME.needed(state, move) == "market_bonuses"
     state = apply(state, BoxFigure("market_bonuses", "coins any_good sprats contract any_good sprats"), move)
-    assert view(state, None).components.market_bonuses[0] is Bonus.COINS
+    assert view(state, None).components.market_bonuses == (Bonus.COINS, Bonus.ANY_GOOD, Bonus.SPRATS, Bonus.CONTRACT,
+                                                           Bonus.ANY_GOOD, Bonus.SPRATS)
 
 
 def test_a_scoring_token_needs_its_wheel_and_the_extra_wheel_where_it_lies() -> None:
