@@ -154,6 +154,12 @@ class Game(ABC, Generic[S, A]):
             return self.refusal(error)
         return None
 
+    def needed(self, state: S, action: A) -> str | None:
+        """The figure of the box (a component option the rulebook does not print) that ``action`` needs and the game
+        does not know yet, or None: the app records it first as a fact (docs/design.md#box-data-once-shared). A game
+        that asks every figure at set-up needs none."""
+        return None
+
     def refusal(self, error: RuleError) -> Refusal:
         """The typed refusal of a raised RuleError: its message and the clause it enforces."""
         return Refusal.of(error, {**SETUP_CLAUSES, **self.clauses})

@@ -8,8 +8,9 @@ from __future__ import annotations
 import glob
 import json
 import os
+import shutil
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 from companion.core.atomic_file import write_atomically
 from companion.core.ports import Notice
@@ -94,3 +95,36 @@ def box_files(folders: list[Path]) -> list[Path]:
         except OSError:
             continue
     return found
+
+
+def free_bytes(folder: Path) -> int | None:
+    """The free space where ``folder`` lives (a USB stick's), or None when it cannot be read."""
+    try:
+        return shutil.disk_usage(folder).free
+    except OSError:
+        return None
+
+
+def import_found(preferences: Preferences, folders: list[Path],
+                 games: Mapping[str, str]) -> tuple[list[str], list[Notice]]:
+    """One tap: every box file (``<package>-box.json``) in those folders imported, the first found of each game
+    (``games``: engine name -> package). (The engines imported, the notices of the files refused.) A refused file
+    changes nothing; each game's values are written in one go."""
+    packages = {package: engine for engine, package in games.items()}
+    imported: list[str] = []
+    refused: list[Notice] = []
+    for path in box_files(folders):
+        package = path.name.removesuffix("-box.json") if path.name.endswith("-box.json") else None
+        engine = packages.get(package or "")
+        if package is None or engine is None or engine in imported:
+            continue  # not a box file's name, a game this app does not know, or one already imported
+        try:
+            values = read_box(path, package, engine)
+        except BoxRefused as refusal:
+            refused.append(refusal.notice)
+            continue
+        if not import_box(preferences, values):
+            refused.append(Notice("The disk refused to save it: the box data holds only until the app closes"))
+            continue
+        imported.append(engine)
+    return imported, refused

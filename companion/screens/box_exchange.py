@@ -1,5 +1,5 @@
-"""Settings' box data files: export a game's box data to a USB stick or a folder, import it from one
-(docs/design.md#box-data-once-shared). Each game's own entry pages are untouched: they find the imported
+"""Settings' box data files: export a game's box data to a USB stick or a folder, import every game's found there
+in one tap (docs/design.md#box-data-once-shared). Each game's own entry pages are untouched: they find the imported
 values where they keep theirs."""
 
 from __future__ import annotations
@@ -7,15 +7,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from companion.core.box_files import (BoxRefused, box_files, box_values, exchange_folders, import_box, read_box,
-                                      write_box)
+from companion.core.box_files import box_values, exchange_folders, free_bytes, import_found, write_box
 from companion.core.datadir import data_dir
 from companion.plugins import GamePlugin, plugins
 from companion.screens.base import CompanionScreen
 from companion.screens.i18n import tr
 from companion.screens.kit.overlay import ask
 from games import base
-from games.base import Phrase
+from games.base import LISTED_COMMAS, Phrase
+
+MEGABYTE = 1024 * 1024
+GIGABYTE = 1024 * MEGABYTE
 
 
 def with_box_data() -> list[GamePlugin]:
@@ -23,8 +25,17 @@ def with_box_data() -> list[GamePlugin]:
 
 
 def folder_label(folder: Path) -> str:
-    """The data folder's own box folder by name; a stick or another folder by its path (/media/pi/STICK)."""
-    return tr._("This device") if folder == data_dir() / "boxes" else str(folder)
+    """The data folder's own box folder by name; a USB stick by its label (the name it is mounted under) and its
+    free space, never a path."""
+    if folder == data_dir() / "boxes":
+        return tr._("This device")
+    label = tr.message("USB stick {label}", {"label": folder.name})
+    free = free_bytes(folder)
+    if free is None:
+        return label
+    if free >= GIGABYTE:
+        return f"{label} · " + tr.message("{size} GB free", {"size": free // GIGABYTE})  # a unit: no plural
+    return f"{label} · " + tr.message("{size} MB free", {"size": free // MEGABYTE})
 
 
 def choose_game(question: str, then: Callable[[GamePlugin], None]) -> None:
@@ -51,12 +62,13 @@ def export_box(screen: CompanionScreen) -> None:
 
         def write(folder: Any) -> None:
             try:
-                path = write_box(folder, plugin.package, plugin.engine, values)
+                write_box(folder, plugin.package, plugin.engine, values)
             except OSError as error:
                 screen.say("The box data could not be written in {folder} ({reason})",
                            {"folder": str(folder), "reason": error.strerror or type(error).__name__})
                 return
-            screen.say("{game}: box data saved in {file}", {"game": game_phrase(plugin), "file": str(path)})
+            screen.say("{game}: box data saved on {place}",
+                       {"game": game_phrase(plugin), "place": folder_label(folder)})
 
         ask(tr._("Save it where?"), [(folder_label(f), f) for f in folders], write, cols=1)
 
@@ -64,25 +76,14 @@ def export_box(screen: CompanionScreen) -> None:
 
 
 def import_box_file(screen: CompanionScreen) -> None:
-    """Which game, then which file; a file that is not this game's box data is refused and nothing changes."""
-    def from_file(plugin: GamePlugin) -> None:
-        files = box_files(exchange_folders(data_dir()))
-        if not files:
-            screen.say("No box file found: put one on a USB stick, or in {folder}",
-                       {"folder": str(data_dir() / "boxes")})
-            return
-
-        def read(path: Any) -> None:
-            try:
-                values = read_box(path, plugin.package, plugin.engine)
-            except BoxRefused as refusal:
-                screen.say(refusal.notice.key, refusal.notice.params)
-                return
-            if not import_box(screen.context.preferences, values):
-                screen.say("The disk refused to save it: the box data holds only until the app closes")
-                return
-            screen.say("{game}: box data imported; New game will not ask for it again", {"game": game_phrase(plugin)})
-
-        ask(tr._("Import which file?"), [(f"{f.name} · {folder_label(f.parent)}", f) for f in files], read, cols=1)
-
-    choose_game(tr._("Import the box data of"), from_file)
+    """One tap: every game's box file found on a USB stick (or in the data folder's boxes) imported; a file that
+    is not a game's box data is refused with its reason and changes nothing."""
+    games = {p.engine: p.package for p in with_box_data()}
+    imported, refused = import_found(screen.context.preferences, exchange_folders(data_dir()), games)
+    if imported:
+        screen.say("Box data imported: {games}; New game will not ask for it again", {"games": Phrase.listing(
+            [Phrase(base.get(engine).title_key) for engine in imported], link=LISTED_COMMAS)})
+    elif refused:
+        screen.say(refused[0].key, refused[0].params)
+    else:
+        screen.say("No box file found: put a USB stick with one in the Pi and tap again")

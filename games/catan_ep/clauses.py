@@ -339,8 +339,8 @@ ENTRIES = (
     "A number token shows 2 to 12 but 7, not {number}",
     "Explorers & Pirates has no action {action}",
     "That is not a side of a hex: a road, a ship or a set-up piece lies between two neighbouring intersections",
-    "The option {name} must list the points beside each space of the track, S first: at least 2 whole numbers from "
-    "0 to 9, not {value}",
+    "The {track} track lists the points beside each space, S first: at least 2 whole numbers from 0 to 9, not "
+    "{value}",
     "Explorers & Pirates has no option {name}; its options are {known}",
     "Explorers & Pirates is played by {min} to {max} players, not {count}",
     "The board is missing (option board): enter the start island, the frame's sea and the unexplored zones hex by "

@@ -56,7 +56,7 @@ def component_options(config: Mapping[str, Any], scenario: int) -> tuple[dict[st
             options[option] = " ".join(str(v) for v in known[mission])
             continue
         entry = _entry(config, option)
-        questions.append(Question(option, TRACK_MISSING, (("mission", mission.value), ("option", option)),
+        questions.append(Question(option, TRACK_MISSING, (("mission", mission.value),),
                                   str(entry.get("value", "")), str(entry.get("source", ""))))
     return options, questions
 

@@ -42,8 +42,8 @@ TABLE_OPTIONS = (
 OPTIONS: dict[str, tuple[Any, ...]] = {o.name: o.values for o in TABLE_OPTIONS}
 TRACK_OPTIONS = {m: f"track_{m.value}" for m in Mission}
 DATA_OPTIONS = ("board", *TRACK_OPTIONS.values())
-TRACK_MISSING = N_("The points beside each space of the {mission} track are missing (option {option}): the "
-                   "rulebook does not print them; enter them from the mission card, S first")
+TRACK_MISSING = N_("The points beside each space of the {mission} track are missing: the rulebook does not print "
+                   "them; enter them from the mission card, S first")
 
 
 def track_values(name: str, value: Any) -> tuple[int, ...]:
@@ -54,8 +54,9 @@ def track_values(name: str, value: Any) -> tuple[int, ...]:
     except (TypeError, ValueError):
         figures = ()
     if len(figures) < 2 or any(f < 0 or f > 9 for f in figures) or any(isinstance(v, bool) for v in items):
-        raise RuleError("The option {name} must list the points beside each space of the track, S first: at least "
-                        "2 whole numbers from 0 to 9, not {value}", name=name, value=repr(value))
+        track = mission_phrase(Mission(name.removeprefix("track_"))) if name in TRACK_OPTIONS.values() else name
+        raise RuleError("The {track} track lists the points beside each space, S first: at least 2 whole numbers "
+                        "from 0 to 9, not {value}", track=track, value=str(value))
     return figures
 
 
@@ -113,7 +114,7 @@ def initial_state(table: Setup) -> CatanState:
     for mission in SCENARIO_MISSIONS[rules.scenario]:
         option = TRACK_OPTIONS[mission]
         if option not in options:
-            raise RuleError(TRACK_MISSING, mission=mission_phrase(mission), option=option)
+            raise RuleError(TRACK_MISSING, mission=mission_phrase(mission))
         tracks.append(Track(mission, track_values(option, options[option]),
                             tuple(Marker(s, 0, 0) for s in range(count))))
     order = [(table.first_seat + i) % count for i in range(count)]

@@ -183,9 +183,18 @@ class Correct:
     coins: int
 
 
+@dataclass(frozen=True)
+class BoxFigure:
+    """A fact, not a move: the table read ``entry`` (a component option the rulebook does not print) off the box
+    when the game first needed it, ``value`` as the set-up option's text ("3 5 5 7"); games/kilia/figures.py."""
+
+    entry: str
+    value: str
+
+
 Action = (RevealAction | RevealContract | ChooseColour | Refresh | Develop | PlaceMerchant | TakeContract | TakeSkill
           | BuildWarehouse | Skip | Fulfil | PlaceToken | PlaySprats | EndTurn | ShipIncome | Deliver | RevealContracts
-          | Correct)
+          | Correct | BoxFigure)
 ACTION_TYPES = (RevealAction, RevealContract, ChooseColour, Refresh, Develop, PlaceMerchant, TakeContract, TakeSkill,
                 BuildWarehouse, Skip, Fulfil, PlaceToken, PlaySprats, EndTurn, ShipIncome, Deliver, RevealContracts,
-                Correct)
+                Correct, BoxFigure)

@@ -220,6 +220,8 @@ ENTRIES = (
     "Kilia has no option {name}; its options are {known}",
     "The option {name} cannot be {value}; it can be {allowed}",
     "Kilia has no component option {name}",
+    "The game already knows {entry}; a figure read off the box is not changed during a game",
+    "The extra scoring wheel covers this wheel: enter the extra wheel's values",
     "Enter whole numbers from 0 to {most} for {entry}, not {value}",
     "Enter {figures} from 0 to {most} for {entry}, not {value}",
     "Action card slot {slot} costs {price} (rulebook example), not {value}: the figures are slots 2 to 5, left to "

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.base import RuleError
-from games.kilia import payment, supply
+from games.kilia import figures, payment, supply
 from games.kilia.actions import Deliver, EndTurn, RevealContracts, ShipIncome
 from games.kilia.model import GOALS, GOODS, Good, KiliaState, Phase, SeatState, SkillKind, Turn
 from games.kilia.scoring import NO_SPACE, ranks, round_spaces
@@ -33,14 +33,14 @@ def move_tokens(state: KiliaState) -> KiliaState:
     """Every token placed this round goes to its wheel: per goal, the highest free space, shared; a player's
     second token of the round on the same goal shares it too, or takes the next (option twice_in_a_round)."""
     seats = list(state.seats)
-    for index, goal in enumerate(GOALS):
+    for goal in GOALS:
         fresh = [(s, i) for s, held in enumerate(seats) for i, c in enumerate(held.claims)
                  if c.goal is goal and c.space is None]
         if not fresh:
             continue
         taken = [c.space for s in seats for c in s.claims
                  if c.goal is goal and c.space is not None and c.space != NO_SPACE]
-        spaces = round_spaces(state.components.wheels[index], taken, len(seats), state.rules.full_wheel,
+        spaces = round_spaces(figures.wheel(state, goal), taken, len(seats), state.rules.full_wheel,
                               ranks([s for s, _ in fresh], state.rules.twice_in_a_round))
         for (s, i), space in zip(fresh, spaces):
             claims = seats[s].claims

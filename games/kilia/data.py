@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from games.base import RuleError
-from games.kilia.setup import DATA_OPTIONS, MISSING, VALIDATORS
+from games.kilia.setup import DATA_OPTIONS, LATE_OPTIONS, MISSING, VALIDATORS
 
 EXTRA_WHEEL = "extra_wheel_values"
+CARD_LISTS = ("action_cards", "contracts")
 
 
 @dataclass(frozen=True)
@@ -36,9 +37,21 @@ def _text(value: Any) -> str:
     return "" if value is None else str(value)
 
 
-def component_options(config: Mapping[str, Any], extra_wheel: str = "none") -> tuple[dict[str, Any], list[Question]]:
+def question(config: Mapping[str, Any], option: str) -> Question:
+    """What the app asks the table for ``option`` (prefilled with the file's ``value``)."""
+    entries = config.get("data", {})
+    entry = entries.get(option, {}) if isinstance(entries, Mapping) else {}
+    entry = entry if isinstance(entry, Mapping) else {}
+    key = "wheel" if option.startswith("wheel_") else option
+    params = (("goal", option.removeprefix("wheel_")),)
+    return Question(option, MISSING[key], params, _text(entry.get("value")), str(entry.get("source", "")))
+
+
+def component_options(config: Mapping[str, Any], extra_wheel: str = "none",
+                      now: bool = True) -> tuple[dict[str, Any], list[Question]]:
     """(options for Setup from the verified entries, questions for the others). The extra wheel's values are
-    asked only when the table uses it (``extra_wheel``, the table option)."""
+    asked only when the table uses it (``extra_wheel``, the table option). ``now=False`` (a new game): the figures
+    a game learns when a move first needs them (LATE_OPTIONS) are not asked."""
     entries = config.get("data", {})
     entries = entries if isinstance(entries, Mapping) else {}
     options: dict[str, Any] = {}
@@ -50,11 +63,10 @@ def component_options(config: Mapping[str, Any], extra_wheel: str = "none") -> t
         entry = entry if isinstance(entry, Mapping) else {}
         if entry.get("verified") is True:
             options[option] = check_answer(option, entry.get("value"))  # a broken verified entry: say so
+        elif not now and option in LATE_OPTIONS:
             continue
-        key = "wheel" if option.startswith("wheel_") else option
-        params = (("goal", option.removeprefix("wheel_")),)
-        questions.append(Question(option, MISSING[key], params, _text(entry.get("value")),
-                                  str(entry.get("source", ""))))
+        else:
+            questions.append(question(config, option))
     return options, questions
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.base import RuleError
-from games.kilia import cards, payment, supply
+from games.kilia import cards, figures, payment, supply
 from games.kilia.actions import BuildWarehouse, Develop, Skip, TakeSkill
 from games.kilia.model import (ZONE_GOOD, ZONES, Goods, Improvement, KiliaState, Skill, SkillKind,
                                Warehouse, Zone)
@@ -115,7 +115,7 @@ def take_skill(state: KiliaState, action: TakeSkill) -> KiliaState:
 
 def build_warehouse(state: KiliaState, action: BuildWarehouse) -> KiliaState:
     check_pending(state, action.seat, Improvement.WAREHOUSE)
-    spaces = state.components.canal_spaces
+    spaces = figures.canal_spaces(state)
     if not isinstance(action.space, int) or not 1 <= action.space <= spaces:
         raise RuleError("The canal has warehouse spaces 1 to {spaces}, not {space}", spaces=spaces,
                         space=action.space)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from games.base import N_, Phrase, Plural
 from games.kilia import actions as a
 from games.kilia.model import Goods, KiliaState, Phase
+from games.kilia.setup import entry_phrase
 from games.kilia.words import (card_phrase, colour_phrase, contract_phrase, goal_phrase, goods_phrase, space_phrase,
                                zone_phrase)
 
@@ -64,6 +65,8 @@ def _action(before: KiliaState, action: a.Action, after: KiliaState) -> Phrase |
     if isinstance(action, a.Correct):
         return Phrase.of(N_("{player}'s supply corrected: {goods} and {coins}"), player=player,
                          goods=goods_phrase(action.goods), coins=_coins(action.coins))
+    if isinstance(action, a.BoxFigure):
+        return Phrase.of(N_("Read off the box, kept for the next games: {entry}"), entry=entry_phrase(action.entry))
     return None
 
 

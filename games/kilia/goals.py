@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.base import Plural, RuleError
+from games.kilia import figures
 from games.kilia.actions import PlaceToken
 from games.kilia.model import Claim, Goal, KiliaState, Rules, SeatState
 from games.kilia.setup import MARKET_SPACES, SCORE_TOKENS, ZONE_MAX
@@ -93,6 +94,7 @@ def place_token(state: KiliaState, action: PlaceToken) -> KiliaState:
                         contracts=Plural.of("{count} contract", "{count} contracts", count),
                         tokens=Plural.of("{count} token", "{count} tokens", claims),
                         coins=Plural.of("{count} coin", "{count} coins", count))
+    figures.wheel(state, action.goal)  # the token goes on its wheel: the table reads the wheel's values now
     placed = Claim(action.goal, state.round, token=len(held.claims) < SCORE_TOKENS)
     coins = held.coins - (COINS_GOAL if action.goal is Goal.COINS else 0)
     held = replace(held, claims=(*held.claims, placed), coins=coins)

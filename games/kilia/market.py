@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.base import RuleError
-from games.kilia import payment, supply
+from games.kilia import figures, payment, supply
 from games.kilia.actions import PlaceMerchant, PlaySprats
 from games.kilia.model import SUPPORTS, Bonus, Good, Improvement, KiliaState, SeatState
 from games.kilia.setup import MARKET_SPACES
@@ -50,7 +50,7 @@ def place_merchant(state: KiliaState, action: PlaceMerchant) -> KiliaState:
     check_space(state, action.seat, action.space)
     player = state.name(action.seat)
     empty = not state.seats[action.seat].merchants[action.space]
-    bonus = state.components.market_bonuses[action.space] if empty else Bonus.NONE
+    bonus = figures.market_bonus(state, action.space) if empty else Bonus.NONE
     if bonus is Bonus.ANY_GOOD and action.good is None:
         raise RuleError("Market space {space} gives any good: name the good {player} takes", space=space_phrase(action.space),
                         player=player)

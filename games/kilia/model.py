@@ -238,12 +238,13 @@ class Components:
     the app asks the table). Card lists are kept as the option strings (games.kilia.cards parses them);
     None: the table describes each card as it is turned up."""
 
-    supply_prices: tuple[int, ...]  # coins for supply slots 2..5 (slot n needs n keys; slot 1 is always free)
-    contract_keys: tuple[int, ...]  # keys above the 5 contract slots
-    contract_prices: tuple[int, ...]  # coins above the 5 contract slots
-    market_bonuses: tuple[Bonus, ...]  # the 6 market spaces (market.py numbers them)
-    wheels: tuple[tuple[int, ...], ...]  # GOALS order: values in the order tokens take them (highest first)
-    canal_spaces: int
+    # None: not known yet, read off the box when a move first needs it (games/kilia/figures.py)
+    supply_prices: tuple[int, ...] | None  # coins for supply slots 2..5 (slot n needs n keys; slot 1 is free)
+    contract_keys: tuple[int, ...] | None  # keys above the 5 contract slots
+    contract_prices: tuple[int, ...] | None  # coins above the 5 contract slots
+    market_bonuses: tuple[Bonus, ...] | None  # the 6 market spaces (market.py numbers them)
+    wheels: tuple[tuple[int, ...] | None, ...]  # GOALS order: values in the order tokens take them (highest first)
+    canal_spaces: int | None
     start_contracts: tuple[Contract, ...]  # COLOURS order
     action_cards: str | None = None  # the box's 96 action cards, or None (described as turned up)
     contracts: str | None = None  # the box's 32 contracts, or None

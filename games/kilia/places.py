@@ -7,6 +7,7 @@ against a dry apply on random states."""
 
 from __future__ import annotations
 
+from games.kilia import figures
 from games.kilia.market import can_place
 from games.kilia.model import KiliaState
 from games.kilia.setup import MARKET_SPACES
@@ -20,7 +21,7 @@ def merchant_spaces(state: KiliaState, seat: int) -> tuple[int, ...]:
 def warehouse_spaces(state: KiliaState, seat: int) -> tuple[int, ...]:
     """The canal spaces (1 to the board's count) with no warehouse of ``seat`` yet."""
     built = {w.space for w in state.seats[seat].warehouses}
-    return tuple(space for space in range(1, state.components.canal_spaces + 1) if space not in built)
+    return tuple(space for space in range(1, figures.canal_spaces(state) + 1) if space not in built)
 
 
 def card_slots(state: KiliaState) -> tuple[int, ...]:

@@ -7,10 +7,10 @@ import random
 from typing import Any, Callable, Iterator, Sequence
 
 from games.base import Game, Outcome, Phrase, RuleError, Setup, register
-from games.kilia import (contracts, council, development, events, goals, market, sampling, samples, scoring, setup,
-                         sheet, supply, turn, views)
+from games.kilia import (contracts, council, development, events, figures, goals, market, sampling, samples, scoring,
+                         setup, sheet, supply, turn, views)
 from games.kilia.clauses import CLAUSES
-from games.kilia.actions import (ACTION_TYPES, Action, BuildWarehouse, ChooseColour, Correct, Deliver, Develop,
+from games.kilia.actions import (ACTION_TYPES, Action, BoxFigure, BuildWarehouse, ChooseColour, Correct, Deliver, Develop,
                                  EndTurn, Fulfil, PlaceMerchant, PlaceToken, PlaySprats, Refresh, RevealAction,
                                  RevealContract, RevealContracts, ShipIncome, Skip, TakeContract, TakeSkill)
 from games.kilia.model import KiliaState, Phase
@@ -36,6 +36,7 @@ HANDLERS: dict[type, Callable[[KiliaState, Any], KiliaState]] = {
     Deliver: council.deliver,
     RevealContracts: council.reveal_contracts,
     Correct: turn.correct,
+    BoxFigure: figures.record,
 }
 
 
@@ -64,6 +65,10 @@ class Kilia(Game[KiliaState, Action]):
         if handler is None:
             raise RuleError("Kilia has no action {action}", action=type(action).__name__)
         return handler(state, action)
+
+    def needed(self, state: KiliaState, action: Action) -> str | None:
+        """The box figure ``action`` needs that the game does not know yet (games/kilia/figures.py), or None."""
+        return figures.needed(state, action, self.apply)
 
     def outcome(self, state: KiliaState) -> Outcome | None:
         if state.phase is not Phase.OVER:

@@ -12,21 +12,39 @@ import random
 from typing import Any, Callable, Iterator
 
 from games.base import RuleError
-from games.kilia import cards, development, goals, market, payment, supply
-from games.kilia.actions import (Action, BuildWarehouse, ChooseColour, Correct, Deliver, Develop, EndTurn, Fulfil,
-                                 Payment, PlaceMerchant, PlaceToken, PlaySprats, Refresh, RevealAction,
+from games.kilia import cards, development, figures, goals, market, payment, supply
+from games.kilia.actions import (Action, BoxFigure, BuildWarehouse, ChooseColour, Correct, Deliver, Develop, EndTurn,
+                                 Fulfil, Payment, PlaceMerchant, PlaceToken, PlaySprats, Refresh, RevealAction,
                                  RevealContract, RevealContracts, ShipIncome, Skip, TakeContract, TakeSkill)
 from games.kilia.council import points_goods
+from games.kilia.data import EXTRA_WHEEL
 from games.kilia.model import (COLOURS, GOALS, GOODS, SKILLS, ZONES, ActionCard, Colour, Contract, Goal, Goods,
                                Improvement, KiliaState, Phase, Zone)
-from games.kilia.setup import MARKET_SPACES
+from games.kilia.samples import SAMPLE_OPTIONS
+from games.kilia.setup import LATE_OPTIONS, MARKET_SPACES
 
 Apply = Callable[[KiliaState, Any], KiliaState]
+
+
+def _unread_figure(state: KiliaState) -> BoxFigure | None:
+    """A random playout on a game that has not read a figure yet reads the samples' (games/kilia/samples.py, NOT the
+    box's) before anything else, as a table would read it off the box when first needed."""
+    for entry in LATE_OPTIONS:
+        if entry == EXTRA_WHEEL and state.rules.extra_wheel == "none":
+            continue
+        if entry.startswith("wheel_") and figures.wheel_entry(state, Goal(entry.removeprefix("wheel_"))) != entry:
+            continue
+        if figures.value(state, entry) is None:
+            return BoxFigure(entry, str(SAMPLE_OPTIONS[entry]))
+    return None
 
 
 def sample_action(state: KiliaState, rng: random.Random, apply: Apply) -> Action | None:
     if state.phase is Phase.OVER:
         return None
+    unread = _unread_figure(state)
+    if unread is not None:
+        return unread
     if rng.random() < 0.01:
         return _correction(state, rng)
     if state.reveal_due:
@@ -128,7 +146,7 @@ def _improvement(state: KiliaState, seat: int, rng: random.Random) -> list[Actio
             found = [TakeSkill(seat, s) for s in slots]
         else:
             taken = {w.space for w in state.seats[seat].warehouses}
-            free = [s for s in range(1, state.components.canal_spaces + 1) if s not in taken]
+            free = [s for s in range(1, figures.canal_spaces(state) + 1) if s not in taken]
             found = [BuildWarehouse(seat, s, rng.choice(free), rng.random() < 0.5) for s in slots] if free else []
     return [*found, Skip(seat)]
 
@@ -171,7 +189,7 @@ def _merchants(state: KiliaState, seat: int, rng: random.Random) -> list[Action]
     rng.shuffle(slots)
     found: list[Action] = []
     for space in spaces[:3]:
-        bonus = state.components.market_bonuses[space]
+        bonus = figures.market_bonus(state, space)
         good = rng.choice(GOODS) if not held.merchants[space] and bonus.value == "any_good" else None
         found += [PlaceMerchant(seat, slot, space, good) for slot in slots]
     return found

@@ -84,8 +84,9 @@ def space_value(values: Sequence[int], space: int | None) -> int:
     return 0 if space is None or space == NO_SPACE else values[space]
 
 
-def council_points(claims: Iterable[Claim], wheels: Sequence[Sequence[int]]) -> int:
-    return sum(space_value(wheels[GOALS.index(c.goal)], c.space) for c in claims)
+def council_points(claims: Iterable[Claim], wheels: Sequence[Sequence[int] | None]) -> int:
+    """A wheel is known once a token is placed on it (games/kilia/figures.py): a claim needs its wheel."""
+    return sum(space_value(wheels[GOALS.index(c.goal)] or (), c.space) for c in claims)
 
 
 @dataclass(frozen=True)
@@ -117,7 +118,8 @@ def council_under(state: KiliaState, rules: Rules) -> list[int]:
     """Each seat's wheel points had the table read the rules as ``rules`` (the tokens' goals and rounds kept)."""
     tokens = {goal: [(s, c.round) for s, held in enumerate(state.seats) for c in held.claims
                      if c.goal is goal and c.space is not None] for goal in GOALS}
-    return wheel_points(tokens, dict(zip(GOALS, state.components.wheels)), len(state.seats), rules)
+    wheels = {goal: values for goal, values in zip(GOALS, state.components.wheels) if values is not None}
+    return wheel_points({goal: placed for goal, placed in tokens.items() if placed}, wheels, len(state.seats), rules)
 
 
 def wheel_points(tokens: Mapping[Goal, Sequence[tuple[int, int]]], wheels: Mapping[Goal, Sequence[int]],

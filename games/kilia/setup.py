@@ -34,6 +34,9 @@ BOX_THALERS = 66 + 16 * 5  # "82 pièces (66 x 1 thaler, 16 x 5 thalers)"
 DATA_OPTIONS = ("supply_prices", "contract_keys", "contract_prices", "market_bonuses",
                 *(f"wheel_{g.value}" for g in GOALS), "extra_wheel_values", "canal_spaces", "start_contracts",
                 "action_cards", "contracts")
+# What a game may start without: each is read off the box when a move first needs it (games/kilia/figures.py).
+LATE_OPTIONS = ("supply_prices", "contract_keys", "contract_prices", "market_bonuses",
+                *(f"wheel_{g.value}" for g in GOALS), "extra_wheel_values", "canal_spaces")
 UNLISTED = "unlisted"  # the value of action_cards / contracts when the table describes each card turned up
 
 TABLE_OPTIONS = (
@@ -233,16 +236,22 @@ def data_option(options: Mapping[str, Any], name: str) -> Any:
     return VALIDATORS[name](value)
 
 
+def late_option(options: Mapping[str, Any], name: str) -> Any:
+    """A figure the game may learn later (LATE_OPTIONS): its checked value, or None while not known."""
+    return None if options.get(name) is None else VALIDATORS[name](options[name])
+
+
 def components_from(options: Mapping[str, Any], rules: Rules) -> Components:
-    """The component data in these options; RuleError names the first missing or malformed one."""
-    wheels = [data_option(options, f"wheel_{goal.value}") for goal in GOALS]
+    """The component data in these options; RuleError names the first missing or malformed one. The figures of
+    LATE_OPTIONS may be missing: the game learns them when first needed (games/kilia/figures.py)."""
+    wheels = [late_option(options, f"wheel_{goal.value}") for goal in GOALS]
     if rules.extra_wheel != "none":
-        wheels[GOALS.index(Goal(rules.extra_wheel))] = data_option(options, "extra_wheel_values")
+        wheels[GOALS.index(Goal(rules.extra_wheel))] = late_option(options, "extra_wheel_values")
     return Components(
-        supply_prices=data_option(options, "supply_prices"), contract_keys=data_option(options, "contract_keys"),
-        contract_prices=data_option(options, "contract_prices"),
-        market_bonuses=data_option(options, "market_bonuses"), wheels=tuple(wheels),
-        canal_spaces=data_option(options, "canal_spaces"),
+        supply_prices=late_option(options, "supply_prices"), contract_keys=late_option(options, "contract_keys"),
+        contract_prices=late_option(options, "contract_prices"),
+        market_bonuses=late_option(options, "market_bonuses"), wheels=tuple(wheels),
+        canal_spaces=late_option(options, "canal_spaces"),
         start_contracts=data_option(options, "start_contracts"),
         action_cards=data_option(options, "action_cards"), contracts=data_option(options, "contracts"))
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.base import Plural, RuleError
-from games.kilia import cards
+from games.kilia import cards, figures
 from games.kilia.actions import Refresh, RevealAction, RevealContract
 from games.kilia.model import ActionCard, Contract, KiliaState
 from games.kilia.setup import SLOTS
@@ -33,13 +33,11 @@ def check_slot(slot: int) -> None:
 
 def action_price(state: KiliaState, seat: int, slot: int) -> int:
     """Coins for the card of supply ``slot``: none with ``slot`` keys, else the price above it."""
-    return 0 if state.seats[seat].keys >= slot else state.components.supply_prices[slot - 2]
+    return 0 if state.seats[seat].keys >= slot else figures.supply_price(state, slot)
 
 
 def contract_price(state: KiliaState, seat: int, slot: int) -> int:
-    index = slot - 1
-    needed = state.components.contract_keys[index]
-    return 0 if state.seats[seat].keys >= needed else state.components.contract_prices[index]
+    return 0 if state.seats[seat].keys >= figures.contract_keys(state, slot) else figures.contract_price(state, slot)
 
 
 def take_action(state: KiliaState, slot: int) -> tuple[KiliaState, ActionCard]:

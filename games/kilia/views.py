@@ -10,10 +10,11 @@ tokens, the wheels.
 from __future__ import annotations
 
 import random
+from typing import Callable
 from dataclasses import dataclass, replace
 
 from games.base import Player
-from games.kilia import goals, payment, scoring, supply
+from games.kilia import figures, goals, payment, scoring, supply
 from games.kilia.model import (GOODS, ZONE_GOOD, ZONES, ActionCard, Claim, Colour, Components, Contract, Goal, Good,
                                Goods, KiliaState, Phase, Rules, Skill, Turn, Warehouse, Zone)
 from games.kilia.setup import SCORE_TOKENS, SLOTS, ZONE_MAX
@@ -83,11 +84,12 @@ class SeatView:
 
 @dataclass(frozen=True)
 class Prices:
-    """What each slot costs the seat whose turn it is (coins; 0 within its keys), slots 1 to 5."""
+    """What each slot costs the seat whose turn it is (coins; 0 within its keys), slots 1 to 5; None: the price
+    printed above the slot is not known yet (read off the box when a move first needs it)."""
 
     seat: int
-    actions: tuple[int, ...]
-    contracts: tuple[int, ...]
+    actions: tuple[int | None, ...]
+    contracts: tuple[int | None, ...]
 
 
 @dataclass(frozen=True)
@@ -149,13 +151,20 @@ def seat_view(state: KiliaState, s: int, seat: int | None) -> SeatView:
                         points.total if shown else None))
 
 
+def _price(price: Callable[[KiliaState, int, int], int], state: KiliaState, seat: int, slot: int) -> int | None:
+    try:
+        return price(state, seat, slot)
+    except figures.FigureNeeded:
+        return None
+
+
 def view(state: KiliaState, seat: int | None) -> KiliaView:
     over = state.phase is Phase.OVER
     helped = state.seat if seat is None else seat
     prices = None
     if state.seats[helped].colour is not None:
-        prices = Prices(helped, tuple(supply.action_price(state, helped, slot) for slot in range(1, SLOTS + 1)),
-                        tuple(supply.contract_price(state, helped, slot) for slot in range(1, SLOTS + 1)))
+        prices = Prices(helped, tuple(_price(supply.action_price, state, helped, slot) for slot in range(1, SLOTS + 1)),
+                        tuple(_price(supply.contract_price, state, helped, slot) for slot in range(1, SLOTS + 1)))
     winners: tuple[int, ...] = ()
     places: tuple[int, ...] = ()
     if over:

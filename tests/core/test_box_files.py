@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from companion.core.box_files import (BoxRefused, box_files, box_values, exchange_folders, import_box, read_box,
-                                      write_box)
+from companion.core.box_files import (BoxRefused, box_files, box_values, exchange_folders, free_bytes, import_box,
+                                      import_found, read_box, write_box)
 from companion.core.settings import Preferences
 
 VALUES = {"ilos_price_row_dye": [1, 2, 3, 4, 5], "ilos_price_row_tea": [2, 3, 4, 5, 6]}
@@ -58,3 +58,26 @@ def test_the_file_is_json_a_person_can_read(tmp_path: Path) -> None:
     path = write_box(tmp_path, "ilos", "ilos", VALUES)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data == {"format": "table-companion-box", "version": 1, "game": "ilos", "values": VALUES}
+
+
+def test_one_tap_imports_every_game_found_and_refuses_a_broken_file_alone(tmp_path: Path) -> None:
+    stick, boxes = tmp_path / "stick", tmp_path / "b" / "boxes"
+    write_box(stick, "ilos", "ilos", VALUES)
+    write_box(stick, "kilia", "kilia", {"kilia_data_canal_spaces": 4})
+    write_box(boxes, "ilos", "ilos", {"ilos_price_row_dye": [9, 9, 9, 9, 9]})  # a second ilos file: the stick's first
+    (stick / "catan_ep-box.json").write_bytes(b'{"format": "table-companion-box", "vers')  # cut short
+    (stick / "notes.json").write_text("{}", encoding="utf-8")  # not a box file's name: left alone
+    mine = prefs(tmp_path / "b")
+    games = {"ilos": "ilos", "kilia": "kilia", "catan_ep": "catan_ep"}
+    imported, refused = import_found(mine, [stick, boxes], games)
+    assert imported == ["ilos", "kilia"]
+    assert [n.english() for n in refused] == ["catan_ep-box.json is not a box file of this app: nothing was imported"]
+    assert box_values(mine, "ilos") == VALUES and box_values(mine, "kilia") == {"kilia_data_canal_spaces": 4}
+    assert box_values(mine, "catan_ep") == {}
+    assert import_found(prefs(tmp_path / "c"), [tmp_path / "none"], games) == ([], [])
+
+
+def test_a_stick_s_free_space_is_read_and_a_missing_one_is_none(tmp_path: Path) -> None:
+    free = free_bytes(tmp_path)
+    assert free is not None and free > 0
+    assert free_bytes(tmp_path / "unplugged") is None

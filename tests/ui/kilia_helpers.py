@@ -1,4 +1,4 @@
-"""Kilia through the real window: a new game by touch (the component data typed page by page the first time),
+"""Kilia through the real window: a new game by touch (the box's figures typed page by page in Settings first),
 cards turned up on the reveal entry, counts set on a counts entry's steppers, the side panel's buttons."""
 
 from __future__ import annotations
@@ -119,13 +119,23 @@ def answer_data(app: Harness, answers: dict[str, Any] | None = None) -> None:
     assert data_entry() is None, problem_text(entry)
 
 
+def enter_figures_now(app: Harness, answers: dict[str, Any] | None = None) -> None:
+    """Home -> Settings -> "Enter the box's figures now": Kilia -> every page by touch -> Home: the table that
+    prefers to enter the box's figures before its first game (the games after ask nothing)."""
+    app.tap(app.screen.ids.settings_button)
+    app.tap(next(w for w in app.screen.ids.component_data.children if w.text == tr._("Kilia")))
+    answer_data(app, answers)
+    app.tap(tr._("Back"))
+
+
 def create_kilia_game(app: Harness, names: list[str], first_time: bool = True) -> Any:
-    """Home -> New game -> Kilia -> names -> Start (-> the component data, the first time), by touch."""
+    """Home -> New game -> Kilia -> names -> Start, by touch; the first time, the box's figures entered first in
+    Settings (every page), so the game asks none of them when a move first needs it."""
+    if first_time:
+        enter_figures_now(app)
     app.tap(app.screen.ids.new_game_button)
     app.tap(app.button(tr._("Kilia")))
     create_on_new_game(app, names)
-    if first_time:
-        answer_data(app)
     assert app.wait_until(lambda: app.screen.name == "kilia"), app.screen.name
     return app.screen
 

@@ -48,12 +48,14 @@ def test_every_kilia_screen(start_app, language: str, size: tuple[int, int]) -> 
         assert not seen, f"{language} {name}: {seen}"
         shots.append(name)
 
-    app.tap(app.screen.ids.new_game_button)
-    app.tap(app.button(tr._("Kilia")))
-    shoot("new-game")
-    create_on_new_game(app, NAMES[:3])
+    # Settings, "Enter the box's figures now": every page (a new game asks only the start contracts; the other
+    # figures when a move first needs them: tests/ui/test_box_data.py shoots those questions)
+    app.tap(app.screen.ids.settings_button)
+    app.tap(next(w for w in app.screen.ids.component_data.children if w.text == tr._("Kilia")))
     entry = data_entry()
     assert entry is not None
+    while entry.answers[entry.question.option]:
+        quick_tap(app, widget(entry, "key-erase"))
     for key in "1 3 5":
         quick_tap(app, widget(entry, "key-space" if key == " " else f"key-{key}"))
     shoot("data-figures")
@@ -76,6 +78,11 @@ def test_every_kilia_screen(start_app, language: str, size: tuple[int, int]) -> 
     entry.render()
     app.settle()
     answer_data(app)
+    app.tap(tr._("Back"))
+    app.tap(app.screen.ids.new_game_button)
+    app.tap(app.button(tr._("Kilia")))
+    shoot("new-game")
+    create_on_new_game(app, NAMES[:3])
     assert app.wait_until(lambda: app.screen.name == "kilia")
     table = app.screen
     shoot("table-start")

@@ -1,4 +1,4 @@
-"""The Kilia table through the real window: the component data asked once, the cards turned up, the boards
+"""The Kilia table through the real window: the start contracts asked once, the cards turned up, the boards
 chosen, a turn by touch (a development paid on the payment entry, its improvement, a merchant and its bonus, a
 contract fulfilled), refusals with the engine's reason, a correction, undo."""
 
@@ -11,9 +11,8 @@ import pytest
 from kivy.core.window import Window
 
 from companion.screens.i18n import tr
-
-from games.kilia import cards
-from games.kilia.actions import BuildWarehouse, ChooseColour, Correct, Develop, PlaceMerchant, Skip
+from games.kilia import LATE_OPTIONS, cards
+from games.kilia.actions import BoxFigure, BuildWarehouse, ChooseColour, Correct, Develop, PlaceMerchant, Skip
 from games.kilia.model import Colour, Good, Goods, Phase, Zone
 from games.kilia.samples import SAMPLE_OPTIONS
 from tests.games.kilia.helpers import card, contract
@@ -45,23 +44,27 @@ def start_and_turn_up(app: Harness) -> object:
     return screen
 
 
-def test_the_first_game_asks_the_component_data_once_and_keeps_it(start_app) -> None:  # type: ignore[no-untyped-def]
+def test_the_first_game_asks_only_what_set_up_needs_and_settings_asks_every_figure(start_app) -> None:  # type: ignore[no-untyped-def]
+    # docs/design.md#box-data-once-shared: nothing is asked before the first move that the first move does not
+    # need. Set-up step 9 deals each board its start contract (kilia-fr "Matériel et mise en place"), so only
+    # those are asked; the figures above the slots, the bonuses, the wheels and the canal wait for their move.
     app = start_app()
-    screen = create_kilia_game(app, NAMES)
-    options = dict(screen.session.setup.options)
-    for name, value in UNLISTED_DATA.items():
-        if name == "start_contracts":  # the same contracts, each written in the codes' own order
-            assert cards.start_contracts(options[name]) == cards.start_contracts(str(value))
-        elif name != "extra_wheel_values":  # the extra wheel stays in the box: its values are not asked
-            assert str(options[name]) == str(value), name
-    assert "extra_wheel_values" not in options
-    assert app.context.preferences.get("kilia_data_wheel_zone4") == "9 7 5 3 2 1"
-    assert app.context.preferences.get("kilia_data_extra_wheel_values") is None
-    app.tap(screen.ids.home_button)
+    app.tap(app.screen.ids.new_game_button)
+    app.tap(app.button("Kilia"))
+    create_on_new_game(app, NAMES)
+    entry = data_entry()
+    assert entry is not None and [q.option for q in entry.questions] == ["start_contracts"]
+    answer_data(app)
+    assert app.wait_until(lambda: app.screen.name == "kilia")
+    options = dict(app.screen.session.setup.options)
+    assert cards.start_contracts(options["start_contracts"]) == cards.start_contracts(UNLISTED_DATA["start_contracts"])
+    assert options["action_cards"] == options["contracts"] == "unlisted"  # no list in the file: described as turned up
+    assert not set(options) & set(LATE_OPTIONS)  # learnt as facts when a move first needs them
+    app.tap(app.screen.ids.home_button)
     create_kilia_game(app, ["Ute", "Vic"], first_time=False)  # asked once
 
-    # kilia-fr "recouvrir l'un des gouvernails avec le jeton Gouvernail de score supplémentaire": a table that
-    # chooses the extra wheel is asked its values, and only those.
+    # kilia-fr "recouvrir l'un des gouvernails avec le jeton Gouvernail de score supplémentaire": the extra wheel's
+    # values wait for a token on it too.
     app.tap(app.screen.ids.home_button)
     app.tap(app.screen.ids.new_game_button)
     app.tap(app.button("Kilia"))
@@ -69,19 +72,16 @@ def test_the_first_game_asks_the_component_data_once_and_keeps_it(start_app) -> 
     app.tap("stays in the box")  # -> covers the wheel of 1 zone developed 4 times
     app.tap("OK")
     create_on_new_game(app, ["Ute", "Vic"])
-    entry = data_entry()
-    assert entry is not None and [q.option for q in entry.questions] == ["extra_wheel_values"]
-    answer_data(app)
-    assert app.wait_until(lambda: app.screen.name == "kilia")
-    assert app.screen.session.state.components.wheels[0] == (10, 8, 6, 4, 2)
+    assert app.wait_until(lambda: app.screen.name == "kilia") and data_entry() is None
 
-    # Settings: the data entered can be entered again, every answer prefilled.
+    # Settings, "Enter the box's figures now": every figure the file does not hold, each page prefilled.
     app.tap(app.screen.ids.home_button)
     app.tap(app.screen.ids.settings_button)
+    assert "Enter the box's figures now, or correct them" in app.visible_texts()
     app.tap(next(w for w in app.screen.ids.component_data.children if w.text == "Kilia"))
     entry = data_entry()
-    assert entry is not None and entry.answers["supply_prices"] == "1 3 5 7"
-    assert "extra_wheel_values" in [q.option for q in entry.questions]  # entered before: asked again too
+    assert entry is not None and {q.option for q in entry.questions} >= {*LATE_OPTIONS} - {"extra_wheel_values"}
+    assert entry.answers["start_contracts"][0] is not None  # answered before: prefilled
 
 
 def test_boards_cards_and_a_turn_by_touch(start_app) -> None:  # type: ignore[no-untyped-def]
@@ -113,7 +113,9 @@ def test_boards_cards_and_a_turn_by_touch(start_app) -> None:  # type: ignore[no
     refused = problem_text(counts_entry())  # type: ignore[arg-type]
     assert refused.startswith("This payment makes nothing; the cost is 1 × salt"), refused
     app.tap(counts_entry().cancel_button)  # type: ignore[union-attr]
-    assert len(session.history) == 13  # 10 cards turned up, 3 boards: nothing more
+    # 10 cards turned up, 3 boards, and the prices above the slots, read off the box when Develop first needed them
+    # (the table entered them before: recorded, not asked): nothing more
+    assert len(session.history) == 14 and session.history[-1] == BoxFigure("supply_prices", "1 3 5 7")
     # The 1st card, yellow: Anna develops her warehouse zone with 1 grain, on the payment entry.
     app.tap(supply_card(app, "action", 1))
     assert "Anna has 1 key: the card's price is free" in panel_texts(app)

@@ -1,6 +1,6 @@
-"""Kilia's screens: the component data asked once (data_entry.py), the table on the kit's frame (table.py,
-panel.py), the cards turned up (reveal.py), the counts entries (forms.py); the end is the shared result
-screen. Every screen renders the engine's public view: the fulfilled contracts stay face down until RevealContracts.
+"""Kilia's screens: the component data asked once, each figure when a move first needs it (data_entry.py), the
+table on the kit's frame (table.py, panel.py), the cards turned up (reveal.py), the counts entries (forms.py); the
+end is the shared result screen. Every screen renders the engine's public view: the fulfilled contracts stay face down until RevealContracts.
 """
 
 from companion.plugins import GamePlugin

@@ -3,9 +3,10 @@ docs/design.md#box-data-once-shared), and the contracts the table described befo
 
 The rulebook prints none of the prices above the supply slots 2 and 5, the contract slots' keys and prices, the
 market bonuses, the scoring wheels, the canal's spaces, the start contracts nor the card lists (config/games/kilia.toml
-keeps them unverified): New game asks for each entry the file does not hold as verified, one page each: figures on a
-keypad, the market's bonuses on its six spaces, the four start contracts on the counts entry, and for each card list
-whether the table describes each card as it is turned up. games.kilia.data.check_answer checks each answer.
+keeps them unverified). New game asks only what set-up needs (the four start contracts on the counts entry; a card
+list only when the file holds one); each figure a move needs later is asked on one page when that move first needs it
+(``ask_figure``; the table screen records the answer as the engine's fact), and Settings asks every page at once:
+figures on a keypad, the market's bonuses on its six spaces. games.kilia.data.check_answer checks each answer.
 """
 
 from __future__ import annotations
@@ -23,21 +24,31 @@ from games.base import N_, RuleError
 from games.kilia import COLOURS, UNLISTED, Bonus, Contract, Goal, KiliaView, cards, data
 
 PREFERENCE = "kilia_data_{option}"
-CARD_LISTS = ("action_cards", "contracts")
+CARD_LISTS = data.CARD_LISTS
 PYRAMID = ((5,), (3, 4), (0, 1, 2))  # the market as it stands: the top, the middle row, the bottom row
 BONUSES = tuple(b.value for b in Bonus)
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "space", "erase")
 
 
+def kilia_config() -> dict[str, Any]:
+    return game_config(config_dir() / "games" / "kilia.toml")
+
+
 def known_data(preferences: Preferences, extra_wheel: str = "none",
                again: bool = False) -> tuple[dict[str, Any], list[data.Question]]:
     """(the component options known: verified in the file or answered before, the entries still to ask).
-    ``again``: every entry the file does not hold as verified is asked, prefilled with the earlier answer (the
-    extra wheel's values only if the table entered them before)."""
-    config = game_config(config_dir() / "games" / "kilia.toml")
+    ``again`` (Settings: "Enter the box's figures now"): every entry the file does not hold as verified is asked,
+    prefilled with the earlier answer (the extra wheel's values only if the table entered them before). A new game
+    asks none of the figures a move needs later (games.kilia.LATE_OPTIONS): ``figure_needed`` asks each one then."""
     extra_known = preferences.get(PREFERENCE.format(option=data.EXTRA_WHEEL)) is not None
-    options, questions = data.component_options(config, "zone4" if again and extra_known else extra_wheel)
-    return stored_answers(preferences, PREFERENCE, options, questions, data.check_answer, again)
+    options, questions = data.component_options(kilia_config(), "zone4" if again and extra_known else extra_wheel,
+                                                now=again)
+    options, questions = stored_answers(preferences, PREFERENCE, options, questions, data.check_answer, again)
+    if not again:  # a card list the file does not hold: described as each card is turned up, without a page
+        for question in [q for q in questions if q.option in CARD_LISTS and first_answer(q) == UNLISTED]:
+            options[question.option] = UNLISTED
+            questions.remove(question)
+    return options, questions
 
 
 def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool = False,
@@ -50,6 +61,26 @@ def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool
         proceed(options)
         return None
     return DataEntry(questions, options, context.preferences, proceed)
+
+
+# --- a figure asked when a move first needs it (docs/design.md#box-data-once-shared) --------------------------------
+def stored_figure(preferences: Preferences, entry: str) -> str | None:
+    """The table's earlier answer for ``entry`` as the engine's fact takes it, or None (never asked, or no longer
+    read)."""
+    stored = preferences.get(PREFERENCE.format(option=entry))
+    if stored is None:
+        return None
+    try:
+        return str(data.check_answer(entry, stored))
+    except RuleError:
+        return None
+
+
+def ask_figure(preferences: Preferences, entry: str, done: Callable[[str], object]) -> DataEntry:
+    """One page asking ``entry`` off the box, now that a move needs it; kept for every later game, then
+    ``done(the answer)``."""
+    return DataEntry([data.question(kilia_config(), entry)], {}, preferences,
+                     lambda checked: done(str(checked[entry])), finish=tr._("Keep it and play on"))
 
 
 # Pages whose entry is not typed: what to do on them (the engine's own message speaks of the option's text form).
@@ -91,8 +122,9 @@ class DataEntry(forms.Entry):
     place at every tap), Cancel, Back and Next (or Keep these and start, on the last page)."""
 
     def __init__(self, questions: list[data.Question], options: dict[str, Any], preferences: Preferences,
-                 proceed: Callable[[dict[str, Any]], None]) -> None:
+                 proceed: Callable[[dict[str, Any]], object], finish: str = "") -> None:
         super().__init__("", tr._("Next"), back=lambda: self.go(-1))
+        self.finish = finish or tr._("Keep these and start")
         self.questions, self.options, self.preferences, self.proceed = questions, options, preferences, proceed
         self.answers: dict[str, Any] = {q.option: first_answer(q) for q in questions}
         self.checked: dict[str, Any] = {}
@@ -107,10 +139,12 @@ class DataEntry(forms.Entry):
     def render(self) -> None:
         """The page shown anew (a new page, or a test setting ``page``)."""
         self.title = prompt(self.question)
-        self.note = tr.message("The rulebook does not print this: read it once off the box, the app keeps it · "
-                               "{page} of {pages}", {"page": self.page + 1, "pages": len(self.questions)})
+        self.note = tr._("The rulebook does not print this: read it once off the box, the app keeps it for every "
+                         "game") if len(self.questions) == 1 else tr.message(
+            "The rulebook does not print this: read it once off the box, the app keeps it · {page} of {pages}",
+            {"page": self.page + 1, "pages": len(self.questions)})
         last = self.page == len(self.questions) - 1
-        self.confirm_button.text = tr._("Keep these and start") if last else tr._("Next")
+        self.confirm_button.text = self.finish if last else tr._("Next")
         self.back_button.opacity, self.back_button.disabled = (1, False) if self.page else (0, True)
         self.problem = None
         self.show()

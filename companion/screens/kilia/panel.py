@@ -14,9 +14,9 @@ from companion.screens.i18n import tr
 from companion.screens.kilia import forms, words
 from companion.screens.kit import specs
 from games.base import N_
-from games.kilia import (COLOURS, GOALS, ZONE_GOOD, ZONES, Bonus, BuildWarehouse, ChooseColour, Goods, Improvement,
-                         KiliaView, Phase, PlaceMerchant, PlaceToken, PlaySprats, Refresh, SeatView, Skip, TakeContract,
-                         TakeSkill, merchant_spaces, warehouse_spaces)
+from games.kilia import (COLOURS, GOALS, ZONE_GOOD, ZONES, Bonus, BuildWarehouse, ChooseColour, FigureNeeded, Goods,
+                         Improvement, KiliaView, Phase, PlaceMerchant, PlaceToken, PlaySprats, Refresh, SeatView, Skip,
+                         TakeContract, TakeSkill, merchant_spaces, warehouse_spaces)
 
 if TYPE_CHECKING:  # what the panels ask of the table screen (its checks, its actions, its entries)
     from companion.screens.kilia.table import KiliaTableScreen as Acts
@@ -25,6 +25,16 @@ BONUS_NAMES = {Bonus.ANY_GOOD: N_("Any good"), Bonus.COINS: N_("3 coins"), Bonus
                Bonus.CONTRACT: N_("New contract"), Bonus.NONE: N_("No bonus")}
 COVERED = 1  # "Dans une partie à 2 joueurs, recouvrez le 2e chiffre le plus élevé de chaque gouvernail"
 Choose = Callable[[str, int], object]  # a slot of the supply tapped: ("card" or "contract", its slot)
+
+
+def bonus_on(view: KiliaView, space: int) -> Bonus | None:
+    """The bonus printed on market ``space``; None while the market's bonuses are not read off the box."""
+    bonuses = view.components.market_bonuses
+    return None if bonuses is None else bonuses[space]
+
+
+def bonus_name(bonus: Bonus | None) -> str:
+    return tr._("printed on the board") if bonus is None else tr._(BONUS_NAMES[bonus])
 
 
 def button(acts: Acts, text: str, action: Any, on_tap: Callable[[], object] | None = None,
@@ -125,7 +135,10 @@ def warehouse_items(view: KiliaView, acts: Acts) -> list[specs.Item]:
         "space (or goes without)", {"player": view.name(seat)}))]
     way = tr._("Laid the other way round") if acts.reversed else tr._("Laid as printed")
     items.append(specs.Button(way, acts.flip_warehouse, key="way"))
-    free = warehouse_spaces(acts.game_state, seat)
+    try:
+        free = warehouse_spaces(acts.game_state, seat)
+    except FigureNeeded:  # the canal's spaces are read off the box when a warehouse is first laid
+        free = (1,)
     for slot, card in enumerate(view.action_slots, start=1):
         if card is not None and view.prices is not None:
             text = tr.message("{card} ({price})", {"card": words.card(card),
@@ -178,9 +191,9 @@ def card_items(view: KiliaView, acts: Acts, slot: int) -> list[specs.Item]:
     if view.phase is not Phase.TURNS or view.prices is None or view.reveal_due.actions or view.reveal_due.contracts:
         return items
     seat = view.seat
-    items.append(specs.Text(tr.message("{player} has {keys}: the card's price is {price}", {
-        "player": view.name(seat), "keys": words.keys(view.seats[seat].keys),
-        "price": words.price(view.prices.actions[slot - 1])})))
+    items.append(price_line(view, view.prices.actions[slot - 1],
+                            N_("{player} has {keys}: the card's price is {price}"),
+                            N_("{player} has {keys}: the card's price, printed on the board, is read when it is taken")))
     pending = view.turn.pending
     if pending and pending[0] is Improvement.SKILL:
         return items + [button(acts, tr._("Take it as a skill"), TakeSkill(seat, slot), tone="primary")]
@@ -199,17 +212,21 @@ def card_items(view: KiliaView, acts: Acts, slot: int) -> list[specs.Item]:
                                           {"good": words.good(card.good)})))
     for space in merchant_spaces(acts.game_state, seat):
         stack = view.seats[seat].merchants[space]
-        bonus = view.components.market_bonuses[space] if not stack else Bonus.NONE
-        what = tr.message("bonus: {bonus}", {"bonus": tr._(BONUS_NAMES[bonus])}) if not stack else tr.message(
+        bonus = bonus_on(view, space) if not stack else Bonus.NONE
+        what = tr.message("bonus: {bonus}", {"bonus": bonus_name(bonus)}) if not stack else tr.message(
             "over the {good} merchant", {"good": words.good(stack[-1].good)})
         text = f"{words.space(space)} · {what}"
-        if bonus is Bonus.ANY_GOOD:
-            items.append(button(acts, text, PlaceMerchant(seat, slot, space, ZONE_GOOD[ZONES[0]]),
-                                partial(acts.choose_good, tr._("The space gives any good: which one?"),
-                                        partial(PlaceMerchant, seat, slot, space), False)))
-        else:
-            items.append(button(acts, text, PlaceMerchant(seat, slot, space)))
+        good = ZONE_GOOD[ZONES[0]] if bonus is Bonus.ANY_GOOD else None  # any good stands in for the check
+        items.append(button(acts, text, PlaceMerchant(seat, slot, space, good),
+                            partial(acts.place_merchant, seat, slot, space)))
     return items
+
+
+def price_line(view: KiliaView, price: int | None, known: str, unread: str) -> specs.Text:
+    """What the seat on turn pays for a slot; a price not read off the box yet is read when the card is taken."""
+    seat = view.seat
+    return specs.Text(tr.message(known if price is not None else unread, {
+        "player": view.name(seat), "keys": words.keys(view.seats[seat].keys), "price": words.price(price)}))
 
 
 def contract_items(view: KiliaView, acts: Acts, slot: int) -> list[specs.Item]:
@@ -221,9 +238,10 @@ def contract_items(view: KiliaView, acts: Acts, slot: int) -> list[specs.Item]:
     if view.phase is not Phase.TURNS or view.prices is None:
         return items
     seat = view.seat
-    items.append(specs.Text(tr.message("{player} has {keys}: the contract's price is {price}", {
-        "player": view.name(seat), "keys": words.keys(view.seats[seat].keys),
-        "price": words.price(view.prices.contracts[slot - 1])})))
+    items.append(price_line(view, view.prices.contracts[slot - 1],
+                            N_("{player} has {keys}: the contract's price is {price}"),
+                            N_("{player} has {keys}: the contract's price, printed on the board, is read when it is "
+                               "taken")))
     return items + [button(acts, tr._("Take this contract"), TakeContract(seat, slot), tone="primary")]
 
 
@@ -231,7 +249,7 @@ def market_line(view: KiliaView, held: SeatView, space: int) -> str:
     stack = held.merchants[space]
     if not stack:
         return tr.message("{space}: empty ({bonus})", {
-            "space": words.space(space), "bonus": tr._(BONUS_NAMES[view.components.market_bonuses[space]])})
+            "space": words.space(space), "bonus": bonus_name(bonus_on(view, space))})
     return tr.message("{space}: {good} merchant, {left} this round", {
         "space": words.space(space), "good": words.good(stack[-1].good),
         "left": tr.plural("{count} activation left", "{count} activations left", held.activations_left[space])})
@@ -280,7 +298,7 @@ def _slot(view: KiliaView, kind: str, slot: int, text: str | None, choose: Choos
         price = (view.prices.actions if kind == "card" else view.prices.contracts)[slot - 1]
         held = view.seats[view.prices.seat].coins
         # above the player's coins: the whole price in coins, and what the player has (why it cannot be taken)
-        lines.append(words.price(price) if price <= held else
+        lines.append(words.price(price) if price is None or price <= held else
                      tr.message("{price} (has {coins})", {"price": words.price(price), "coins": held}))
     return specs.Button("\n".join(lines), partial(choose, kind, slot), key=f"{kind}{slot}")
 
@@ -290,7 +308,10 @@ def wheel_text(view: KiliaView, index: int) -> str:
     tokens = [(view.name(s), c.space) for s, held in enumerate(view.seats) for c in held.claims
               if c.goal is GOALS[index]]  # (whose, the space it is on: None while it waits)
     parts = []
-    for space, value in enumerate(view.components.wheels[index]):
+    values = view.components.wheels[index]
+    if values is None:  # read off the box when a token first goes on it
+        return tr._("values on the board")
+    for space, value in enumerate(values):
         names = [name for name, on in tokens if on == space]
         shown = "×" if len(view.players) == 2 and space == COVERED else str(value)
         parts.append(f"{shown} ({', '.join(names)})" if names else shown)

@@ -21,10 +21,12 @@ from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.kit.overlay import ask
 from companion.screens.kit.panel import Panel
 from games.base import N_, RuleError
-from games.kilia import (GOODS, PAYMENT, BuildWarehouse, Contract, Develop, EndTurn, Fulfil, Good, Goods, KiliaView,
-                         Payment, Phase, RevealContract, RevealContracts, Zone, cards, contract_plan, development_plan,
-                         warehouse_spaces)
+from games.kilia import (GOODS, LATE_OPTIONS, MISSING, PAYMENT, Bonus, BoxFigure, BuildWarehouse, Contract, Develop,
+                         EndTurn, Fulfil, Good, Goods, KiliaView, Payment, Phase, PlaceMerchant, RevealContract,
+                         RevealContracts, Zone, cards, contract_plan, development_plan, warehouse_spaces)
 from games.refusals import Refusal
+
+FIGURE_MESSAGES = frozenset(MISSING.values())  # a move that waits for a figure of the box: not refused
 
 
 @dataclass
@@ -53,8 +55,25 @@ class KiliaTableScreen(TableScreen):
             Clock.schedule_once(lambda *_: self.navigator.show("result", session=session))
 
     def kilia_view(self) -> KiliaView:
+        """The public view; the box's figures the table answered before are shown before the game records them
+        (a fact is journaled when a move first needs it: with_figures)."""
         assert self.session is not None
-        return cast(KiliaView, self.session.view(None))
+        state = self.session.state
+        if self.__dict__.get("_shown", (None,))[0] is not state:
+            self._shown = (state, self.session.game.view(self.with_known_figures(state), None))
+        return cast(KiliaView, self._shown[1])
+
+    def with_known_figures(self, state: Any) -> Any:
+        """``state`` with the figures it lacks that the table answered in an earlier game (shown, never played)."""
+        assert self.session is not None
+        for entry in LATE_OPTIONS:
+            known = data_entry.stored_figure(self.context.preferences, entry)
+            if known is not None:
+                try:
+                    state = self.session.game.apply(state, BoxFigure(entry, known))
+                except RuleError:
+                    continue  # known in this game already, or not a figure this game reads
+        return state
 
     @property
     def game_state(self) -> Any:
@@ -123,13 +142,38 @@ class KiliaTableScreen(TableScreen):
 
     # --- what the panels ask (panel.py) -------------------------------------------------------------------
     def check(self, action: Any) -> Refusal | None:
+        """Why ``action`` is refused now; None for a move that only waits for a box figure (asked on the tap)."""
         assert self.session is not None
-        return self.session.game.check(self.session.state, action)
+        refusal = self.session.game.check(self.session.state, action)
+        return None if refusal is not None and refusal.key in FIGURE_MESSAGES else refusal
 
     def act(self, action: Any) -> None:
+        self.with_figures(action, lambda: self.played(action))
+
+    def played(self, action: Any) -> None:
         if self.play(action):
             self.sel = Selection()
             self.refresh()
+
+    def with_figures(self, action: Any, then: Callable[[], object]) -> None:
+        """Record each box figure ``action`` needs first as a journaled fact (docs/design.md#box-data-once-shared):
+        the table's earlier answer, or asked now, with the box at hand; then ``then()``."""
+        assert self.session is not None
+        entry = self.session.game.needed(self.session.state, action)
+        if entry is None:
+            then()
+            return
+        known = data_entry.stored_figure(self.context.preferences, entry)
+        if known is not None:
+            if self.play(BoxFigure(entry, known)):
+                self.with_figures(action, then)
+            return
+
+        def answered(value: str) -> None:
+            if self.play(BoxFigure(entry, value)):
+                self.with_figures(action, then)
+
+        self.overlay = data_entry.ask_figure(self.context.preferences, entry, answered)
 
     def select(self, selection: Selection) -> None:
         self.sel = Selection() if selection == self.sel else selection
@@ -163,8 +207,25 @@ class KiliaTableScreen(TableScreen):
         answers += [(words.good_name(g), g) for g in GOODS]
         self.overlay = ask(question, answers, lambda good: self.act(make(good)), cols=len(answers) if coin else 2)
 
+    def place_merchant(self, seat: int, slot: int, space: int) -> None:
+        """A merchant on market ``space``: the good it gives asked first where the space gives any good (the bonuses
+        read off the box first if they are not known yet)."""
+        self.with_figures(PlaceMerchant(seat, slot, space), partial(self.merchant_bonus, seat, slot, space))
+
+    def merchant_bonus(self, seat: int, slot: int, space: int) -> None:
+        view = self.kilia_view()
+        bonuses = view.components.market_bonuses
+        if not view.seats[seat].merchants[space] and bonuses is not None and bonuses[space] is Bonus.ANY_GOOD:
+            self.choose_good(tr._("The space gives any good: which one?"), partial(PlaceMerchant, seat, slot, space),
+                             False)
+        else:
+            self.played(PlaceMerchant(seat, slot, space))
+
     def choose_canal_space(self, slot: int) -> None:
         seat, reversed_ = self.kilia_view().seat, self.reversed
+        self.with_figures(BuildWarehouse(seat, slot, 1, reversed_), lambda: self.ask_canal_space(seat, slot, reversed_))
+
+    def ask_canal_space(self, seat: int, slot: int, reversed_: bool) -> None:
         spaces = warehouse_spaces(self.game_state, seat)
         self.overlay = ask(tr._("On which empty canal space?"), [(str(s), s) for s in spaces],
                            lambda space: self.act(BuildWarehouse(seat, slot, space, reversed_)))
@@ -241,9 +302,13 @@ class KiliaTableScreen(TableScreen):
             self.keep(entry)
 
     def open_develop(self, zone: Zone, slot: int | None) -> None:
+        seat = self.kilia_view().seat
+        self.with_figures(Develop(seat, zone, slot), partial(self.open_payment, zone, slot))
+
+    def open_payment(self, zone: Zone, slot: int | None) -> None:
         view = self.kilia_view()
         seat = view.seat
-        price = 0 if slot is None or view.prices is None else view.prices.actions[slot - 1]
+        price = 0 if slot is None or view.prices is None else view.prices.actions[slot - 1] or 0
         cost = view.seats[seat].development_costs.of(zone)
         need = Goods() if cost is None else Goods.of(cost.good, cost.count)
         title = tr.message("{player} develops the {zone}", {"player": view.name(seat), "zone": words.zone(zone)})

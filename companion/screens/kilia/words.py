@@ -30,7 +30,10 @@ def keys(count: int) -> str:
     return tr.plural("{count} key", "{count} keys", count)
 
 
-def price(count: int) -> str:
+def price(count: int | None) -> str:
+    """None: the price printed above the slot, not read off the box yet (asked when the card is taken)."""
+    if count is None:
+        return tr._("price on the board")
     return tr._("free") if count == 0 else coins(count)
 
 

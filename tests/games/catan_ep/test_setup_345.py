@@ -88,7 +88,7 @@ def test_missions_in_play_with_a_marker_each_on_s() -> None:
         assert [t.mission for t in state.tracks] == missions
         assert all([(m.seat, m.step) for m in t.markers] == [(0, 0), (1, 0), (2, 0)] for t in state.tracks)
         assert [s.gold for s in state.seats] == [2, 2, 2]  # "Chaque joueur reçoit 2 pièces d'or."
-    with pytest.raises(RuleError, match="track_spices"):
+    with pytest.raises(RuleError, match="The Spices for Catan track lists the points"):  # in words, not track_spices
         new_game(2, scenario=4, track_spices="")
 
 

@@ -76,9 +76,15 @@ def test_a_missing_track_names_its_mission_as_on_screen() -> None:
         GAME.initial_state(Setup.of([("Red", "red"), ("Blue", "blue")], **options))
     error = refused.value
     assert error.english().startswith("The points beside each space of the Pirate Lairs track are missing")
-    for language in ("fr", "ja"):  # (the option keeps its code name, track_pirate_lairs: it is typed as such)
+    assert "track_pirate_lairs" not in error.english()  # the track entry's title: words, never the option's id
+    for language in ("fr", "ja"):
         translator = Translator(language)
-        assert translator.text("Pirate Lairs") in translator.message(error.key, error.params)
+        said = translator.message(error.key, error.params)
+        assert translator.text("Pirate Lairs") in said and "option" not in said
+    with pytest.raises(RuleError) as malformed:  # a track typed wrong on its entry page names the mission too
+        GAME.initial_state(Setup.of([("Red", "red"), ("Blue", "blue")], **options, track_pirate_lairs="5"))
+    assert malformed.value.english() == ("The Pirate Lairs track lists the points beside each space, S first: at least "
+                                         "2 whole numbers from 0 to 9, not 5")
 
 
 def test_a_plain_string_param_is_shown_as_given() -> None:

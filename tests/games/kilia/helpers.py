@@ -35,8 +35,9 @@ CONTRACT = "1salt > 1coins = 2"
 
 
 def new_game(players: int = 2, first_seat: int = 0, listed: bool = False, colours: list[str] | None = None,
-             **options: Any) -> KiliaState:
-    data: dict[str, Any] = dict(SAMPLE_OPTIONS)
+             unknown: tuple[str, ...] = (), **options: Any) -> KiliaState:
+    """``unknown``: component options the game starts without (read off the box when first needed)."""
+    data: dict[str, Any] = {k: v for k, v in SAMPLE_OPTIONS.items() if k not in unknown}
     if not listed:
         data.update(action_cards="unlisted", contracts="unlisted")
     boards = colours if colours is not None else BOARDS
