@@ -34,9 +34,10 @@ FORMAT = "table-companion/backup"
 VERSION = 1
 MANIFEST = "manifest.json"
 DATA = "data/"  # every file of the folder is under this prefix in the zip
-# The journal goes in through the backup API; its -wal and -shm are in that copy. The lock and the acknowledged
-# sidecar belong to the running app (the sidecar is rewritten from the journal at the next start).
-LEFT_OUT = {JOURNAL_NAME + suffix for suffix in ("", "-wal", "-shm", ".lock", ".acked")}
+# The journal goes in through the backup API; its -wal and -shm are in that copy. The lock belongs to the running
+# app; the move log is a second copy of what that copy holds whole (docs/journal.md, "The move log"); ".acked" was
+# an older app's sidecar.
+LEFT_OUT = {JOURNAL_NAME + suffix for suffix in ("", "-wal", "-shm", ".lock", ".moves", ".acked")}
 
 
 class BackupError(Exception):

@@ -3,8 +3,9 @@
 Entries are append-only: an undo is an "undo" entry and a redo a "redo" entry, never a deletion; a run of
 entries that cannot be trusted is skipped by a "skip" marker, never deleted. Each entry carries a checksum
 chained to the one before it (``chain``). ``Journal.open`` never raises: a damaged file is repaired
-(``recovery`` says what was kept and where the damaged copy is); moves the ``-wal`` lost are named
-(``notices``); a file that takes no writes, or that another copy of the app is writing to, leaves the
+(``recovery`` says what was kept and where the damaged copy is); each commit is also appended to the move log
+(``durable``), which is its acknowledgement and second copy: at open, rows SQLite lost or holds changed are
+restored from it, and ``notices`` says so; a file that takes no writes, or that another copy of the app is writing to, leaves the
 journal in memory (``warning`` says so). A write that fails later moves the journal to memory the same way
 and raises ``JournalWriteError`` once, so the game goes on and the table is told; the file is tried again
 now and then, and once it takes writes the moves made meanwhile are written to it (docs/journal.md).
@@ -19,8 +20,8 @@ from pathlib import Path
 from typing import Any, Callable, TypeVar
 
 from companion.core import durable, journal_file
-from companion.core.chain import SKIP, entry_digest, header_digest
-from companion.core.journal_file import KINDS, game_copy, now_iso
+from companion.core.chain import SKIP, entry_digest, header_digest, outcome_digest
+from companion.core.journal_file import GAME_COLUMNS, KINDS, game_copy, now_iso
 from companion.core.journal_read import Entry, GameRecord, dumps, read_entries, read_game, read_games
 from companion.core.keeper import Gate, Keeper
 from companion.core.mirror import Mirror
@@ -33,6 +34,8 @@ from games.messages import Plural
 __all__ = ["Entry", "GameRecord", "Journal", "JournalWriteError", "Notice"]
 
 T = TypeVar("T")
+# What a transaction's work returns: its result, what to do once it is durable, and its rows for the move log.
+Work = Callable[[sqlite3.Connection], tuple[T, Callable[[], None], list[bytes]]]
 
 NEWER_APP = "it was written by a newer version of the app"
 RETRY_S = 15.0  # a failed card is tried again at a write this long after the last try
@@ -49,6 +52,14 @@ class JournalWriteError(Exception):
         self.notice = notice
         self.kept = kept
         super().__init__(notice.english())
+
+
+class _Unlogged(Exception):
+    """SQLite took a write but the move log's append failed: the write stands in SQLite, not durably."""
+
+    def __init__(self, written: tuple[Any, Callable[[], None], list[bytes]], cause: OSError) -> None:
+        self.written, self.cause = written, cause
+        super().__init__(str(cause))
 
 
 class Journal:
@@ -72,6 +83,7 @@ class Journal:
         self._tick = _last_tick(conn)
         self._tried_at: float | None = None  # when the file last failed, after a failure mid-run
         self._keeper: Keeper | None = None
+        self._log: durable.MoveLog | None = None  # a file journal's move log, once open() has read it
         self._gate = Gate()  # the keeper's checkpoints wait for a commit to end, and vice versa
 
     # --- opening ----------------------------------------------------------------------------------
@@ -88,7 +100,7 @@ class Journal:
             journal = cls._open_locked(path, lock)
         except Exception as exc:  # open never raises: the app must start whatever the folder holds
             journal = cls(journal_file.open_memory(), path, memory=True, warning=_unwritable(path, exc), lock=lock)
-        journal._check_acknowledged()
+        journal._reconcile()
         return journal
 
     @classmethod
@@ -123,21 +135,41 @@ class Journal:
              "moves": Plural.of("{count} move", "{count} moves", len(rows.entries)), "path": str(kept)})
         return journal
 
-    def _check_acknowledged(self) -> None:
-        """Compare with the sidecar, then start the keeper (which rewrites it to match the journal)."""
+    def _reconcile(self) -> None:
+        """Bring SQLite up to the move log (what it lost or holds changed), say so, then start writing the log."""
         assert self.path is not None
-        self.notices = durable.lost_moves(self._conn, durable.read(self.path))
-        if not self._memory:  # a journal in memory leaves the sidecar as it is: the file was not read whole
-            self._keeper = Keeper(self.path, durable.current(self._conn), self._gate)
+        log = durable.read(self.path)
+        try:
+            self.notices = durable.restore(self._conn, log)
+        except sqlite3.Error as exc:  # the file refuses the rows: they go to memory, with the journal
+            if self._memory or not journal_file.is_disk_failure(exc):
+                raise
+            self._move_to_memory(exc)
+            self.notices = durable.restore(self._conn, log)
+        self.notices += durable.lost_moves(self._conn, log) + durable.unchecked_results(self._conn)
+        self._tick = max(self._tick, _last_tick(self._conn))
+        if not self._memory:  # a journal in memory leaves the log as it is: another copy, or a failing card
+            self._start_log(log.end)
+
+    def _start_log(self, end: int) -> None:
+        assert self.path is not None
+        self._log = durable.MoveLog(self.path, end)
+        self._keeper = Keeper(self.path, self._gate, self._log)
+
+    def _stop_log(self) -> None:
+        if self._keeper is not None:
+            self._keeper.close()
+            self._keeper = None
+        if self._log is not None:
+            self._log.close()
+            self._log = None
 
     @property
     def in_memory(self) -> bool:
         return self._memory
 
     def close(self) -> None:
-        if self._keeper is not None:
-            self._keeper.close()
-            self._keeper = None
+        self._stop_log()
         if not self._memory:
             try:  # the WAL's moves into the main file now: a lost WAL then loses nothing
                 self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -168,20 +200,19 @@ class Journal:
     def create_game(self, game: str, setup: dict[str, Any]) -> int:
         setup_text = dumps(setup)
 
-        def work(c: sqlite3.Connection) -> tuple[int, Callable[[], None]]:
+        def work(c: sqlite3.Connection) -> tuple[int, Callable[[], None], list[bytes]]:
             now, tick = now_iso(), self._tick + 1
             game_id = 1 + int(c.execute("SELECT coalesce(max(id), 0) FROM games").fetchone()[0])
             digest = header_digest(game_id, game, setup_text, now)
-            row = (game_id, game, setup_text, now, now, tick, 0, None, digest)
-            c.execute("INSERT INTO games (id, game, setup, created_at, updated_at, activity, finished, outcome, "
-                      "digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
+            row = (game_id, game, setup_text, now, now, tick, 0, None, digest, outcome_digest(game_id, 0, None))
+            c.execute(f"INSERT INTO games ({', '.join(GAME_COLUMNS)}) VALUES ({', '.join('?' * len(row))})", row)
             c.execute("INSERT INTO meta (key, value) VALUES (?, ?)", game_copy(game_id, game, setup_text, now))
 
             def done() -> None:
                 self._tick, self._heads[game_id], self._names[game_id] = tick, (0, digest), game
                 self._mirror.game(row)
 
-            return game_id, done
+            return game_id, done, [durable.game_record(row)]
 
         return self._write(work)
 
@@ -205,7 +236,7 @@ class Journal:
         return seq
 
     def _add(self, game_id: int, kind: str, text: str | None, previous: str | None = None) -> int:
-        def work(c: sqlite3.Connection) -> tuple[int, Callable[[], None]]:
+        def work(c: sqlite3.Connection) -> tuple[int, Callable[[], None], list[bytes]]:
             last, head = self._head(c, game_id)
             seq, at, tick = last + 1, now_iso(), self._tick + 1
             digest = entry_digest(head if previous is None else previous, game_id, seq, kind, text, at)
@@ -217,9 +248,9 @@ class Journal:
                 self._tick, self._heads[game_id] = tick, (seq, digest)
                 self._mirror.entry(row)
                 if self._keeper is not None and not self._memory:
-                    self._keeper.committed(game_id, self._names.get(game_id, ""), seq, digest)
+                    self._keeper.committed()
 
-            return seq, done
+            return seq, done, [durable.entry_record(row)]
 
         return self._write(work, one_statement=True)
 
@@ -227,17 +258,20 @@ class Journal:
         """Record the outcome (None: the game is open again, an undo took its end back)."""
         text = None if outcome is None else dumps(outcome)
 
-        def work(c: sqlite3.Connection) -> tuple[None, Callable[[], None]]:
+        def work(c: sqlite3.Connection) -> tuple[None, Callable[[], None], list[bytes]]:
             self._head(c, game_id)  # KeyError for an unknown game; loads it into the mirror
-            now, tick = now_iso(), self._tick + 1
-            c.execute("UPDATE games SET finished = ?, outcome = ?, updated_at = ?, activity = ? WHERE id = ?",
-                      (text is not None, text, now, tick, game_id))
+            now, tick, finished = now_iso(), self._tick + 1, int(text is not None)
+            digest = outcome_digest(game_id, finished, text)
+            c.execute("UPDATE games SET finished = ?, outcome = ?, outcome_digest = ?, updated_at = ?, activity = ? "
+                      "WHERE id = ?", (finished, text, digest, now, tick, game_id))
+            row = self._mirror.with_result(game_id, finished=finished, outcome=text, outcome_digest=digest,
+                                           updated_at=now, activity=tick)
 
             def done() -> None:
                 self._tick = tick
-                self._mirror.finished(game_id, text is not None, text, now, tick)
+                self._mirror.game(row)
 
-            return None, done
+            return None, done, [durable.game_record(row)]
 
         self._write(work)
 
@@ -245,9 +279,9 @@ class Journal:
         """Replace a game's turn clock (JSON, companion/core/turn_clock.py); committed (fsynced) when this returns.
         Not an entry: the game's seqs stay its moves (docs/records.md#the-turn-clock)."""
 
-        def work(c: sqlite3.Connection) -> tuple[None, Callable[[], None]]:
+        def work(c: sqlite3.Connection) -> tuple[None, Callable[[], None], list[bytes]]:
             c.execute("INSERT OR REPLACE INTO clocks (game_id, clock, at) VALUES (?, ?, ?)", (game_id, clock, now_iso()))
-            return None, lambda: None
+            return None, lambda: None, []  # no move: the log keeps what the rules need
 
         self._write(work)
 
@@ -266,54 +300,64 @@ class Journal:
                 self._mirror.load(c, game_id)
         return head
 
-    def _write(self, work: Callable[[sqlite3.Connection], tuple[T, Callable[[], None]]],
-               one_statement: bool = False) -> T:
+    def _write(self, work: Work[T], one_statement: bool = False) -> T:
         self._maybe_restore()
         try:
-            result, done = self._transaction(work, one_statement)
+            result, done, _ = self._transaction(work, one_statement)
         except sqlite3.Error as exc:
             if self._memory or not journal_file.is_disk_failure(exc):
                 raise
-            failure = exc
+            failure: BaseException = exc
+        except _Unlogged as exc:  # in SQLite, which the memory copy reads: kept there, the card is failing
+            kept, done, _ = exc.written
+            done()
+            raise JournalWriteError(self._move_to_memory(exc.cause), kept if isinstance(kept, int) else None) \
+                from exc.cause
         else:
             done()
             return result
         notice = self._move_to_memory(failure)
         try:
-            kept, done = self._transaction(work, one_statement)
+            kept, done, _ = self._transaction(work, one_statement)
             done()
         except (sqlite3.Error, KeyError):
             kept = None
         raise JournalWriteError(notice, kept if isinstance(kept, int) else None) from failure
 
-    def _transaction(self, work: Callable[[sqlite3.Connection], T], one_statement: bool = False) -> T:
+    def _transaction(self, work: Work[T], one_statement: bool = False) -> tuple[T, Callable[[], None], list[bytes]]:
         """``one_statement``: the work writes with a single statement, which SQLite commits on its own (the
         connection is in autocommit): no BEGIN and COMMIT around it, two fewer calls on the commit path
         (docs/journal.md, "What a commit costs"). Its reads before it need no transaction: this connection
-        is the only writer (the writer lock), and the keeper, behind the gate, writes only its own table."""
+        is the only writer (the writer lock), and the keeper, behind the gate, writes only its own table.
+        The work's rows then go to the move log, still behind the gate: its fdatasync is the commit's one fsync, and
+        the keeper grows the log only between two commits."""
         conn = self._conn
         with self._gate.commit():
             if one_statement:
-                return work(conn)
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                result = work(conn)
-                conn.execute("COMMIT")
-            except BaseException:
-                if conn.in_transaction:  # a failed COMMIT may already have rolled back
-                    try:
-                        conn.execute("ROLLBACK")
-                    except sqlite3.Error:
-                        pass
-                raise
-        return result
+                written = work(conn)
+            else:
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    written = work(conn)
+                    conn.execute("COMMIT")
+                except BaseException:
+                    if conn.in_transaction:  # a failed COMMIT may already have rolled back
+                        try:
+                            conn.execute("ROLLBACK")
+                        except sqlite3.Error:
+                            pass
+                    raise
+            if self._log is not None and written[2]:
+                try:
+                    self._log.append(written[2])
+                except OSError as exc:
+                    raise _Unlogged(written, exc) from exc
+        return written
 
     # --- a failing card: memory now, the file again later ---------------------------------------------
     def _move_to_memory(self, failure: BaseException) -> Notice:
         assert self.path is not None  # only file journals move
-        if self._keeper is not None:
-            self._keeper.close()
-            self._keeper = None
+        self._stop_log()
         memory = memory_copy(self.path, live=self._conn)
         self._mirror.copy_into(memory)  # the games in play, even if the card cannot be read any more
         try:
@@ -335,15 +379,20 @@ class Journal:
             conn = journal_file.open_file(self.path)
         except Exception:  # still failing (or damaged: the next start repairs it)
             return
+        log = durable.MoveLog(self.path, durable.read(self.path).end)
         try:
             self._mirror.copy_into(conn)
-        except sqlite3.Error:
+            games, entries = self._mirror.rows()  # the moves made meanwhile get their second copy too
+            log.append([*map(durable.game_record, games), *map(durable.entry_record, entries)])
+        except (sqlite3.Error, OSError):
+            log.close()
             conn.close()
             return
+        log.close()
         self._conn.close()
         self._conn, self._memory, self._tried_at, self.warning = conn, False, None, None
         self._tick = max(self._tick, _last_tick(conn))
-        self._keeper = Keeper(self.path, durable.current(conn), self._gate)
+        self._start_log(durable.read(self.path).end)
         self.restored = Notice("The journal {path} takes writes again: the moves made in the meantime were "
                                "written to it", {"path": str(self.path)})
 
@@ -394,4 +443,6 @@ def _reason(path: Path, exc: BaseException) -> str:
         pass
     if any(p.exists() and not os.access(p, os.W_OK) for p in (path.parent, path)):
         return "no permission to write"
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror  # "No space left on device", without its errno
     return str(exc) or type(exc).__name__

@@ -11,13 +11,16 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from companion.core.chain import SKIP, entry_digest, header_digest
+from companion.core.chain import SKIP, entry_digest, header_digest, outcome_digest
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 KINDS = ("action", "undo", "redo")  # what a move writes; SKIP markers are written by Journal.set_aside
-GAME_COLUMNS = ("id", "game", "setup", "created_at", "updated_at", "activity", "finished", "outcome", "digest")
+GAME_COLUMNS = ("id", "game", "setup", "created_at", "updated_at", "activity", "finished", "outcome", "digest",
+                "outcome_digest")
 ENTRY_COLUMNS = ("id", "game_id", "seq", "kind", "payload", "at", "digest")
-V1_WIDTH = {"games": len(GAME_COLUMNS) - 1, "entries": len(ENTRY_COLUMNS) - 1}  # rows without a digest
+# How many values a row of an older schema holds (a page salvaged from before a migration): schema 1 had no digests,
+# schema 2 to 4 no outcome_digest.
+OLDER_WIDTHS = {"games": (len(GAME_COLUMNS) - 2, len(GAME_COLUMNS) - 1), "entries": (len(ENTRY_COLUMNS) - 1,)}
 BUSY_TIMEOUT_S = 2.0  # another running copy of the app holds the lock: give up soon, fall back to memory
 # The writer never checkpoints on its own thread: the keeper does, off the commit path (docs/journal.md).
 WAL_AUTOCHECKPOINT_PAGES = 10_000
@@ -73,7 +76,9 @@ _KEEPER = """
 V1_SCHEMA = (_GAMES.format(comma="", digest="") + _ENTRIES.format(name="entries", kinds="'action', 'undo', 'redo'", digest="")
              + ";")
 # A new file gets the latest schema at once (a migration would leave the old table's pages free in it).
-_LATEST = _GAMES.format(comma=",", digest="digest TEXT                         -- chain.header_digest") + _ENTRIES.format(
+_LATEST = _GAMES.format(comma=",", digest="digest TEXT,                        -- chain.header_digest\n"
+                                          "        outcome_digest TEXT                 -- chain.outcome_digest"
+                        ) + _ENTRIES.format(
     name="entries", **_V2_ENTRIES) + ";" + _CLOCKS + ";" + _KEEPER + ";"
 
 
@@ -103,10 +108,19 @@ def _to_v4(conn: sqlite3.Connection) -> None:
     conn.execute(_KEEPER)
 
 
+def _to_v5(conn: sqlite3.Connection) -> None:
+    """The stored result checked too (docs/journal.md, "Checksums"): computed from what is there, trusting it, as
+    the checksums of schema 2 were."""
+    conn.execute("ALTER TABLE games ADD COLUMN outcome_digest TEXT")
+    rows = conn.execute("SELECT id, finished, outcome FROM games").fetchall()
+    conn.executemany("UPDATE games SET outcome_digest = ? WHERE id = ?",
+                     [(outcome_digest(gid, finished, outcome), gid) for gid, finished, outcome in rows])
+
+
 # Each step takes the schema from version N to N + 1; PRAGMA user_version records where a file stands.
 # A move writes only to the entries table (its rightmost pages), never to the games row: a page rewritten at
 # every move is the one a torn write is likeliest to hit, and a game whose row is lost cannot be replayed.
-_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_v2, 2: _to_v3, 3: _to_v4}
+_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_v2, 2: _to_v3, 3: _to_v4, 4: _to_v5}
 
 GAME_COPY = "game."  # meta key prefix of a game's second copy (see game_copy)
 
@@ -159,7 +173,9 @@ def open_file(path: Path) -> sqlite3.Connection:
     try:
         check_integrity(conn, path)
         conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("PRAGMA synchronous=FULL")  # WAL + FULL: each commit is fsynced before it returns
+        # WAL + NORMAL: SQLite syncs at its checkpoints only; each commit is made durable by the move log's one
+        # fdatasync (companion/core/durable.py), which also restores what SQLite had not synced (docs/journal.md).
+        conn.execute("PRAGMA synchronous=NORMAL")
         conn.execute(f"PRAGMA wal_autocheckpoint={WAL_AUTOCHECKPOINT_PAGES}")
         conn.execute("PRAGMA foreign_keys=ON")
         migrate(conn)
