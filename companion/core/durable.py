@@ -23,7 +23,7 @@ import sqlite3
 import struct
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from games import base
 from games.base import Phrase
@@ -46,6 +46,14 @@ _ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
 Row = tuple[Any, ...]
 _ACTIVITY = GAME_COLUMNS.index("activity")
 _RESULT = slice(GAME_COLUMNS.index("finished"), GAME_COLUMNS.index("outcome") + 1)
+
+
+class Unlogged(Exception):
+    """SQLite took a write but the move log's append failed: the write stands in SQLite, not durably."""
+
+    def __init__(self, written: tuple[Any, Callable[[], None], list[bytes]], cause: OSError) -> None:
+        self.written, self.cause = written, cause
+        super().__init__(str(cause))
 
 
 def log_path(journal: Path) -> Path:
@@ -155,6 +163,15 @@ class MoveLog:
             self._fd = None
 
 
+def append_rows(journal: Path, games: list[Row], entries: list[Row]) -> None:
+    """Append rows after the log's last intact record (a failed card back: the moves made meanwhile). Raises OSError."""
+    log = MoveLog(journal, read(journal).end)
+    try:
+        log.append([*map(game_record, games), *map(entry_record, entries)])
+    finally:
+        log.close()
+
+
 def _open_durably(path: Path) -> int:
     """The log's descriptor; a new file's name is made durable once (an fsync of its folder)."""
     fresh = not path.exists()
@@ -174,10 +191,9 @@ def _open_durably(path: Path) -> int:
 class _Restored:
     lost: list[int] = field(default_factory=list)  # seqs SQLite lacked
     changed: list[int] = field(default_factory=list)  # seqs SQLite held differently
-    header: bool = False  # the game's row was missing
-    result: bool = False  # the game's row differed in its result
-    record: bool = False  # the game's row differed otherwise (its set-up, its times)
-    stale: bool = False  # the game's row was an older one (a later write lost with the WAL)
+    # What became of the game's own row: None (as logged), "lost" (missing), "stale" (an earlier write of it: a
+    # later one lost with the WAL), "result" (its result changed on the disk), "record" (the rest of it changed).
+    game: str | None = None
 
 
 def restore(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
@@ -186,14 +202,10 @@ def restore(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
     games = {row[0]: row for row in conn.execute(f"SELECT {', '.join(GAME_COLUMNS)} FROM games")}
     held = {(row[1], row[2]): row for row in conn.execute(f"SELECT {', '.join(ENTRY_COLUMNS)} FROM entries")}
     restored: dict[int, _Restored] = {}
-    game_rows = [row for gid, row in log.games.items() if games.get(gid) != row]
+    changes = {gid: _game_change(games.get(gid), row) for gid, row in log.games.items()}
+    game_rows = [log.games[gid] for gid, change in changes.items() if change is not None]
     for row in game_rows:
-        mark = restored.setdefault(row[0], _Restored())
-        mark.header = row[0] not in games
-        held_row = games.get(row[0])
-        mark.stale = held_row is not None and _older(held_row, row)
-        mark.result = held_row is not None and not mark.stale and held_row[_RESULT] != row[_RESULT]
-        mark.record = held_row is not None and not mark.stale and not mark.result
+        restored.setdefault(row[0], _Restored()).game = changes[row[0]]
     entry_rows = [row for key, row in sorted(log.entries.items()) if held.get(key) != row and row[1] in
                   (games.keys() | log.games.keys())]
     for row in entry_rows:
@@ -218,35 +230,50 @@ def restore(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
     return [notice for gid, mark in sorted(restored.items()) for notice in _restore_notices(names[gid], mark)]
 
 
+def reconcile(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
+    """At open: ``restore``, then what is lost all the same, then the results that fail their checksum."""
+    return restore(conn, log) + lost_moves(conn, log) + unchecked_results(conn)
+
+
 def _restore_notices(name: str, mark: _Restored) -> list[Notice]:
     game = _title(name)
     notices = []
-    if mark.header:
+    if mark.game == "lost":
         notices.append(Notice("A game of {game} was restored from the journal's second copy: the journal's files "
                               "had lost it", {"game": game}))
     if mark.lost:
-        notices.append(Notice("{game}: {moves} restored from the journal's second copy (the journal's files had "
-                              "lost them)", {"game": game, "moves": _moves(mark.lost)}))
+        notices.append(Notice("{game}: {moves} restored from the journal's second copy (lost from the journal's "
+                              "files)", {"game": game, "moves": _moves(mark.lost)}))
     if mark.changed:
-        notices.append(Notice("{game}: {moves} restored from the journal's second copy (they had changed on the "
-                              "disk)", {"game": game, "moves": _moves(mark.changed)}))
-    if mark.record:
+        notices.append(Notice("{game}: {moves} restored from the journal's second copy (changed on the disk)",
+                              {"game": game, "moves": _moves(mark.changed)}))
+    if mark.game == "record":
         notices.append(Notice("The set-up of a game of {game} was restored from the journal's second copy (it had "
                               "changed on the disk)", {"game": game}))
-    if mark.stale and not mark.lost:  # with lost moves, their notice says it
+    if mark.game == "stale" and not mark.lost:  # with lost moves, their notice says it
         notices.append(Notice("The result of a game of {game} was restored from the journal's second copy (the "
                               "journal's files had lost it)", {"game": game}))
-    if mark.result:
+    if mark.game == "result":
         notices.append(Notice("The result of a game of {game} was restored from the journal's second copy (it had "
                               "changed on the disk)", {"game": game}))
     return notices
 
 
-def _older(held: Row, logged: Row) -> bool:
-    """SQLite holds an earlier write of the row, whole: its activity is behind the log's, its digests check."""
+def _game_change(held: Row | None, logged: Row) -> str | None:
+    """What the log's copy of a game's row restores (see ``_Restored.game``), or None: SQLite's stands. A row whose
+    digests check is kept when it is the later write (the log's own latest record of it may be damaged)."""
+    if held is None:
+        return "lost"
+    if held == logged:
+        return None
     gid, game, setup, created, _, activity, finished, outcome, digest, result_digest = held
-    return (isinstance(activity, int) and activity < logged[_ACTIVITY] and digest == header_digest(gid, game, setup, created)
-            and result_digest == outcome_digest(gid, finished, outcome))
+    if digest == header_digest(gid, game, setup, created) and result_digest == outcome_digest(gid, finished, outcome) \
+            and isinstance(activity, int):
+        if activity > logged[_ACTIVITY]:
+            return None
+        if activity < logged[_ACTIVITY]:
+            return "stale"
+    return "result" if held[_RESULT] != logged[_RESULT] else "record"
 
 
 def _moves(seqs: list[int]) -> Plural:

@@ -5,8 +5,8 @@ entries that cannot be trusted is skipped by a "skip" marker, never deleted. Eac
 chained to the one before it (``chain``). ``Journal.open`` never raises: a damaged file is repaired
 (``recovery`` says what was kept and where the damaged copy is); each commit is also appended to the move log
 (``durable``), which is its acknowledgement and second copy: at open, rows SQLite lost or holds changed are
-restored from it, and ``notices`` says so; a file that takes no writes, or that another copy of the app is writing to, leaves the
-journal in memory (``warning`` says so). A write that fails later moves the journal to memory the same way
+restored from it, and ``notices`` says so; a file that takes no writes, or that another copy of the app is
+writing to, leaves the journal in memory (``warning`` says so). A write that fails later moves the journal to memory the same way
 and raises ``JournalWriteError`` once, so the game goes on and the table is told; the file is tried again
 now and then, and once it takes writes the moves made meanwhile are written to it (docs/journal.md).
 """
@@ -21,7 +21,7 @@ from typing import Any, Callable, TypeVar
 
 from companion.core import durable, journal_file
 from companion.core.chain import SKIP, entry_digest, header_digest, outcome_digest
-from companion.core.journal_file import GAME_COLUMNS, KINDS, game_copy, now_iso
+from companion.core.journal_file import GAME_COLUMNS, KINDS, game_copy, last_tick, now_iso, unwritable
 from companion.core.journal_read import Entry, GameRecord, dumps, read_entries, read_game, read_games
 from companion.core.keeper import Gate, Keeper
 from companion.core.mirror import Mirror
@@ -34,10 +34,9 @@ from games.messages import Plural
 __all__ = ["Entry", "GameRecord", "Journal", "JournalWriteError", "Notice"]
 
 T = TypeVar("T")
-# What a transaction's work returns: its result, what to do once it is durable, and its rows for the move log.
+# A transaction's work returns its result, what to do once it is durable, and its rows for the move log.
 Work = Callable[[sqlite3.Connection], tuple[T, Callable[[], None], list[bytes]]]
 
-NEWER_APP = "it was written by a newer version of the app"
 RETRY_S = 15.0  # a failed card is tried again at a write this long after the last try
 
 
@@ -52,14 +51,6 @@ class JournalWriteError(Exception):
         self.notice = notice
         self.kept = kept
         super().__init__(notice.english())
-
-
-class _Unlogged(Exception):
-    """SQLite took a write but the move log's append failed: the write stands in SQLite, not durably."""
-
-    def __init__(self, written: tuple[Any, Callable[[], None], list[bytes]], cause: OSError) -> None:
-        self.written, self.cause = written, cause
-        super().__init__(str(cause))
 
 
 class Journal:
@@ -80,7 +71,7 @@ class Journal:
         self._mirror = Mirror()
         self._heads: dict[int, tuple[int, str]] = {}  # game id -> (last seq, its digest): one writer
         self._names: dict[int, str] = {}
-        self._tick = _last_tick(conn)
+        self._tick = last_tick(conn)
         self._tried_at: float | None = None  # when the file last failed, after a failure mid-run
         self._keeper: Keeper | None = None
         self._log: durable.MoveLog | None = None  # a file journal's move log, once open() has read it
@@ -99,7 +90,7 @@ class Journal:
         try:
             journal = cls._open_locked(path, lock)
         except Exception as exc:  # open never raises: the app must start whatever the folder holds
-            journal = cls(journal_file.open_memory(), path, memory=True, warning=_unwritable(path, exc), lock=lock)
+            journal = cls(journal_file.open_memory(), path, memory=True, warning=unwritable(path, exc), lock=lock)
         journal._reconcile()
         return journal
 
@@ -111,7 +102,7 @@ class Journal:
         except Exception as exc:
             if journal_file.is_corrupt(exc):
                 return cls._repaired(path, lock)
-            return cls(memory_copy(path), path, memory=True, warning=_unwritable(path, exc), lock=lock)
+            return cls(memory_copy(path), path, memory=True, warning=unwritable(path, exc), lock=lock)
 
     @classmethod
     def memory(cls) -> "Journal":
@@ -128,7 +119,7 @@ class Journal:
         except Exception as exc:  # the folder takes no writes: keep what was read, in memory
             conn = journal_file.open_memory()
             write_rows(conn, rows)
-            journal = cls(conn, path, memory=True, warning=_unwritable(path, exc), lock=lock)
+            journal = cls(conn, path, memory=True, warning=unwritable(path, exc), lock=lock)
         journal.recovery = Notice(
             "Journal repaired: {games} and {moves} recovered; the damaged file was kept as {path}",
             {"games": Plural.of("{count} game", "{count} games", len(rows.games)),
@@ -140,14 +131,15 @@ class Journal:
         assert self.path is not None
         log = durable.read(self.path)
         try:
-            self.notices = durable.restore(self._conn, log)
+            self.notices = durable.reconcile(self._conn, log)
         except sqlite3.Error as exc:  # the file refuses the rows: they go to memory, with the journal
-            if self._memory or not journal_file.is_disk_failure(exc):
-                raise
-            self._move_to_memory(exc)
-            self.notices = durable.restore(self._conn, log)
-        self.notices += durable.lost_moves(self._conn, log) + durable.unchecked_results(self._conn)
-        self._tick = max(self._tick, _last_tick(self._conn))
+            if not self._memory:
+                self._move_to_memory(exc)
+            try:
+                self.notices = durable.reconcile(self._conn, log)
+            except sqlite3.Error:  # a copy in memory that lacks a table: what the log acknowledged, at least
+                self.notices = durable.lost_moves(self._conn, log)
+        self._tick = max(self._tick, last_tick(self._conn))
         if not self._memory:  # a journal in memory leaves the log as it is: another copy, or a failing card
             self._start_log(log.end)
 
@@ -157,12 +149,10 @@ class Journal:
         self._keeper = Keeper(self.path, self._gate, self._log)
 
     def _stop_log(self) -> None:
-        if self._keeper is not None:
-            self._keeper.close()
-            self._keeper = None
-        if self._log is not None:
-            self._log.close()
-            self._log = None
+        keeper, log, self._keeper, self._log = self._keeper, self._log, None, None
+        for stopping in (keeper, log):
+            if stopping is not None:
+                stopping.close()
 
     @property
     def in_memory(self) -> bool:
@@ -232,8 +222,7 @@ class Journal:
         """Journal a skip marker chained to ``after`` (the digest of the last entry kept): replays skip the
         entries it names and go on from before them. Returns its seq."""
         self._heads.pop(game_id, None)
-        seq = self._add(game_id, SKIP, dumps(payload), previous=after)
-        return seq
+        return self._add(game_id, SKIP, dumps(payload), previous=after)
 
     def _add(self, game_id: int, kind: str, text: str | None, previous: str | None = None) -> int:
         def work(c: sqlite3.Connection) -> tuple[int, Callable[[], None], list[bytes]]:
@@ -304,33 +293,30 @@ class Journal:
         self._maybe_restore()
         try:
             result, done, _ = self._transaction(work, one_statement)
+            done()
+            return result
+        except durable.Unlogged as exc:  # in SQLite, which the memory copy reads: kept there; the card is failing
+            kept, done, _ = exc.written
+            done()
+            failure: BaseException = exc.cause
+            notice = self._move_to_memory(failure)
         except sqlite3.Error as exc:
             if self._memory or not journal_file.is_disk_failure(exc):
                 raise
-            failure: BaseException = exc
-        except _Unlogged as exc:  # in SQLite, which the memory copy reads: kept there, the card is failing
-            kept, done, _ = exc.written
-            done()
-            raise JournalWriteError(self._move_to_memory(exc.cause), kept if isinstance(kept, int) else None) \
-                from exc.cause
-        else:
-            done()
-            return result
-        notice = self._move_to_memory(failure)
-        try:
-            kept, done, _ = self._transaction(work, one_statement)
-            done()
-        except (sqlite3.Error, KeyError):
-            kept = None
+            failure, notice = exc, self._move_to_memory(exc)
+            try:
+                kept, done, _ = self._transaction(work, one_statement)
+                done()
+            except (sqlite3.Error, KeyError):
+                kept = None
         raise JournalWriteError(notice, kept if isinstance(kept, int) else None) from failure
 
     def _transaction(self, work: Work[T], one_statement: bool = False) -> tuple[T, Callable[[], None], list[bytes]]:
         """``one_statement``: the work writes with a single statement, which SQLite commits on its own (the
         connection is in autocommit): no BEGIN and COMMIT around it, two fewer calls on the commit path
         (docs/journal.md, "What a commit costs"). Its reads before it need no transaction: this connection
-        is the only writer (the writer lock), and the keeper, behind the gate, writes only its own table.
-        The work's rows then go to the move log, still behind the gate: its fdatasync is the commit's one fsync, and
-        the keeper grows the log only between two commits."""
+        is the only writer (the writer lock), and the keeper, behind the gate, writes only its own table. The rows
+        then go to the move log, behind the gate too: its fdatasync is the commit's one fsync (durable)."""
         conn = self._conn
         with self._gate.commit():
             if one_statement:
@@ -351,7 +337,7 @@ class Journal:
                 try:
                     self._log.append(written[2])
                 except OSError as exc:
-                    raise _Unlogged(written, exc) from exc
+                    raise durable.Unlogged(written, exc) from exc
         return written
 
     # --- a failing card: memory now, the file again later ---------------------------------------------
@@ -365,8 +351,8 @@ class Journal:
         except sqlite3.Error:
             pass
         self._conn, self._memory = memory, True
-        self._tick = max(self._tick, _last_tick(memory))
-        self.warning = _unwritable(self.path, failure)
+        self._tick = max(self._tick, last_tick(memory))
+        self.warning = unwritable(self.path, failure)
         self._tried_at = time.monotonic()
         return self.warning
 
@@ -379,19 +365,15 @@ class Journal:
             conn = journal_file.open_file(self.path)
         except Exception:  # still failing (or damaged: the next start repairs it)
             return
-        log = durable.MoveLog(self.path, durable.read(self.path).end)
         try:
             self._mirror.copy_into(conn)
-            games, entries = self._mirror.rows()  # the moves made meanwhile get their second copy too
-            log.append([*map(durable.game_record, games), *map(durable.entry_record, entries)])
+            durable.append_rows(self.path, *self._mirror.rows())  # the moves made meanwhile get their second copy
         except (sqlite3.Error, OSError):
-            log.close()
             conn.close()
             return
-        log.close()
         self._conn.close()
         self._conn, self._memory, self._tried_at, self.warning = conn, False, None, None
-        self._tick = max(self._tick, _last_tick(conn))
+        self._tick = max(self._tick, last_tick(conn))
         self._start_log(durable.read(self.path).end)
         self.restored = Notice("The journal {path} takes writes again: the moves made in the meantime were "
                                "written to it", {"path": str(self.path)})
@@ -409,40 +391,9 @@ class Journal:
         cannot be read or trusted is listed with ``damaged`` set."""
         return read_games(self._conn, finished)
 
-
     def clocks(self) -> dict[int, str]:
         """Every game's turn clock as last saved (JSON), by game id; none from a table that cannot be read."""
         try:
             return {int(gid): str(text) for gid, text in self._conn.execute("SELECT game_id, clock FROM clocks")}
         except (sqlite3.Error, TypeError, ValueError):
             return {}
-
-
-def _last_tick(c: sqlite3.Connection) -> int:
-    """The journal's last tick: one counter for entry ids and game activity (both maxima are indexed)."""
-    try:
-        return int(c.execute("SELECT max(coalesce((SELECT max(id) FROM entries), 0), "
-                             "coalesce((SELECT max(activity) FROM games), 0))").fetchone()[0])
-    except (sqlite3.Error, TypeError, ValueError):
-        return 0
-
-
-def _unwritable(path: Path, exc: BaseException) -> Notice:
-    return Notice("The journal {path} cannot be saved ({reason}); the game goes on in memory and will be lost "
-                  "when the app closes", {"path": str(path), "reason": _reason(path, exc)})
-
-
-def _reason(path: Path, exc: BaseException) -> str:
-    """SQLite's message, or plainer words where the folder explains it ("unable to open database file")."""
-    if isinstance(exc, journal_file.NewerSchema):
-        return NEWER_APP
-    try:
-        if os.statvfs(path.parent).f_flag & os.ST_RDONLY:
-            return "read-only file system"
-    except OSError:
-        pass
-    if any(p.exists() and not os.access(p, os.W_OK) for p in (path.parent, path)):
-        return "no permission to write"
-    if isinstance(exc, OSError) and exc.strerror:
-        return exc.strerror  # "No space left on device", without its errno
-    return str(exc) or type(exc).__name__

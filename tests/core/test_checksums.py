@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from games.freeplay.state import EndTurn, SetScore
+from games.freeplay.state import EndGame, EndTurn, SetScore
 
 from companion.core import durable, keeper
 from companion.core.chain import ALTERED
@@ -33,6 +33,11 @@ def replace_once(path: Path, old: bytes, new: bytes) -> None:
     path.write_bytes(data.replace(old, new))
 
 
+def only_notice(journal: Journal) -> str:
+    [notice] = journal.notices
+    return notice.english()
+
+
 def three_moves(path: Path) -> int:
     with Journal.open(path) as journal:
         session = Session.new(journal, playbook.freeplay(), playbook.SETUP)
@@ -47,9 +52,8 @@ def test_a_flipped_digit_in_a_score_is_restored_from_the_move_log(path: Path) ->
     game_id = three_moves(path)
     replace_once(path, b'"points":227', b'"points":226')  # '7' -> '6' is one bit
     with Journal.open(path) as journal:
-        [notice] = journal.notices
-        assert notice.english() == "Free play: 1 move restored from the journal's second copy (they had changed on " \
-                                   "the disk)"
+        assert only_notice(journal) == "Free play: 1 move restored from the journal's second copy (changed on " \
+                                       "the disk)"
         resumed = Session.resume(journal, game_id)
         assert resumed.notice is None
         assert resumed.history == (EndTurn(1_000), SetScore(1, 0, 227), SetScore(1, 1, 12))
@@ -88,9 +92,8 @@ def change_the_header(path: Path) -> None:
 def test_a_changed_header_is_restored_from_the_move_log(path: Path) -> None:
     change_the_header(path)
     with Journal.open(path) as journal:
-        [notice] = journal.notices
-        assert notice.english() == "The set-up of a game of Free play was restored from the journal's second copy " \
-                                   "(it had changed on the disk)"
+        assert only_notice(journal) == "The set-up of a game of Free play was restored from the journal's second " \
+                                       "copy (it had changed on the disk)"
         [record] = journal.games()
         assert record.damaged is None and Session.resume(journal, record.id).history == (EndTurn(1_000),)
 
@@ -104,6 +107,52 @@ def test_a_changed_header_without_its_second_copy_is_listed_as_damaged_and_refus
         with pytest.raises(CannotResume) as refused:
             Session.resume(journal, record.id)
         assert refused.value.notice.key.startswith("This game cannot be continued")
+
+
+def a_finished_game_whose_result_changes(path: Path) -> int:
+    """Ana scores 23 and the game ends; then one bit of the stored result turns 23 into 33 (in the games row, where
+    History, Statistics, the CSV and BG Stats read it: not in the moves, which a replay reads)."""
+    with Journal.open(path) as journal:
+        session = Session.new(journal, playbook.freeplay(), playbook.SETUP)
+        for action in (SetScore(1, 0, 23), SetScore(1, 1, 5), EndGame(2_000)):
+            session.play(action)
+        assert session.outcome is not None and session.outcome.scores[0] == 23
+    with sqlite3.connect(path) as raw:
+        [page] = raw.execute("SELECT rootpage FROM sqlite_schema WHERE name = 'games'").fetchone()
+        [stored] = raw.execute("SELECT outcome FROM games").fetchone()
+    score = stored.index('"scores":[23,') + len('"scores":[')
+    data = bytearray(path.read_bytes())
+    at = data.index(stored.encode(), (page - 1) * 4096) + score
+    data[at] ^= 0x01  # '2' -> '3'
+    path.write_bytes(bytes(data))
+    return session.game_id
+
+
+def test_a_flipped_bit_in_a_stored_result_is_restored_from_the_move_log(path: Path) -> None:
+    a_finished_game_whose_result_changes(path)
+    with Journal.open(path) as journal:
+        assert only_notice(journal) == "The result of a game of Free play was restored from the journal's second " \
+                                       "copy (it had changed on the disk)"
+        [record] = journal.games(finished=True)
+        assert record.outcome is not None and record.outcome["scores"][:2] == [23, 5]
+
+
+def test_a_flipped_bit_in_a_stored_result_is_never_shown(path: Path) -> None:
+    """Was: Ana's 23 read 33 in History, Statistics, the CSV and BG Stats, without a word, while a replay said 23."""
+    game_id = a_finished_game_whose_result_changes(path)
+    durable.log_path(path).unlink()  # no second copy: the result cannot be restored, only worked out again
+    with Journal.open(path) as journal:
+        assert only_notice(journal) == "The result of a game of Free play changed on the disk: it is not shown " \
+                                       "until the game is opened again, which works it out from its moves"
+        [record] = journal.games()
+        assert record.result_damaged and not record.finished and record.outcome is None  # never 33
+        assert journal.games(finished=True) == []
+        resumed = Session.resume(journal, game_id)  # the moves say 23: the result is written again
+        assert resumed.outcome is not None and resumed.outcome.scores[0] == 23
+    with Journal.open(path) as journal:
+        assert journal.notices == []
+        [record] = journal.games(finished=True)
+        assert record.outcome is not None and record.outcome["scores"][0] == 23
 
 
 def test_a_file_of_schema_1_is_migrated_and_its_games_replay(path: Path) -> None:
@@ -135,7 +184,7 @@ def test_a_journal_cut_to_nothing_is_restored_from_the_move_log(path: Path) -> N
     with Journal.open(path) as journal:
         assert [n.english() for n in journal.notices] == [
             "A game of Free play was restored from the journal's second copy: the journal's files had lost it",
-            "Free play: 25 moves restored from the journal's second copy (the journal's files had lost them)"]
+            "Free play: 25 moves restored from the journal's second copy (lost from the journal's files)"]
         [record] = journal.games()
         assert Session.resume(journal, record.id).state == playbook.reference_after(3, 25).state
     with Journal.open(path) as journal:
@@ -212,7 +261,7 @@ def test_random_bytes_in_the_wal_lose_only_what_follows_them_and_say_so(
     at = rng.randrange(32, frames_end(wal) - 16)  # past the WAL's header, in its frames: they are what is at stake
     data[at:at + 16] = rng.randbytes(16)
     wal.write_bytes(bytes(data))
-    held = entries_sqlite_reads(tmp_path / "journal.sqlite3")
+    held = len(entries_sqlite_reads(tmp_path / "journal.sqlite3") or [])
     with Journal.open(tmp_path / "journal.sqlite3") as journal:
         [record] = journal.games()
         session = Session.resume(journal, record.id)
@@ -220,7 +269,7 @@ def test_random_bytes_in_the_wal_lose_only_what_follows_them_and_say_so(
         if held < 120:  # what SQLite's recovery dropped with the damaged frame and those after it, restored
             assert len(journal.notices) == 1, [n.english() for n in journal.notices]
             [notice] = journal.notices
-            assert notice.params["moves"].count == 120 - held and "lost them" in notice.english()
+            assert notice.params["moves"].count == 120 - held and "lost from the journal's files" in notice.english()
         else:
             assert journal.notices == []
 

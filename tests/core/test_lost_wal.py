@@ -12,8 +12,6 @@ from __future__ import annotations
 import os
 import random
 import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Callable
@@ -23,26 +21,16 @@ import pytest
 from companion.core import durable, keeper
 from companion.core.journal import Journal
 from companion.core.session import Session
-from tests.core import playbook
+from tests.core import playbook, wal_child
 from tests.core.wal_frames import entries_sqlite_reads, frames_end
 
-ROOT = Path(__file__).resolve().parents[2]
 SEED, MOVES = 8, 300
 
 
 def play_and_kill(path: Path, kill_after: int, pace: float = 0.0) -> int:
     """SIGKILL the child as soon as it has acknowledged ``kill_after`` moves (it is committing the next); returns
     the last seq it acknowledged (printed once committed)."""
-    child = subprocess.Popen([sys.executable, "-m", "tests.core.wal_child", str(path), str(SEED), str(MOVES),
-                              str(pace)], cwd=ROOT, stdout=subprocess.PIPE, text=True)
-    assert child.stdout is not None
-    acknowledged = 0
-    for line in child.stdout:
-        if line.strip() == "done":
-            break
-        acknowledged = int(line)
-        if acknowledged >= kill_after:
-            break
+    child, acknowledged = wal_child.acknowledged_up_to(path, SEED, MOVES, kill_after, pace)
     child.send_signal(signal.SIGKILL)
     child.wait(timeout=30)
     return acknowledged
@@ -68,7 +56,7 @@ DAMAGE: dict[str, Callable[[Path, int], None]] = {
 
 
 def check_nothing_acknowledged_is_lost(path: Path, acknowledged: int) -> None:
-    held = entries_sqlite_reads(path)  # what SQLite alone still holds after the damage
+    held = len(entries_sqlite_reads(path) or [])  # what SQLite alone still holds after the damage
     with Journal.open(path) as journal:
         [record] = journal.games()
         kept = len(journal.entries(record.id))
@@ -78,7 +66,7 @@ def check_nothing_acknowledged_is_lost(path: Path, acknowledged: int) -> None:
         restored = [n for n in journal.notices if n.key.startswith("{game}: {moves} restored")]
         if held < kept:  # what SQLite lost came back from the log, and the table is told how many
             [notice] = restored
-            assert notice.params["moves"].count == kept - held and "lost them" in notice.english()
+            assert notice.params["moves"].count == kept - held and "lost from the journal's files" in notice.english()
         else:
             assert journal.notices == []
     with Journal.open(path) as again:

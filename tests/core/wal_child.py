@@ -8,6 +8,7 @@ between two moves (0: a burst).
 
 from __future__ import annotations
 
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -29,6 +30,23 @@ def main(path: Path, seed: int, count: int, pace: float = 0.0) -> None:
         print(session.last_seq, flush=True)
     print("done", flush=True)
     time.sleep(600)
+
+
+def acknowledged_up_to(path: Path, seed: int, count: int, stop_at: int,
+                       pace: float = 0.0) -> tuple[subprocess.Popen[str], int]:
+    """For the parent: start a child on ``path`` and read the seqs it acknowledges until ``stop_at`` (or "done");
+    returns the child, still committing its next move, and the last seq it acknowledged."""
+    child = subprocess.Popen([sys.executable, "-m", "tests.core.wal_child", str(path), str(seed), str(count), str(pace)],
+                             cwd=Path(__file__).resolve().parents[2], stdout=subprocess.PIPE, text=True)
+    assert child.stdout is not None
+    acknowledged = 0
+    for line in child.stdout:
+        if line.strip() == "done":
+            break
+        acknowledged = int(line)
+        if acknowledged >= stop_at:
+            break
+    return child, acknowledged
 
 
 if __name__ == "__main__":

@@ -27,9 +27,9 @@ def frames_end(wal: Path) -> int:
     return end
 
 
-def entries_sqlite_reads(journal: Path) -> int:
-    """How many entries SQLite itself reads from a journal's main file and -wal, without the move log: a copy is
-    opened, as SQLite's recovery of a WAL writes."""
+def entries_sqlite_reads(journal: Path) -> list[tuple[object, ...]] | None:
+    """The entries SQLite itself reads from a journal's main file and -wal, without the move log (None: it reads
+    none, the file is damaged or holds no table); a copy is opened, as SQLite's recovery of a WAL writes."""
     alone = journal.parent / "sqlite-alone"
     alone.mkdir()
     for suffix in ("", "-wal"):
@@ -37,9 +37,9 @@ def entries_sqlite_reads(journal: Path) -> int:
             shutil.copyfile(f"{journal}{suffix}", alone / f"journal.sqlite3{suffix}")
     raw = sqlite3.connect(alone / "journal.sqlite3")
     try:
-        return int(raw.execute("SELECT count(*) FROM entries").fetchone()[0])
-    except sqlite3.Error:  # the file holds no table at all: the schema too was only in the WAL
-        return 0
+        return raw.execute("SELECT * FROM entries ORDER BY id").fetchall()
+    except sqlite3.Error:
+        return None
     finally:
         raw.close()
         shutil.rmtree(alone)
