@@ -29,7 +29,7 @@ from games import base
 from games.base import Phrase
 from games.messages import Plural
 
-from companion.core.chain import header_digest, outcome_digest
+from companion.core.chain import entry_digest, header_digest, outcome_digest
 from companion.core.journal_file import ENTRY_COLUMNS, GAME_COLUMNS, game_copy, sidecar
 from companion.core.journal_read import read_games
 from companion.core.ports import Notice
@@ -144,6 +144,15 @@ class MoveLog:
         os.fdatasync(self._fd)
         self._end += len(data)
 
+    def seed(self, records: list[bytes]) -> None:
+        """At open, before the keeper starts: the rows the log lacks (``unlogged``). A card that refuses them leaves
+        those rows with one copy; the next commit finds out whether the card takes writes."""
+        if records:
+            try:
+                self.append(records)
+            except OSError:
+                pass
+
     def reserve(self) -> None:
         """Zeros ahead of the records, so that appends overwrite in place; a card that refuses them leaves the
         appends to grow the file themselves. Zeros hold no record: a reader passes over them."""
@@ -161,15 +170,6 @@ class MoveLog:
         if self._fd is not None:
             os.close(self._fd)
             self._fd = None
-
-
-def append_rows(journal: Path, games: list[Row], entries: list[Row]) -> None:
-    """Append rows after the log's last intact record (a failed card back: the moves made meanwhile). Raises OSError."""
-    log = MoveLog(journal, read(journal).end)
-    try:
-        log.append([*map(game_record, games), *map(entry_record, entries)])
-    finally:
-        log.close()
 
 
 def _open_durably(path: Path) -> int:
@@ -230,6 +230,28 @@ def restore(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
     return [notice for gid, mark in sorted(restored.items()) for notice in _restore_notices(names[gid], mark)]
 
 
+def unlogged(conn: sqlite3.Connection, log: Contents) -> list[bytes]:
+    """Records of the rows SQLite holds whole that the log lacks, so that every move has its second copy: a journal
+    from before the log, a backup restored, a log lost, the moves a failed card missed. An entry is whole when it
+    chains to the one before it (a skip marker, chained to the last entry kept, keeps its one copy). Never raises."""
+    try:
+        counts = conn.execute("SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM entries)").fetchone()
+        if tuple(counts) == (len(log.games), len(log.entries)):  # after ``restore``, SQLite holds all the log does
+            return []
+        games = {row[0]: row for row in conn.execute(f"SELECT {', '.join(GAME_COLUMNS)} FROM games")}
+        entries = conn.execute(f"SELECT {', '.join(ENTRY_COLUMNS)} FROM entries ORDER BY game_id, seq").fetchall()
+    except sqlite3.Error:
+        return []
+    records = [game_record(row) for gid, row in games.items() if gid not in log.games and _whole(row)]
+    heads = {gid: row[GAME_COLUMNS.index("digest")] for gid, row in games.items()}
+    for row in entries:
+        previous, heads[row[1]] = heads.get(row[1]), row[-1]
+        chains = previous is not None and row[-1] == entry_digest(previous, *row[1:6])
+        if chains and (row[1], row[2]) not in log.entries:
+            records.append(entry_record(row))
+    return records
+
+
 def reconcile(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
     """At open: ``restore``, then what is lost all the same, then the results that fail their checksum."""
     return restore(conn, log) + lost_moves(conn, log) + unchecked_results(conn)
@@ -266,14 +288,20 @@ def _game_change(held: Row | None, logged: Row) -> str | None:
         return "lost"
     if held == logged:
         return None
-    gid, game, setup, created, _, activity, finished, outcome, digest, result_digest = held
-    if digest == header_digest(gid, game, setup, created) and result_digest == outcome_digest(gid, finished, outcome) \
-            and isinstance(activity, int):
+    activity = held[_ACTIVITY]
+    if _whole(held) and isinstance(activity, int):
         if activity > logged[_ACTIVITY]:
             return None
         if activity < logged[_ACTIVITY]:
             return "stale"
     return "result" if held[_RESULT] != logged[_RESULT] else "record"
+
+
+def _whole(game: Row) -> bool:
+    """A games row whose digests check: its header's and its result's."""
+    gid, name, setup, created, _, _, finished, outcome, digest, result_digest = game
+    return bool(digest == header_digest(gid, name, setup, created)
+                and result_digest == outcome_digest(gid, finished, outcome))
 
 
 def _moves(seqs: list[int]) -> Plural:

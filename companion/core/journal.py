@@ -141,11 +141,13 @@ class Journal:
                 self.notices = durable.lost_moves(self._conn, log)
         self._tick = max(self._tick, last_tick(self._conn))
         if not self._memory:  # a journal in memory leaves the log as it is: another copy, or a failing card
-            self._start_log(log.end)
+            self._start_log(log)
 
-    def _start_log(self, end: int) -> None:
+    def _start_log(self, log: durable.Contents) -> None:
+        """The log's writer, with what SQLite holds that the log lacks, then the keeper (which grows the log)."""
         assert self.path is not None
-        self._log = durable.MoveLog(self.path, end)
+        self._log = durable.MoveLog(self.path, log.end)
+        self._log.seed(durable.unlogged(self._conn, log))
         self._keeper = Keeper(self.path, self._gate, self._log)
 
     def _stop_log(self) -> None:
@@ -367,14 +369,13 @@ class Journal:
             return
         try:
             self._mirror.copy_into(conn)
-            durable.append_rows(self.path, *self._mirror.rows())  # the moves made meanwhile get their second copy
-        except (sqlite3.Error, OSError):
+        except sqlite3.Error:
             conn.close()
             return
         self._conn.close()
         self._conn, self._memory, self._tried_at, self.warning = conn, False, None, None
         self._tick = max(self._tick, last_tick(conn))
-        self._start_log(durable.read(self.path).end)
+        self._start_log(durable.read(self.path))  # with the moves made meanwhile: their second copy
         self.restored = Notice("The journal {path} takes writes again: the moves made in the meantime were "
                                "written to it", {"path": str(self.path)})
 

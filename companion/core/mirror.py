@@ -43,7 +43,7 @@ class Mirror:
         return tuple(row[c] for c in GAME_COLUMNS)
 
     def rows(self) -> tuple[list[Row], list[Row]]:
-        """Every kept row: the games', then their entries' (for the move log once a failed card is back)."""
+        """Every kept row: the games', then their entries'."""
         return list(self._games.values()), [r for rows in self._entries.values() for r in rows]
 
     def entry(self, row: Row) -> None:

@@ -51,18 +51,35 @@ def every_move_is_back(path: Path) -> Journal:
     return journal
 
 
-def test_one_flipped_bit_in_move_27_costs_no_move(played: Path, tmp_path: Path) -> None:
-    path = copy_of(played, tmp_path)
+def flip_a_bit_in_move(path: Path, seq: int) -> None:
     with Journal.open(path) as journal:
-        [move] = [e for e in journal.entries(1) if e.seq == 27]
+        [move] = [e for e in journal.entries(1) if e.seq == seq]
     data = bytearray(path.read_bytes())
     cell = data.index(f"{move.text}{move.at}{move.digest}".encode())  # the row's payload, time and digest, as stored
     data[cell + 2] ^= 0x01  # one bit, in the payload's first key
     path.write_bytes(bytes(data))
+
+
+def test_one_flipped_bit_in_move_27_costs_no_move(played: Path, tmp_path: Path) -> None:
+    path = copy_of(played, tmp_path)
+    flip_a_bit_in_move(path, 27)
     with every_move_is_back(path) as journal:
         [notice] = journal.notices
         assert notice.english() == "Free play: 1 move restored from the journal's second copy (changed on the " \
                                    "disk)"
+
+
+def test_a_journal_from_before_the_move_log_gets_its_second_copy_at_open(played: Path, tmp_path: Path) -> None:
+    """A journal an older app wrote (or a backup restored, or one whose log was lost): its moves are copied to the
+    log at open, so a bit flipped later costs none of them."""
+    path = copy_of(played, tmp_path)
+    durable.log_path(path).unlink()
+    with Journal.open(path) as journal:
+        assert journal.notices == []
+    assert len(durable.read(path).entries) == MOVES
+    flip_a_bit_in_move(path, 27)
+    with every_move_is_back(path) as journal:
+        assert len(journal.notices) == 1
 
 
 def test_each_4_kib_block_of_the_main_file_zeroed_in_turn_costs_no_move(played: Path, tmp_path: Path) -> None:
