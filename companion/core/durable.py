@@ -299,9 +299,9 @@ def _game_change(held: Row | None, logged: Row) -> str | None:
 
 def _whole(game: Row) -> bool:
     """A games row whose digests check: its header's and its result's."""
-    gid, name, setup, created, _, _, finished, outcome, digest, result_digest = game
+    gid, name, setup, created, updated, _, finished, outcome, digest, result_digest = game
     return bool(digest == header_digest(gid, name, setup, created)
-                and result_digest == outcome_digest(gid, finished, outcome))
+                and result_digest == outcome_digest(gid, finished, outcome, updated))
 
 
 def _moves(seqs: list[int]) -> Plural:

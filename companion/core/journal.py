@@ -6,9 +6,9 @@ chained to the one before it (``chain``). ``Journal.open`` never raises: a damag
 (``recovery`` says what was kept and where the damaged copy is); each commit is also appended to the move log
 (``durable``), which is its acknowledgement and second copy: at open, rows SQLite lost or holds changed are
 restored from it, and ``notices`` says so; a file that takes no writes, or that another copy of the app is
-writing to, leaves the journal in memory (``warning`` says so). A write that fails later moves the journal to memory the same way
-and raises ``JournalWriteError`` once, so the game goes on and the table is told; the file is tried again
-now and then, and once it takes writes the moves made meanwhile are written to it (docs/journal.md).
+writing to, leaves the journal in memory (``warning`` says so). A write that fails later moves the journal to
+memory the same way and raises ``JournalWriteError`` once, so the game goes on and the table is told; the file is
+tried again now and then, and once it takes writes the moves made meanwhile are written to it (docs/journal.md).
 """
 
 from __future__ import annotations
@@ -196,7 +196,7 @@ class Journal:
             now, tick = now_iso(), self._tick + 1
             game_id = 1 + int(c.execute("SELECT coalesce(max(id), 0) FROM games").fetchone()[0])
             digest = header_digest(game_id, game, setup_text, now)
-            row = (game_id, game, setup_text, now, now, tick, 0, None, digest, outcome_digest(game_id, 0, None))
+            row = (game_id, game, setup_text, now, now, tick, 0, None, digest, outcome_digest(game_id, 0, None, now))
             c.execute(f"INSERT INTO games ({', '.join(GAME_COLUMNS)}) VALUES ({', '.join('?' * len(row))})", row)
             c.execute("INSERT INTO meta (key, value) VALUES (?, ?)", game_copy(game_id, game, setup_text, now))
 
@@ -252,7 +252,7 @@ class Journal:
         def work(c: sqlite3.Connection) -> tuple[None, Callable[[], None], list[bytes]]:
             self._head(c, game_id)  # KeyError for an unknown game; loads it into the mirror
             now, tick, finished = now_iso(), self._tick + 1, int(text is not None)
-            digest = outcome_digest(game_id, finished, text)
+            digest = outcome_digest(game_id, finished, text, now)
             c.execute("UPDATE games SET finished = ?, outcome = ?, outcome_digest = ?, updated_at = ?, activity = ? "
                       "WHERE id = ?", (finished, text, digest, now, tick, game_id))
             row = self._mirror.with_result(game_id, finished=finished, outcome=text, outcome_digest=digest,

@@ -114,9 +114,9 @@ def _to_v5(conn: sqlite3.Connection) -> None:
     """The stored result checked too (docs/journal.md, "Checksums"): computed from what is there, trusting it, as
     the checksums of schema 2 were."""
     conn.execute("ALTER TABLE games ADD COLUMN outcome_digest TEXT")
-    rows = conn.execute("SELECT id, finished, outcome FROM games").fetchall()
+    rows = conn.execute("SELECT id, finished, outcome, updated_at FROM games").fetchall()
     conn.executemany("UPDATE games SET outcome_digest = ? WHERE id = ?",
-                     [(outcome_digest(gid, finished, outcome), gid) for gid, finished, outcome in rows])
+                     [(outcome_digest(gid, done, outcome, updated), gid) for gid, done, outcome, updated in rows])
 
 
 # Each step takes the schema from version N to N + 1; PRAGMA user_version records where a file stands.

@@ -88,14 +88,14 @@ def _entry(game_id: int, row: tuple[Any, ...], keys: KeyRing) -> Entry:
 _GAME_SELECT = """
     SELECT g.id, g.game, g.setup, g.created_at,
            CASE WHEN e.id > g.activity THEN e.at ELSE g.updated_at END,
-           g.finished, g.outcome, coalesce(e.seq, 0), g.digest, g.outcome_digest,
+           g.finished, g.outcome, coalesce(e.seq, 0), g.digest, g.outcome_digest, g.updated_at,
            max(g.activity, coalesce(e.id, 0)) AS recent
     FROM games g LEFT JOIN entries e
         ON e.id = (SELECT id FROM entries WHERE game_id = g.id ORDER BY seq DESC LIMIT 1)"""
 # What is left when the entries table cannot be read: the headers alone.
 _PLAIN_SELECT = """
     SELECT g.id, g.game, g.setup, g.created_at, g.updated_at, g.finished, g.outcome, 0, g.digest, g.outcome_digest,
-           g.activity AS recent FROM games g"""
+           g.updated_at, g.activity AS recent FROM games g"""
 
 
 def read_game(conn: sqlite3.Connection, game_id: int) -> GameRecord:
@@ -121,12 +121,13 @@ def _select(conn: sqlite3.Connection, tail: str, args: tuple[Any, ...]) -> list[
 
 
 def _record(conn: sqlite3.Connection, row: tuple[Any, ...]) -> GameRecord:
-    gid, game, setup_text, created, updated, finished, outcome_text, entries, digest, result_digest, _ = row
+    gid, game, setup_text, created, updated, finished, outcome_text, entries, digest, result_digest, stored, _ = row
     damaged = None
     setup = _json(setup_text, dict)
-    result_damaged = result_digest != outcome_digest(gid, finished, outcome_text)
+    result_damaged = result_digest != outcome_digest(gid, finished, outcome_text, stored)
     if result_damaged:  # never a figure that changed on the disk (docs/journal.md, "Checksums")
         finished, outcome_text = False, None
+        updated = updated if updated != stored else created
     outcome = _json(outcome_text, dict) if outcome_text is not None else None
     if setup is None:
         damaged = UNREADABLE

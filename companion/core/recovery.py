@@ -228,9 +228,9 @@ def write_rows(conn: sqlite3.Connection, rows: Salvage) -> None:
 def with_digests(game: Row) -> Row:
     """A games row whose digests are missing (an older schema's) gets them, trusting what was read; a digest that
     is there stays, so a changed result is still found when it is read (journal_read)."""
-    gid, _, _, _, _, _, finished, outcome, digest, result_digest = game
+    gid, _, _, _, updated, _, finished, outcome, digest, result_digest = game
     return (*game[:GAME_DIGEST], digest or header_digest(*game[:4]),
-            result_digest or outcome_digest(gid, finished, outcome))
+            result_digest or outcome_digest(gid, finished, outcome, updated))
 
 
 def _with_digests(rows: Salvage) -> list[Row]:
