@@ -136,7 +136,9 @@ def build_long_game(path: Path) -> int:
     games = target.execute(f"SELECT {', '.join(GAME_COLUMNS)} FROM games").fetchall()
     entries = target.execute(f"SELECT {', '.join(ENTRY_COLUMNS)} FROM entries ORDER BY id").fetchall()
     target.close()
-    durable.append_rows(path, games, entries)  # the move log the game's commits would have written
+    log = durable.MoveLog(path, 0)  # the move log the game's commits would have written
+    log.append([*map(durable.game_record, games), *map(durable.entry_record, entries)])
+    log.close()
     return session.game_id
 
 
