@@ -113,7 +113,8 @@ def _to_v4(conn: sqlite3.Connection) -> None:
 def _to_v5(conn: sqlite3.Connection) -> None:
     """The stored result checked too (docs/journal.md, "Checksums"): computed from what is there, trusting it, as
     the checksums of schema 2 were."""
-    conn.execute("ALTER TABLE games ADD COLUMN outcome_digest TEXT")
+    if "outcome_digest" not in {row[1] for row in conn.execute("PRAGMA table_info(games)")}:  # a file set back
+        conn.execute("ALTER TABLE games ADD COLUMN outcome_digest TEXT")
     rows = conn.execute("SELECT id, finished, outcome, updated_at FROM games").fetchall()
     conn.executemany("UPDATE games SET outcome_digest = ? WHERE id = ?",
                      [(outcome_digest(gid, done, outcome, updated), gid) for gid, done, outcome, updated in rows])
