@@ -38,9 +38,10 @@ from companion.core.writer_lock import AlreadyRunning, WriterLock
 
 MANIFEST = "manifest.json"
 DATA = "data/"  # every file of the folder is under this prefix in the zip
-# The journal goes in through the backup API; its -wal and -shm are in that copy. The lock and the acknowledged
-# sidecar belong to the running app (the sidecar is rewritten from the journal at the next start).
-LEFT_OUT = {JOURNAL_NAME + suffix for suffix in ("", "-wal", "-shm", ".lock", ".acked")}
+# The journal goes in through the backup API; its -wal and -shm are in that copy. The lock belongs to the running
+# app; the move log is a second copy of what that copy holds whole (docs/journal.md, "The move log"); ".acked" was
+# an older app's sidecar.
+LEFT_OUT = {JOURNAL_NAME + suffix for suffix in ("", "-wal", "-shm", ".lock", ".moves", ".acked")}
 NEVER_HELD = frozenset(LEFT_OUT - {JOURNAL_NAME})
 KEYS = "keys"  # the journal's KeyRing folder; one game-<id>.key a game with a sealed move
 _KEY_FILE = re.compile(r"game-([0-9]{1,18})\.key")

@@ -34,6 +34,12 @@ def header_digest(game_id: int, game: str, setup: str, created_at: str) -> str:
     return _digest("game", game_id, game, setup, created_at)
 
 
+def outcome_digest(game_id: int, finished: bool | int, outcome: str | None, updated_at: str) -> str:
+    """A game's stored result (``games.finished``, ``games.outcome``) and its date (``updated_at``): the figures
+    History, Statistics and the exports read without replaying the game (docs/journal.md, "Checksums")."""
+    return _digest("outcome", game_id, int(bool(finished)), outcome, updated_at)
+
+
 def entry_digest(previous: str, game_id: int, seq: int, kind: str, payload: str | None, at: str) -> str:
     return _digest(previous, game_id, seq, kind, payload, at)
 

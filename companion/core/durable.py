@@ -1,11 +1,17 @@
-"""The acknowledged sidecar: a small file saying "at least these moves were committed", to find lost ones.
+"""The move log: every row the journal commits, appended to a file of its own with one fdatasync in the same commit.
 
-Committed moves may live only in the ``-wal`` file until a checkpoint copies them into the main file. A
-lost or cut WAL (or a journal cut to nothing) then loses them without a trace that SQLite can see: the
-main file stays consistent on its own. This file, written off the commit path soon after commits (in
-place, in one of two checksummed slots, fdatasynced), names the last seq and digest of each recently active game; at open,
-a game that ends before that seq has lost moves, and the table is told which (docs/journal.md, "Lost
-moves").
+It is the acknowledgement and the second copy at once (docs/journal.md, "The move log"). SQLite behind it runs
+with ``synchronous=NORMAL``: its WAL is synced at its checkpoints only, so a move pays one fsync, the log's. At
+open, ``restore`` writes into SQLite every row the log holds that SQLite lacks (a lost, cut or damaged ``-wal``, a
+pulled plug before SQLite's checkpoint) or holds differently (a changed page), and says so; a record of the log that
+fails its own checksum is passed over, the SQLite copy stands. The log is never truncated: it is the second copy of
+every move, checkpointed or not.
+
+A record: ``MAGIC``, the body's length (4 bytes), the body (JSON: ``["g", *games row]`` or ``["e", *entries
+row]``, the rows exactly as SQLite holds them, digests included) and a BLAKE2b-64 of all that. ``MAGIC`` starts with
+0xFF, which UTF-8 text never holds, so a reader that meets a damaged record finds the next one by looking for it.
+The keeper grows the file with zeros ahead of the records (``MoveLog.reserve``), so that an append overwrites bytes
+already on the disk and its fdatasync writes no metadata (docs/journal.md, "What a commit costs").
 """
 
 from __future__ import annotations
@@ -14,96 +20,151 @@ import hashlib
 import json
 import os
 import sqlite3
-from dataclasses import dataclass
+import struct
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, Iterable
 
 from games import base
 from games.base import Phrase
+from games.messages import Plural
 
+from companion.core.chain import entry_digest, header_digest, outcome_digest
+from companion.core.journal_file import ENTRY_COLUMNS, GAME_COLUMNS, game_copy, sidecar
+from companion.core.journal_read import read_games
 from companion.core.ports import Notice
 
-SUFFIX = ".acked"
-KEEP_GAMES = 16  # the most recently active games: older ones are checkpointed long since
+SUFFIX = ".moves"
+MAGIC = b"\xffTCm"
+_HEAD = struct.Struct(">4sI")
+_CHECK = 8
+MAX_BODY = 1 << 22  # far above any move (a payload is at most a few KiB): a longer length is damage
+GROW = 256 * 1024  # the zeros the keeper writes ahead at a time: ~1,000 moves
+LOW = 64 * 1024  # ... once fewer than this are left ahead of the records
+_ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+
+Row = tuple[Any, ...]
+_ACTIVITY = GAME_COLUMNS.index("activity")
+_RESULT = slice(GAME_COLUMNS.index("finished"), GAME_COLUMNS.index("outcome") + 1)
 
 
-@dataclass(frozen=True)
-class Acked:
-    game: str  # the game's registry name, to name it in a notice even if its header is lost
-    seq: int
-    digest: str
+class Unlogged(Exception):
+    """SQLite took a write but the move log's append failed: the write stands in SQLite, not durably."""
+
+    def __init__(self, written: tuple[Any, Callable[[], None], list[bytes]], cause: OSError) -> None:
+        self.written, self.cause = written, cause
+        super().__init__(str(cause))
 
 
-def sidecar_path(journal: Path) -> Path:
-    return journal.with_name(journal.name + SUFFIX)
+def log_path(journal: Path) -> Path:
+    return sidecar(journal, SUFFIX)
 
 
-# Two slots written in turn, each with its own checksum: a write torn by a pulled plug spoils one slot, and
-# the other still holds the previous state. One write and one fdatasync per update, in place: no rename,
-# no new file, so no fsync of the folder (it contends with the commits' fsync on the same card).
-SLOT = 2048
-_MAGIC = b"TCACK1"
+def game_record(row: Row) -> bytes:
+    return _record(["g", *row])
 
 
-def _decode(slot: bytes) -> tuple[int, dict[int, Acked]] | None:
-    head, _, body = slot.partition(b"\n")
-    parts = head.split(b" ")
-    if len(parts) != 3 or parts[0] != _MAGIC:
-        return None
-    body = body.rstrip(b"\n")
-    if hashlib.blake2b(body, digest_size=8).hexdigest().encode() != parts[2]:
-        return None
+def entry_record(row: Row) -> bytes:
+    return _record(["e", *row])
+
+
+def _record(body_list: list[Any]) -> bytes:
+    body = _ENCODER.encode(body_list).encode("utf-8", "surrogatepass")
+    head = _HEAD.pack(MAGIC, len(body))
+    return head + body + hashlib.blake2b(head + body, digest_size=_CHECK).digest()
+
+
+@dataclass
+class Contents:
+    """What the log holds: the latest intact copy of each games row (by id) and entries row (by game and seq)."""
+
+    games: dict[int, Row] = field(default_factory=dict)
+    entries: dict[tuple[int, int], Row] = field(default_factory=dict)
+    end: int = 0  # where the next record goes: after the last intact one
+    damaged: int = 0  # records that failed their checksum (their SQLite copies stand)
+
+
+def read(journal: Path) -> Contents:
+    """Never raises: a missing or unreadable log holds nothing (SQLite's copies stand alone)."""
     try:
-        games = json.loads(body)["games"]
-        return int(parts[1]), {int(gid): Acked(str(g), int(seq), str(d)) for gid, (g, seq, d) in games.items()}
-    except (ValueError, KeyError, TypeError, AttributeError):
-        return None
-
-
-def _read_slots(path: Path) -> list[tuple[int, dict[int, Acked]]]:
-    try:
-        data = sidecar_path(path).read_bytes()
+        data = log_path(journal).read_bytes()
     except OSError:
-        return []
-    slots = (_decode(data[i:i + SLOT]) for i in range(0, min(len(data), 2 * SLOT), SLOT))
-    return sorted(slot for slot in slots if slot is not None)
+        return Contents()
+    return parse(data)
 
 
-def read(path: Path) -> dict[int, Acked]:
-    """The latest state that was written whole. Never raises: a missing or damaged sidecar proves nothing."""
-    slots = _read_slots(path)
-    return slots[-1][1] if slots else {}
+def parse(data: bytes) -> Contents:
+    found, at = Contents(), data.find(MAGIC)
+    while 0 <= at and at + _HEAD.size <= len(data):
+        row = _row_at(data, at)
+        if row is None:
+            found.damaged += 1
+            at = data.find(MAGIC, at + 1)
+            continue
+        kind, values, stop = row
+        if kind == "g":
+            found.games[values[0]] = values
+        else:
+            found.entries[(values[1], values[2])] = values
+        found.end, at = stop, data.find(MAGIC, stop)
+    return found
 
 
-class Sidecar:
-    """The writer of one journal's sidecar (the keeper's thread, or the opening one before it starts)."""
+def _row_at(data: bytes, at: int) -> tuple[str, Row, int] | None:
+    _, length = _HEAD.unpack_from(data, at)
+    stop = at + _HEAD.size + length + _CHECK
+    if length > MAX_BODY or stop > len(data):
+        return None
+    if hashlib.blake2b(data[at:stop - _CHECK], digest_size=_CHECK).digest() != data[stop - _CHECK:stop]:
+        return None
+    try:
+        kind, *values = json.loads(data[at + _HEAD.size:stop - _CHECK].decode("utf-8", "surrogatepass"))
+    except (ValueError, TypeError):
+        return None
+    width = {"g": len(GAME_COLUMNS), "e": len(ENTRY_COLUMNS)}.get(kind)
+    if width != len(values) or not all(isinstance(v, int) for v in values[:3 if kind == "e" else 1]):
+        return None
+    return kind, tuple(values), stop
 
-    def __init__(self, path: Path) -> None:
-        self.path = sidecar_path(path)
-        slots = _read_slots(path)
-        self._counter = slots[-1][0] if slots else 0
+
+class MoveLog:
+    """The writer of one journal's log, on the committing thread (behind the journal's gate, as is ``reserve``)."""
+
+    def __init__(self, journal: Path, end: int) -> None:
+        self.path = log_path(journal)
+        self._end = end
         self._fd: int | None = None
 
-    def write(self, acked: dict[int, Acked]) -> bool:
-        """False if the disk refused (the sidecar then proves less: nothing else depends on it)."""
-        recent = list(acked.items())[-KEEP_GAMES:]  # kept in order of activity, the latest last
-        while True:
-            body = json.dumps({"games": {str(gid): [a.game, a.seq, a.digest] for gid, a in recent}}).encode()
-            head = b" ".join((_MAGIC, str(self._counter + 1).encode(),
-                              hashlib.blake2b(body, digest_size=8).hexdigest().encode()))
-            slot = head + b"\n" + body + b"\n"
-            if len(slot) <= SLOT or not recent:
-                break
-            recent = recent[1:]
+    def append(self, records: Iterable[bytes]) -> None:
+        """Durable when this returns; raises OSError if the disk refuses (the journal then moves to memory)."""
+        data = b"".join(records)
+        if self._fd is None:
+            self._fd = _open_durably(self.path)
+        os.pwrite(self._fd, data, self._end)
+        os.fdatasync(self._fd)
+        self._end += len(data)
+
+    def seed(self, records: list[bytes]) -> None:
+        """At open, before the keeper starts: the rows the log lacks (``unlogged``). A card that refuses them leaves
+        those rows with one copy; the next commit finds out whether the card takes writes."""
+        if records:
+            try:
+                self.append(records)
+            except OSError:
+                pass
+
+    def reserve(self) -> None:
+        """Zeros ahead of the records, so that appends overwrite in place; a card that refuses them leaves the
+        appends to grow the file themselves. Zeros hold no record: a reader passes over them."""
         try:
             if self._fd is None:
                 self._fd = _open_durably(self.path)
-            os.pwrite(self._fd, slot.ljust(SLOT, b"\n"), SLOT * ((self._counter + 1) % 2))
-            os.fdatasync(self._fd)
+            size = os.fstat(self._fd).st_size
+            if size - self._end < LOW:
+                os.pwrite(self._fd, bytes(GROW), max(size, self._end))
+                os.fdatasync(self._fd)
         except OSError:
-            return False
-        self._counter += 1
-        return True
+            pass
 
     def close(self) -> None:
         if self._fd is not None:
@@ -112,9 +173,9 @@ class Sidecar:
 
 
 def _open_durably(path: Path) -> int:
-    """The sidecar's descriptor; a new file's name is made durable once (an fsync of its folder)."""
+    """The log's descriptor; a new file's name is made durable once (an fsync of its folder)."""
     fresh = not path.exists()
-    fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
     if fresh:
         dir_fd = os.open(path.parent, os.O_RDONLY)
         try:
@@ -124,39 +185,164 @@ def _open_durably(path: Path) -> int:
     return fd
 
 
-def current(conn: sqlite3.Connection) -> dict[int, Acked]:
-    """What the journal holds now, for the games most recently written to."""
+# --- at open: SQLite against the log -----------------------------------------------------------------------
+
+@dataclass
+class _Restored:
+    lost: list[int] = field(default_factory=list)  # seqs SQLite lacked
+    changed: list[int] = field(default_factory=list)  # seqs SQLite held differently
+    # What became of the game's own row: None (as logged), "lost" (missing), "stale" (an earlier write of it: a
+    # later one lost with the WAL), "result" (its result changed on the disk), "record" (the rest of it changed).
+    game: str | None = None
+
+
+def restore(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
+    """Write into SQLite every row the log holds that it lacks or holds differently, in one transaction; one notice
+    per game restored. Raises sqlite3.Error if SQLite refuses (the caller keeps what it has)."""
+    games = {row[0]: row for row in conn.execute(f"SELECT {', '.join(GAME_COLUMNS)} FROM games")}
+    held = {(row[1], row[2]): row for row in conn.execute(f"SELECT {', '.join(ENTRY_COLUMNS)} FROM entries")}
+    restored: dict[int, _Restored] = {}
+    changes = {gid: _game_change(games.get(gid), row) for gid, row in log.games.items()}
+    game_rows = [log.games[gid] for gid, change in changes.items() if change is not None]
+    for row in game_rows:
+        restored.setdefault(row[0], _Restored()).game = changes[row[0]]
+    entry_rows = [row for key, row in sorted(log.entries.items()) if held.get(key) != row and row[1] in
+                  (games.keys() | log.games.keys())]
+    for row in entry_rows:
+        mark = restored.setdefault(row[1], _Restored())
+        (mark.lost if (row[1], row[2]) not in held else mark.changed).append(row[2])
+    if not game_rows and not entry_rows:
+        return []
+    conn.execute("BEGIN IMMEDIATE")
     try:
-        rows = conn.execute(
-            "SELECT g.id, g.game, e.seq, e.digest FROM games g JOIN entries e ON e.game_id = g.id AND e.seq = "
-            "(SELECT max(seq) FROM entries WHERE game_id = g.id) ORDER BY e.id DESC LIMIT ?", (KEEP_GAMES,))
-        return {gid: Acked(game, seq, digest) for gid, game, seq, digest in reversed(rows.fetchall())}
+        conn.executemany(f"INSERT OR REPLACE INTO games ({', '.join(GAME_COLUMNS)}) VALUES "
+                         f"({', '.join('?' * len(GAME_COLUMNS))})", game_rows)
+        conn.executemany("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)",
+                         [game_copy(*row[:4]) for row in game_rows])
+        conn.executemany(f"INSERT OR REPLACE INTO entries ({', '.join(ENTRY_COLUMNS)}) VALUES "
+                         f"({', '.join('?' * len(ENTRY_COLUMNS))})", entry_rows)
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    names = {gid: row[1] for gid, row in {**games, **log.games}.items()}
+    return [notice for gid, mark in sorted(restored.items()) for notice in _restore_notices(names[gid], mark)]
+
+
+def unlogged(conn: sqlite3.Connection, log: Contents) -> list[bytes]:
+    """Records of the rows SQLite holds whole that the log lacks, so that every move has its second copy: a journal
+    from before the log, a backup restored, a log lost, the moves a failed card missed. An entry is whole when it
+    chains to the one before it (a skip marker, chained to the last entry kept, keeps its one copy). Never raises."""
+    try:
+        counts = conn.execute("SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM entries)").fetchone()
+        if tuple(counts) == (len(log.games), len(log.entries)):  # after ``restore``, SQLite holds all the log does
+            return []
+        games = {row[0]: row for row in conn.execute(f"SELECT {', '.join(GAME_COLUMNS)} FROM games")}
+        entries = conn.execute(f"SELECT {', '.join(ENTRY_COLUMNS)} FROM entries ORDER BY game_id, seq").fetchall()
     except sqlite3.Error:
-        return {}
+        return []
+    records = [game_record(row) for gid, row in games.items() if gid not in log.games and _whole(row)]
+    heads = {gid: row[GAME_COLUMNS.index("digest")] for gid, row in games.items()}
+    for row in entries:
+        previous, heads[row[1]] = heads.get(row[1]), row[-1]
+        chains = previous is not None and row[-1] == entry_digest(previous, *row[1:6])
+        if chains and (row[1], row[2]) not in log.entries:
+            records.append(entry_record(row))
+    return records
 
 
-def lost_moves(conn: sqlite3.Connection, acked: dict[int, Acked]) -> list[Notice]:
-    """One notice per game that ends before the move the sidecar says was acknowledged."""
+def reconcile(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
+    """At open: ``restore``, then what is lost all the same, then the results that fail their checksum."""
+    return restore(conn, log) + lost_moves(conn, log) + unchecked_results(conn)
+
+
+def _restore_notices(name: str, mark: _Restored) -> list[Notice]:
+    game = _title(name)
     notices = []
-    for gid, mark in sorted(acked.items()):
+    if mark.game == "lost":
+        notices.append(Notice("A game of {game} was restored from the journal's second copy: the journal's files "
+                              "had lost it", {"game": game}))
+    if mark.lost:
+        notices.append(Notice("{game}: {moves} restored from the journal's second copy (lost from the journal's "
+                              "files)", {"game": game, "moves": _moves(mark.lost)}))
+    if mark.changed:
+        notices.append(Notice("{game}: {moves} restored from the journal's second copy (changed on the disk)",
+                              {"game": game, "moves": _moves(mark.changed)}))
+    if mark.game == "record":
+        notices.append(Notice("The set-up of a game of {game} was restored from the journal's second copy (it had "
+                              "changed on the disk)", {"game": game}))
+    if mark.game == "stale" and not mark.lost:  # with lost moves, their notice says it
+        notices.append(Notice("The result of a game of {game} was restored from the journal's second copy (the "
+                              "journal's files had lost it)", {"game": game}))
+    if mark.game == "result":
+        notices.append(Notice("The result of a game of {game} was restored from the journal's second copy (it had "
+                              "changed on the disk)", {"game": game}))
+    return notices
+
+
+def _game_change(held: Row | None, logged: Row) -> str | None:
+    """What the log's copy of a game's row restores (see ``_Restored.game``), or None: SQLite's stands. A row whose
+    digests check is kept when it is the later write (the log's own latest record of it may be damaged)."""
+    if held is None:
+        return "lost"
+    if held == logged:
+        return None
+    activity = held[_ACTIVITY]
+    if _whole(held) and isinstance(activity, int):
+        if activity > logged[_ACTIVITY]:
+            return None
+        if activity < logged[_ACTIVITY]:
+            return "stale"
+    return "result" if held[_RESULT] != logged[_RESULT] else "record"
+
+
+def _whole(game: Row) -> bool:
+    """A games row whose digests check: its header's and its result's."""
+    gid, name, setup, created, updated, _, finished, outcome, digest, result_digest = game
+    return bool(digest == header_digest(gid, name, setup, created)
+                and result_digest == outcome_digest(gid, finished, outcome, updated))
+
+
+def _moves(seqs: list[int]) -> Plural:
+    return Plural.of("{count} move", "{count} moves", len(seqs))
+
+
+def lost_moves(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
+    """One notice per game that ends, even after ``restore``, before the last move the log acknowledged (both
+    copies lost it: the log's own record damaged too)."""
+    last: dict[int, int] = {}
+    for gid, seq in log.entries:
+        last[gid] = max(seq, last.get(gid, 0))
+    notices = []
+    for gid, acked in sorted(last.items()):
         try:
             found = conn.execute("SELECT max(seq) FROM entries WHERE game_id = ?", (gid,)).fetchone()[0] or 0
-            header = conn.execute("SELECT 1 FROM games WHERE id = ?", (gid,)).fetchone() is not None
+            name = conn.execute("SELECT game FROM games WHERE id = ?", (gid,)).fetchone()
         except sqlite3.Error:
-            found, header = 0, False
-        if found >= mark.seq:
+            found, name = 0, None
+        if found >= acked:
             continue
-        params: dict[str, Any] = {"game": _title(mark.game), "first": found + 1, "last": mark.seq}
-        if header and found + 1 == mark.seq:
-            notices.append(Notice("Move {first} of {game} was lost: the journal's files were cut or a part of "
-                                  "them is missing", params))
-        elif header:
-            notices.append(Notice("Moves {first} to {last} of {game} were lost: the journal's files were cut "
-                                  "or a part of them is missing", params))
-        else:
+        game_name = name[0] if name else str(log.games.get(gid, (gid, ""))[1])
+        params: dict[str, Any] = {"game": _title(game_name), "first": found + 1, "last": acked}
+        if name is None:
             notices.append(Notice("A game of {game} was lost with its moves up to move {last}: the journal's "
                                   "files were cut or a part of them is missing", params))
+        elif found + 1 == acked:
+            notices.append(Notice("Move {first} of {game} was lost: the journal's files were cut or a part of "
+                                  "them is missing", params))
+        else:
+            notices.append(Notice("Moves {first} to {last} of {game} were lost: the journal's files were cut "
+                                  "or a part of them is missing", params))
     return notices
+
+
+def unchecked_results(conn: sqlite3.Connection) -> list[Notice]:
+    """One notice per game whose stored result fails its checksum and that the log could not restore: the result is
+    not shown (journal_read) until the game is opened, which works it out again from its moves."""
+    return [Notice("The result of a game of {game} changed on the disk: it is not shown until the game is "
+                   "opened again, which works it out from its moves", {"game": _title(record.game)})
+            for record in read_games(conn, None) if record.result_damaged]
 
 
 def _title(name: str) -> Phrase | str:

@@ -3,11 +3,12 @@
 Entries are append-only: an undo is an "undo" entry and a redo a "redo" entry, never a deletion; a run of
 entries that cannot be trusted is skipped by a "skip" marker, never deleted. Each entry carries a checksum
 chained to the one before it (``chain``). ``Journal.open`` never raises: a damaged file is repaired
-(``recovery`` says what was kept and where the damaged copy is); moves the ``-wal`` lost are named
-(``notices``); a file that takes no writes, or that another copy of the app is writing to, leaves the
-journal in memory (``warning`` says so). A write that fails later moves the journal to memory the same way
-and raises ``JournalWriteError`` once, so the game goes on and the table is told; the file is tried again
-now and then, and once it takes writes the moves made meanwhile are written to it (docs/journal.md).
+(``recovery`` says what was kept and where the damaged copy is); each commit is also appended to the move log
+(``durable``), which is its acknowledgement and second copy: at open, rows SQLite lost or holds changed are
+restored from it, and ``notices`` says so; a file that takes no writes, or that another copy of the app is
+writing to, leaves the journal in memory (``warning`` says so). A write that fails later moves the journal to
+memory the same way and raises ``JournalWriteError`` once, so the game goes on and the table is told; the file is
+tried again now and then, and once it takes writes the moves made meanwhile are written to it (docs/journal.md).
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from pathlib import Path
 from typing import Any, Callable, TypeVar
 
 from companion.core import durable, journal_file
-from companion.core.chain import SKIP, entry_digest, header_digest
-from companion.core.journal_file import KINDS, game_copy, now_iso
+from companion.core.chain import SKIP, entry_digest, header_digest, outcome_digest
+from companion.core.journal_file import GAME_COLUMNS, KINDS, game_copy, last_tick, now_iso, unwritable
 from companion.core.journal_read import Entry, GameRecord, dumps, read_entries, read_game, read_games
 from companion.core.keeper import Gate, Keeper
 from companion.core.mirror import Mirror
@@ -33,8 +34,9 @@ from games.messages import Plural
 __all__ = ["Entry", "GameRecord", "Journal", "JournalWriteError", "Notice"]
 
 T = TypeVar("T")
+# A transaction's work returns its result, what to do once it is durable, and its rows for the move log.
+Work = Callable[[sqlite3.Connection], tuple[T, Callable[[], None], list[bytes]]]
 
-NEWER_APP = "it was written by a newer version of the app"
 RETRY_S = 15.0  # a failed card is tried again at a write this long after the last try
 
 
@@ -69,9 +71,10 @@ class Journal:
         self._mirror = Mirror()
         self._heads: dict[int, tuple[int, str]] = {}  # game id -> (last seq, its digest): one writer
         self._names: dict[int, str] = {}
-        self._tick = _last_tick(conn)
+        self._tick = last_tick(conn)
         self._tried_at: float | None = None  # when the file last failed, after a failure mid-run
         self._keeper: Keeper | None = None
+        self._log: durable.MoveLog | None = None  # a file journal's move log, once open() has read it
         self._gate = Gate()  # the keeper's checkpoints wait for a commit to end, and vice versa
 
     # --- opening ----------------------------------------------------------------------------------
@@ -87,8 +90,8 @@ class Journal:
         try:
             journal = cls._open_locked(path, lock)
         except Exception as exc:  # open never raises: the app must start whatever the folder holds
-            journal = cls(journal_file.open_memory(), path, memory=True, warning=_unwritable(path, exc), lock=lock)
-        journal._check_acknowledged()
+            journal = cls(journal_file.open_memory(), path, memory=True, warning=unwritable(path, exc), lock=lock)
+        journal._reconcile()
         return journal
 
     @classmethod
@@ -99,7 +102,7 @@ class Journal:
         except Exception as exc:
             if journal_file.is_corrupt(exc):
                 return cls._repaired(path, lock)
-            return cls(memory_copy(path), path, memory=True, warning=_unwritable(path, exc), lock=lock)
+            return cls(memory_copy(path), path, memory=True, warning=unwritable(path, exc), lock=lock)
 
     @classmethod
     def memory(cls) -> "Journal":
@@ -116,28 +119,49 @@ class Journal:
         except Exception as exc:  # the folder takes no writes: keep what was read, in memory
             conn = journal_file.open_memory()
             write_rows(conn, rows)
-            journal = cls(conn, path, memory=True, warning=_unwritable(path, exc), lock=lock)
+            journal = cls(conn, path, memory=True, warning=unwritable(path, exc), lock=lock)
         journal.recovery = Notice(
             "Journal repaired: {games} and {moves} recovered; the damaged file was kept as {path}",
             {"games": Plural.of("{count} game", "{count} games", len(rows.games)),
              "moves": Plural.of("{count} move", "{count} moves", len(rows.entries)), "path": str(kept)})
         return journal
 
-    def _check_acknowledged(self) -> None:
-        """Compare with the sidecar, then start the keeper (which rewrites it to match the journal)."""
+    def _reconcile(self) -> None:
+        """Bring SQLite up to the move log (what it lost or holds changed), say so, then start writing the log."""
         assert self.path is not None
-        self.notices = durable.lost_moves(self._conn, durable.read(self.path))
-        if not self._memory:  # a journal in memory leaves the sidecar as it is: the file was not read whole
-            self._keeper = Keeper(self.path, durable.current(self._conn), self._gate)
+        log = durable.read(self.path)
+        try:
+            self.notices = durable.reconcile(self._conn, log)
+        except sqlite3.Error as exc:  # the file refuses the rows: they go to memory, with the journal
+            if not self._memory:
+                self._move_to_memory(exc)
+            try:
+                self.notices = durable.reconcile(self._conn, log)
+            except sqlite3.Error:  # a copy in memory that lacks a table: what the log acknowledged, at least
+                self.notices = durable.lost_moves(self._conn, log)
+        self._tick = max(self._tick, last_tick(self._conn))
+        if not self._memory:  # a journal in memory leaves the log as it is: another copy, or a failing card
+            self._start_log(log)
+
+    def _start_log(self, log: durable.Contents) -> None:
+        """The log's writer, with what SQLite holds that the log lacks, then the keeper (which grows the log)."""
+        assert self.path is not None
+        self._log = durable.MoveLog(self.path, log.end)
+        self._log.seed(durable.unlogged(self._conn, log))
+        self._keeper = Keeper(self.path, self._gate, self._log)
+
+    def _stop_log(self) -> None:
+        keeper, log, self._keeper, self._log = self._keeper, self._log, None, None
+        for stopping in (keeper, log):
+            if stopping is not None:
+                stopping.close()
 
     @property
     def in_memory(self) -> bool:
         return self._memory
 
     def close(self) -> None:
-        if self._keeper is not None:
-            self._keeper.close()
-            self._keeper = None
+        self._stop_log()
         if not self._memory:
             try:  # the WAL's moves into the main file now: a lost WAL then loses nothing
                 self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -168,20 +192,19 @@ class Journal:
     def create_game(self, game: str, setup: dict[str, Any]) -> int:
         setup_text = dumps(setup)
 
-        def work(c: sqlite3.Connection) -> tuple[int, Callable[[], None]]:
+        def work(c: sqlite3.Connection) -> tuple[int, Callable[[], None], list[bytes]]:
             now, tick = now_iso(), self._tick + 1
             game_id = 1 + int(c.execute("SELECT coalesce(max(id), 0) FROM games").fetchone()[0])
             digest = header_digest(game_id, game, setup_text, now)
-            row = (game_id, game, setup_text, now, now, tick, 0, None, digest)
-            c.execute("INSERT INTO games (id, game, setup, created_at, updated_at, activity, finished, outcome, "
-                      "digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
+            row = (game_id, game, setup_text, now, now, tick, 0, None, digest, outcome_digest(game_id, 0, None, now))
+            c.execute(f"INSERT INTO games ({', '.join(GAME_COLUMNS)}) VALUES ({', '.join('?' * len(row))})", row)
             c.execute("INSERT INTO meta (key, value) VALUES (?, ?)", game_copy(game_id, game, setup_text, now))
 
             def done() -> None:
                 self._tick, self._heads[game_id], self._names[game_id] = tick, (0, digest), game
                 self._mirror.game(row)
 
-            return game_id, done
+            return game_id, done, [durable.game_record(row)]
 
         return self._write(work)
 
@@ -201,11 +224,10 @@ class Journal:
         """Journal a skip marker chained to ``after`` (the digest of the last entry kept): replays skip the
         entries it names and go on from before them. Returns its seq."""
         self._heads.pop(game_id, None)
-        seq = self._add(game_id, SKIP, dumps(payload), previous=after)
-        return seq
+        return self._add(game_id, SKIP, dumps(payload), previous=after)
 
     def _add(self, game_id: int, kind: str, text: str | None, previous: str | None = None) -> int:
-        def work(c: sqlite3.Connection) -> tuple[int, Callable[[], None]]:
+        def work(c: sqlite3.Connection) -> tuple[int, Callable[[], None], list[bytes]]:
             last, head = self._head(c, game_id)
             seq, at, tick = last + 1, now_iso(), self._tick + 1
             digest = entry_digest(head if previous is None else previous, game_id, seq, kind, text, at)
@@ -217,9 +239,9 @@ class Journal:
                 self._tick, self._heads[game_id] = tick, (seq, digest)
                 self._mirror.entry(row)
                 if self._keeper is not None and not self._memory:
-                    self._keeper.committed(game_id, self._names.get(game_id, ""), seq, digest)
+                    self._keeper.committed()
 
-            return seq, done
+            return seq, done, [durable.entry_record(row)]
 
         return self._write(work, one_statement=True)
 
@@ -227,17 +249,20 @@ class Journal:
         """Record the outcome (None: the game is open again, an undo took its end back)."""
         text = None if outcome is None else dumps(outcome)
 
-        def work(c: sqlite3.Connection) -> tuple[None, Callable[[], None]]:
+        def work(c: sqlite3.Connection) -> tuple[None, Callable[[], None], list[bytes]]:
             self._head(c, game_id)  # KeyError for an unknown game; loads it into the mirror
-            now, tick = now_iso(), self._tick + 1
-            c.execute("UPDATE games SET finished = ?, outcome = ?, updated_at = ?, activity = ? WHERE id = ?",
-                      (text is not None, text, now, tick, game_id))
+            now, tick, finished = now_iso(), self._tick + 1, int(text is not None)
+            digest = outcome_digest(game_id, finished, text, now)
+            c.execute("UPDATE games SET finished = ?, outcome = ?, outcome_digest = ?, updated_at = ?, activity = ? "
+                      "WHERE id = ?", (finished, text, digest, now, tick, game_id))
+            row = self._mirror.with_result(game_id, finished=finished, outcome=text, outcome_digest=digest,
+                                           updated_at=now, activity=tick)
 
             def done() -> None:
                 self._tick = tick
-                self._mirror.finished(game_id, text is not None, text, now, tick)
+                self._mirror.game(row)
 
-            return None, done
+            return None, done, [durable.game_record(row)]
 
         self._write(work)
 
@@ -245,9 +270,9 @@ class Journal:
         """Replace a game's turn clock (JSON, companion/core/turn_clock.py); committed (fsynced) when this returns.
         Not an entry: the game's seqs stay its moves (docs/records.md#the-turn-clock)."""
 
-        def work(c: sqlite3.Connection) -> tuple[None, Callable[[], None]]:
+        def work(c: sqlite3.Connection) -> tuple[None, Callable[[], None], list[bytes]]:
             c.execute("INSERT OR REPLACE INTO clocks (game_id, clock, at) VALUES (?, ?, ?)", (game_id, clock, now_iso()))
-            return None, lambda: None
+            return None, lambda: None, []  # no move: the log keeps what the rules need
 
         self._write(work)
 
@@ -266,54 +291,61 @@ class Journal:
                 self._mirror.load(c, game_id)
         return head
 
-    def _write(self, work: Callable[[sqlite3.Connection], tuple[T, Callable[[], None]]],
-               one_statement: bool = False) -> T:
+    def _write(self, work: Work[T], one_statement: bool = False) -> T:
         self._maybe_restore()
         try:
-            result, done = self._transaction(work, one_statement)
+            result, done, _ = self._transaction(work, one_statement)
+            done()
+            return result
+        except durable.Unlogged as exc:  # in SQLite, which the memory copy reads: kept there; the card is failing
+            kept, done, _ = exc.written
+            done()
+            failure: BaseException = exc.cause
+            notice = self._move_to_memory(failure)
         except sqlite3.Error as exc:
             if self._memory or not journal_file.is_disk_failure(exc):
                 raise
-            failure = exc
-        else:
-            done()
-            return result
-        notice = self._move_to_memory(failure)
-        try:
-            kept, done = self._transaction(work, one_statement)
-            done()
-        except (sqlite3.Error, KeyError):
-            kept = None
+            failure, notice = exc, self._move_to_memory(exc)
+            try:
+                kept, done, _ = self._transaction(work, one_statement)
+                done()
+            except (sqlite3.Error, KeyError):
+                kept = None
         raise JournalWriteError(notice, kept if isinstance(kept, int) else None) from failure
 
-    def _transaction(self, work: Callable[[sqlite3.Connection], T], one_statement: bool = False) -> T:
+    def _transaction(self, work: Work[T], one_statement: bool = False) -> tuple[T, Callable[[], None], list[bytes]]:
         """``one_statement``: the work writes with a single statement, which SQLite commits on its own (the
         connection is in autocommit): no BEGIN and COMMIT around it, two fewer calls on the commit path
         (docs/journal.md, "What a commit costs"). Its reads before it need no transaction: this connection
-        is the only writer (the writer lock), and the keeper, behind the gate, writes only its own table."""
+        is the only writer (the writer lock), and the keeper, behind the gate, writes only its own table. The rows
+        then go to the move log, behind the gate too: its fdatasync is the commit's one fsync (durable)."""
         conn = self._conn
         with self._gate.commit():
             if one_statement:
-                return work(conn)
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                result = work(conn)
-                conn.execute("COMMIT")
-            except BaseException:
-                if conn.in_transaction:  # a failed COMMIT may already have rolled back
-                    try:
-                        conn.execute("ROLLBACK")
-                    except sqlite3.Error:
-                        pass
-                raise
-        return result
+                written = work(conn)
+            else:
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    written = work(conn)
+                    conn.execute("COMMIT")
+                except BaseException:
+                    if conn.in_transaction:  # a failed COMMIT may already have rolled back
+                        try:
+                            conn.execute("ROLLBACK")
+                        except sqlite3.Error:
+                            pass
+                    raise
+            if self._log is not None and written[2]:
+                try:
+                    self._log.append(written[2])
+                except OSError as exc:
+                    raise durable.Unlogged(written, exc) from exc
+        return written
 
     # --- a failing card: memory now, the file again later ---------------------------------------------
     def _move_to_memory(self, failure: BaseException) -> Notice:
         assert self.path is not None  # only file journals move
-        if self._keeper is not None:
-            self._keeper.close()
-            self._keeper = None
+        self._stop_log()
         memory = memory_copy(self.path, live=self._conn)
         self._mirror.copy_into(memory)  # the games in play, even if the card cannot be read any more
         try:
@@ -321,8 +353,8 @@ class Journal:
         except sqlite3.Error:
             pass
         self._conn, self._memory = memory, True
-        self._tick = max(self._tick, _last_tick(memory))
-        self.warning = _unwritable(self.path, failure)
+        self._tick = max(self._tick, last_tick(memory))
+        self.warning = unwritable(self.path, failure)
         self._tried_at = time.monotonic()
         return self.warning
 
@@ -342,8 +374,8 @@ class Journal:
             return
         self._conn.close()
         self._conn, self._memory, self._tried_at, self.warning = conn, False, None, None
-        self._tick = max(self._tick, _last_tick(conn))
-        self._keeper = Keeper(self.path, durable.current(conn), self._gate)
+        self._tick = max(self._tick, last_tick(conn))
+        self._start_log(durable.read(self.path))  # with the moves made meanwhile: their second copy
         self.restored = Notice("The journal {path} takes writes again: the moves made in the meantime were "
                                "written to it", {"path": str(self.path)})
 
@@ -360,38 +392,9 @@ class Journal:
         cannot be read or trusted is listed with ``damaged`` set."""
         return read_games(self._conn, finished)
 
-
     def clocks(self) -> dict[int, str]:
         """Every game's turn clock as last saved (JSON), by game id; none from a table that cannot be read."""
         try:
             return {int(gid): str(text) for gid, text in self._conn.execute("SELECT game_id, clock FROM clocks")}
         except (sqlite3.Error, TypeError, ValueError):
             return {}
-
-
-def _last_tick(c: sqlite3.Connection) -> int:
-    """The journal's last tick: one counter for entry ids and game activity (both maxima are indexed)."""
-    try:
-        return int(c.execute("SELECT max(coalesce((SELECT max(id) FROM entries), 0), "
-                             "coalesce((SELECT max(activity) FROM games), 0))").fetchone()[0])
-    except (sqlite3.Error, TypeError, ValueError):
-        return 0
-
-
-def _unwritable(path: Path, exc: BaseException) -> Notice:
-    return Notice("The journal {path} cannot be saved ({reason}); the game goes on in memory and will be lost "
-                  "when the app closes", {"path": str(path), "reason": _reason(path, exc)})
-
-
-def _reason(path: Path, exc: BaseException) -> str:
-    """SQLite's message, or plainer words where the folder explains it ("unable to open database file")."""
-    if isinstance(exc, journal_file.NewerSchema):
-        return NEWER_APP
-    try:
-        if os.statvfs(path.parent).f_flag & os.ST_RDONLY:
-            return "read-only file system"
-    except OSError:
-        pass
-    if any(p.exists() and not os.access(p, os.W_OK) for p in (path.parent, path)):
-        return "no permission to write"
-    return str(exc) or type(exc).__name__

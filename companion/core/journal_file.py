@@ -6,18 +6,23 @@ Nothing here knows about games: rows are rows. What to do with a damaged file is
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import time
 from pathlib import Path
 from typing import Callable
 
-from companion.core.chain import SKIP, entry_digest, header_digest
+from companion.core.chain import SKIP, entry_digest, header_digest, outcome_digest
+from companion.core.ports import Notice
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 KINDS = ("action", "undo", "redo")  # what a move writes; SKIP markers are written by Journal.set_aside
-GAME_COLUMNS = ("id", "game", "setup", "created_at", "updated_at", "activity", "finished", "outcome", "digest")
+GAME_COLUMNS = ("id", "game", "setup", "created_at", "updated_at", "activity", "finished", "outcome", "digest",
+                "outcome_digest")
 ENTRY_COLUMNS = ("id", "game_id", "seq", "kind", "payload", "at", "digest")
-V1_WIDTH = {"games": len(GAME_COLUMNS) - 1, "entries": len(ENTRY_COLUMNS) - 1}  # rows without a digest
+# How many values a row of an older schema holds (a page salvaged from before a migration): schema 1 had no digests,
+# schema 2 to 4 no outcome_digest.
+OLDER_WIDTHS = {"games": (len(GAME_COLUMNS) - 2, len(GAME_COLUMNS) - 1), "entries": (len(ENTRY_COLUMNS) - 1,)}
 BUSY_TIMEOUT_S = 2.0  # another running copy of the app holds the lock: give up soon, fall back to memory
 # The writer never checkpoints on its own thread: the keeper does, off the commit path (docs/journal.md).
 WAL_AUTOCHECKPOINT_PAGES = 10_000
@@ -73,7 +78,9 @@ _KEEPER = """
 V1_SCHEMA = (_GAMES.format(comma="", digest="") + _ENTRIES.format(name="entries", kinds="'action', 'undo', 'redo'", digest="")
              + ";")
 # A new file gets the latest schema at once (a migration would leave the old table's pages free in it).
-_LATEST = _GAMES.format(comma=",", digest="digest TEXT                         -- chain.header_digest") + _ENTRIES.format(
+_LATEST = _GAMES.format(comma=",", digest="digest TEXT,                        -- chain.header_digest\n"
+                                          "        outcome_digest TEXT                 -- chain.outcome_digest"
+                        ) + _ENTRIES.format(
     name="entries", **_V2_ENTRIES) + ";" + _CLOCKS + ";" + _KEEPER + ";"
 
 
@@ -103,10 +110,20 @@ def _to_v4(conn: sqlite3.Connection) -> None:
     conn.execute(_KEEPER)
 
 
+def _to_v5(conn: sqlite3.Connection) -> None:
+    """The stored result checked too (docs/journal.md, "Checksums"): computed from what is there, trusting it, as
+    the checksums of schema 2 were."""
+    if "outcome_digest" not in {row[1] for row in conn.execute("PRAGMA table_info(games)")}:  # a file set back
+        conn.execute("ALTER TABLE games ADD COLUMN outcome_digest TEXT")
+    rows = conn.execute("SELECT id, finished, outcome, updated_at FROM games").fetchall()
+    conn.executemany("UPDATE games SET outcome_digest = ? WHERE id = ?",
+                     [(outcome_digest(gid, done, outcome, updated), gid) for gid, done, outcome, updated in rows])
+
+
 # Each step takes the schema from version N to N + 1; PRAGMA user_version records where a file stands.
 # A move writes only to the entries table (its rightmost pages), never to the games row: a page rewritten at
 # every move is the one a torn write is likeliest to hit, and a game whose row is lost cannot be replayed.
-_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_v2, 2: _to_v3, 3: _to_v4}
+_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_v2, 2: _to_v3, 3: _to_v4, 4: _to_v5}
 
 GAME_COPY = "game."  # meta key prefix of a game's second copy (see game_copy)
 
@@ -159,7 +176,9 @@ def open_file(path: Path) -> sqlite3.Connection:
     try:
         check_integrity(conn, path)
         conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("PRAGMA synchronous=FULL")  # WAL + FULL: each commit is fsynced before it returns
+        # WAL + NORMAL: SQLite syncs at its checkpoints only; each commit is made durable by the move log's one
+        # fdatasync (companion/core/durable.py), which also restores what SQLite had not synced (docs/journal.md).
+        conn.execute("PRAGMA synchronous=NORMAL")
         conn.execute(f"PRAGMA wal_autocheckpoint={WAL_AUTOCHECKPOINT_PAGES}")
         conn.execute("PRAGMA foreign_keys=ON")
         migrate(conn)
@@ -248,3 +267,36 @@ def sidecar(path: Path, suffix: str) -> Path:
 
 def now_iso() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+def last_tick(c: sqlite3.Connection) -> int:
+    """The journal's last tick: one counter for entry ids and game activity (both maxima are indexed)."""
+    try:
+        return int(c.execute("SELECT max(coalesce((SELECT max(id) FROM entries), 0), "
+                             "coalesce((SELECT max(activity) FROM games), 0))").fetchone()[0])
+    except (sqlite3.Error, TypeError, ValueError):
+        return 0
+
+
+NEWER_APP = "it was written by a newer version of the app"
+
+
+def unwritable(path: Path, exc: BaseException) -> Notice:
+    return Notice("The journal {path} cannot be saved ({reason}); the game goes on in memory and will be lost "
+                  "when the app closes", {"path": str(path), "reason": _reason(path, exc)})
+
+
+def _reason(path: Path, exc: BaseException) -> str:
+    """SQLite's message, or plainer words where the folder explains it ("unable to open database file")."""
+    if isinstance(exc, NewerSchema):
+        return NEWER_APP
+    try:
+        if os.statvfs(path.parent).f_flag & os.ST_RDONLY:
+            return "read-only file system"
+    except OSError:
+        pass
+    if any(p.exists() and not os.access(p, os.W_OK) for p in (path.parent, path)):
+        return "no permission to write"
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror  # "No space left on device", without its errno
+    return str(exc) or type(exc).__name__

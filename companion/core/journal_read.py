@@ -14,7 +14,7 @@ from typing import Any
 
 from games.base import N_
 
-from companion.core.chain import ALTERED, header_digest
+from companion.core.chain import ALTERED, header_digest, outcome_digest
 from companion.core.journal_file import GAME_COPY
 from companion.core.sealing import KeyRing, Unsealable, is_sealed
 
@@ -35,6 +35,9 @@ class GameRecord:
     entries: int
     digest: str = field(default="", compare=False)  # where the game's checksum chain starts
     damaged: str | None = field(default=None, compare=False)  # why the header cannot be trusted, if so
+    # The stored result failed its checksum: ``finished`` and ``outcome`` say "not finished" rather than a figure
+    # that changed on the disk; resuming the game works it out again from its moves.
+    result_damaged: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -85,13 +88,14 @@ def _entry(game_id: int, row: tuple[Any, ...], keys: KeyRing) -> Entry:
 _GAME_SELECT = """
     SELECT g.id, g.game, g.setup, g.created_at,
            CASE WHEN e.id > g.activity THEN e.at ELSE g.updated_at END,
-           g.finished, g.outcome, coalesce(e.seq, 0), g.digest, max(g.activity, coalesce(e.id, 0)) AS recent
+           g.finished, g.outcome, coalesce(e.seq, 0), g.digest, g.outcome_digest, g.updated_at,
+           max(g.activity, coalesce(e.id, 0)) AS recent
     FROM games g LEFT JOIN entries e
         ON e.id = (SELECT id FROM entries WHERE game_id = g.id ORDER BY seq DESC LIMIT 1)"""
 # What is left when the entries table cannot be read: the headers alone.
 _PLAIN_SELECT = """
-    SELECT g.id, g.game, g.setup, g.created_at, g.updated_at, g.finished, g.outcome, 0, g.digest,
-           g.activity AS recent FROM games g"""
+    SELECT g.id, g.game, g.setup, g.created_at, g.updated_at, g.finished, g.outcome, 0, g.digest, g.outcome_digest,
+           g.updated_at, g.activity AS recent FROM games g"""
 
 
 def read_game(conn: sqlite3.Connection, game_id: int) -> GameRecord:
@@ -102,8 +106,9 @@ def read_game(conn: sqlite3.Connection, game_id: int) -> GameRecord:
 
 
 def read_games(conn: sqlite3.Connection, finished: bool | None) -> list[GameRecord]:
-    where, args = ("", ()) if finished is None else (" WHERE g.finished = ?", (finished,))
-    return [_record(conn, row) for row in _select(conn, where + " ORDER BY recent DESC, g.id DESC", args)]
+    records = [_record(conn, row) for row in _select(conn, " ORDER BY recent DESC, g.id DESC", ())]
+    # Filtered once checked: a game whose stored result changed on the disk is not counted as finished.
+    return [r for r in records if finished is None or r.finished == finished]
 
 
 def _select(conn: sqlite3.Connection, tail: str, args: tuple[Any, ...]) -> list[tuple[Any, ...]]:
@@ -116,9 +121,13 @@ def _select(conn: sqlite3.Connection, tail: str, args: tuple[Any, ...]) -> list[
 
 
 def _record(conn: sqlite3.Connection, row: tuple[Any, ...]) -> GameRecord:
-    gid, game, setup_text, created, updated, finished, outcome_text, entries, digest, _ = row
+    gid, game, setup_text, created, updated, finished, outcome_text, entries, digest, result_digest, stored, _ = row
     damaged = None
     setup = _json(setup_text, dict)
+    result_damaged = result_digest != outcome_digest(gid, finished, outcome_text, stored)
+    if result_damaged:  # never a figure that changed on the disk (docs/journal.md, "Checksums")
+        finished, outcome_text = False, None
+        updated = updated if updated != stored else created
     outcome = _json(outcome_text, dict) if outcome_text is not None else None
     if setup is None:
         damaged = UNREADABLE
@@ -127,7 +136,7 @@ def _record(conn: sqlite3.Connection, row: tuple[Any, ...]) -> GameRecord:
     if outcome_text is not None and outcome is None:
         damaged = damaged or UNREADABLE
     return GameRecord(int(gid), str(game), setup or {}, str(created), str(updated), bool(finished), outcome,
-                      int(entries or 0), str(digest or ""), damaged)
+                      int(entries or 0), str(digest or ""), damaged, result_damaged)
 
 
 def _trusted(conn: sqlite3.Connection, gid: int, game: str, setup: str, created: str, digest: Any) -> bool:

@@ -1,10 +1,10 @@
-"""The journal's keeper: a thread that checkpoints the WAL and writes the acknowledged sidecar.
+"""The journal's keeper: a thread that checkpoints the WAL and grows the files the moves are written to.
 
-The committing thread (the UI's) pays one fsync per move and nothing else: it tells the keeper what it
-committed and returns. The keeper, on its own connection, copies the WAL into the main file once the table
-pauses and every ``EVERY`` entries, so the WAL is never the only copy for long, and replaces the sidecar
-soon after commits; at its start it grows the WAL file, so that the moves overwrite it in place rather than
-extend it (docs/journal.md, "Checkpoints").
+The committing thread (the UI's) pays one fsync per move, the move log's (``durable``), and nothing else: it tells
+the keeper it committed and returns. The keeper, on its own connection, copies the WAL into the main file once the
+table pauses and every ``EVERY`` entries (SQLite runs with ``synchronous=NORMAL``: its checkpoint is where it syncs),
+so the WAL stays small; at its start and after its checkpoints it grows the WAL and the move log with zeros, so that
+the moves overwrite them in place rather than extend them (docs/journal.md, "Checkpoints").
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from companion.core.durable import Acked, Sidecar
+from companion.core.durable import MoveLog
 from companion.core.journal_file import connect, now_iso, sidecar
 
 EVERY = 32  # entries between two checkpoints during a burst of moves
@@ -29,7 +29,6 @@ WAL_HEADER_BYTES, FRAME_HEADER_BYTES = 32, 24
 # measured at most in bursts of 500).
 RESERVE_FRAMES = 3 * EVERY
 QUIET_S = 0.75  # a pause this long (the end of a turn, a break) is when the keeper catches up
-SIDECAR_S = 0.2  # the sidecar trails the commits by about this much
 
 
 class Gate:
@@ -55,16 +54,12 @@ class Gate:
 
 
 class Keeper:
-    def __init__(self, path: Path, acked: dict[int, Acked], gate: Gate) -> None:
+    def __init__(self, path: Path, gate: Gate, log: MoveLog) -> None:
         self.path = path
-        self._sidecar = Sidecar(path)
-        self._sidecar.write(acked)  # the journal as it opened: what the last run lost is said once
         self._gate = gate  # held by the writer around each transaction, by the keeper around a checkpoint
-        self._acked = dict(acked)
+        self._log = log  # grown by the keeper behind the gate, written by the writer behind it
         self._cond = threading.Condition()
         self._pending = 0  # entries committed since the last checkpoint
-        self._sidecar_due = False
-        self._due_since = 0.0  # when the first commit the sidecar does not yet name was made
         self._last_commit = 0.0
         self._stop = False
         self.checkpoints = 0  # for tests: how many checkpoints ran
@@ -72,19 +67,14 @@ class Keeper:
         self._thread = threading.Thread(target=self._run, name="journal-keeper", daemon=True)
         self._thread.start()
 
-    def committed(self, game_id: int, game: str, seq: int, digest: str) -> None:
+    def committed(self) -> None:
         with self._cond:
-            self._acked.pop(game_id, None)  # re-inserted last: the dict is kept in order of activity
-            self._acked[game_id] = Acked(game, seq, digest)
             self._pending += 1
             self._last_commit = time.monotonic()
-            # Woken only when it waits with no deadline (nothing was due) or a burst needs its checkpoint: it
+            # Woken only when it waits with no deadline (nothing was pending) or a burst needs its checkpoint: it
             # finds the rest at its deadline. A wake-up at every commit took the GIL from the committing
             # thread just as its fsync returned (~0.1 x a commit on two cores, docs/journal.md).
-            wake = not self._sidecar_due or self._pending == EVERY
-            if not self._sidecar_due:
-                self._sidecar_due, self._due_since = True, self._last_commit
-            if wake:
+            if self._pending in (1, EVERY):
                 self._cond.notify()
 
     def close(self) -> None:
@@ -99,6 +89,8 @@ class Keeper:
             conn = connect(self.path, timeout=5.0, check_same_thread=False)
             conn.execute("PRAGMA synchronous=FULL")
             self._reserve_wal(conn)
+            with self._gate.checkpoint():
+                self._log.reserve()
             self.ready.set()
             while self._step(conn):
                 pass
@@ -108,8 +100,6 @@ class Keeper:
             self.ready.set()
             if conn is not None:
                 conn.close()
-            self._write_sidecar()
-            self._sidecar.close()
 
     def _reserve_wal(self, conn: sqlite3.Connection) -> None:
         """Grow the WAL file with zeros to what a burst of moves fills, before the moves do. A commit that extends
@@ -138,35 +128,27 @@ class Keeper:
 
     def _step(self, conn: sqlite3.Connection) -> bool:
         with self._cond:
-            while not self._stop and not self._sidecar_due and not self._pending:
+            while not self._stop and not self._pending:
                 self._cond.wait()
             if self._stop:
                 return False
-            now = time.monotonic()
-            quiet = now - self._last_commit
-            wait = SIDECAR_S - (now - self._due_since) if self._sidecar_due else QUIET_S - quiet
-            if self._pending < EVERY and wait > 0:
-                self._cond.wait(wait)
+            quiet = time.monotonic() - self._last_commit
+            if self._pending < EVERY and quiet < QUIET_S:
+                self._cond.wait(QUIET_S - quiet)
                 return True
-            checkpoint = self._pending >= EVERY or quiet >= QUIET_S
             start_wal_over = quiet >= QUIET_S
-            sidecar = self._sidecar_due
-            if checkpoint:
-                self._pending = 0
-            self._sidecar_due = False
-        if sidecar:
-            self._write_sidecar()
-        if checkpoint:
-            # RESTART, not PASSIVE: during a burst of moves a passive checkpoint never lets the writer start
-            # the WAL over, so its checkpointed frames stay in it and a WAL cut short would bring back older
-            # pages over the main file's newer ones. The gate, not SQLite's busy handler, keeps the writer
-            # out meanwhile: polling, the checkpoint would starve behind a writer that commits nonstop. The
-            # writer waits for it (an fsync or two) once per EVERY moves of a burst.
-            with self._gate.checkpoint():
-                conn.execute("PRAGMA wal_checkpoint(RESTART)").fetchall()
-                if start_wal_over:
-                    self._start_wal_over(conn)
-            self.checkpoints += 1
+            self._pending = 0
+        # RESTART, not PASSIVE: during a burst of moves a passive checkpoint never lets the writer start
+        # the WAL over, so its checkpointed frames stay in it and a WAL cut short would bring back older
+        # pages over the main file's newer ones. The gate, not SQLite's busy handler, keeps the writer
+        # out meanwhile: polling, the checkpoint would starve behind a writer that commits nonstop. The
+        # writer waits for it (an fsync or two) once per EVERY moves of a burst.
+        with self._gate.checkpoint():
+            conn.execute("PRAGMA wal_checkpoint(RESTART)").fetchall()
+            if start_wal_over:
+                self._start_wal_over(conn)
+            self._log.reserve()
+        self.checkpoints += 1
         return True
 
     def _start_wal_over(self, conn: sqlite3.Connection) -> None:
@@ -180,9 +162,3 @@ class Keeper:
                          (now_iso(), self.checkpoints + 1))
         except sqlite3.Error:
             pass  # a full or failing card: the next move starts the WAL over itself, as it did before
-
-    def _write_sidecar(self) -> None:
-        with self._cond:
-            acked = dict(self._acked)
-        if acked:
-            self._sidecar.write(acked)

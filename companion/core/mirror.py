@@ -36,10 +36,15 @@ class Mirror:
         self._games[row[0]] = row
         self._entries.setdefault(row[0], [])
 
-    def finished(self, game_id: int, finished: bool, outcome: str | None, updated_at: str, tick: int) -> None:
+    def with_result(self, game_id: int, **changes: Any) -> Row:
+        """The game's row as it will be once its result is written (``changes``: columns and their values)."""
         row = dict(zip(GAME_COLUMNS, self._games[game_id]))
-        row.update(finished=int(finished), outcome=outcome, updated_at=updated_at, activity=tick)
-        self._games[game_id] = tuple(row[c] for c in GAME_COLUMNS)
+        row.update(changes)
+        return tuple(row[c] for c in GAME_COLUMNS)
+
+    def rows(self) -> tuple[list[Row], list[Row]]:
+        """Every kept row: the games', then their entries'."""
+        return list(self._games.values()), [r for rows in self._entries.values() for r in rows]
 
     def entry(self, row: Row) -> None:
         self._entries[row[1]].append(row)
@@ -55,8 +60,7 @@ class Mirror:
                 conn.execute("INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)", game_copy(*row[:4]))
             before = conn.total_changes
             conn.executemany(f"INSERT OR IGNORE INTO entries ({', '.join(ENTRY_COLUMNS)}) "
-                             f"VALUES ({', '.join('?' * len(ENTRY_COLUMNS))})",
-                             [r for rows in self._entries.values() for r in rows])
+                             f"VALUES ({', '.join('?' * len(ENTRY_COLUMNS))})", self.rows()[1])
             written = conn.total_changes - before
             conn.execute("COMMIT")
         except BaseException:

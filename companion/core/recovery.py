@@ -18,12 +18,13 @@ from pathlib import Path
 from typing import Any, Callable, NamedTuple
 
 from companion.core import sqlite_pages
-from companion.core.chain import SKIP, entry_digest, follow, header_digest
-from companion.core.journal_file import (ENTRY_COLUMNS, GAME_COLUMNS, GAME_COPY, KINDS, SCHEMA_VERSION, V1_WIDTH,
+from companion.core.chain import SKIP, entry_digest, follow, header_digest, outcome_digest
+from companion.core.journal_file import (ENTRY_COLUMNS, GAME_COLUMNS, GAME_COPY, KINDS, OLDER_WIDTHS, SCHEMA_VERSION,
                                          Damaged, NewerSchema, connect, game_copy, is_corrupt, migrate, open_memory,
                                          open_readonly, sidecar)
 
 Row = tuple[Any, ...]
+GAME_DIGEST = GAME_COLUMNS.index("digest")
 
 
 @dataclass
@@ -67,14 +68,19 @@ def _sql_rows(path: Path) -> _Found:
 
 
 def _table_rows(conn: sqlite3.Connection, table: str, columns: tuple[str, ...]) -> list[Row]:
-    """A file of schema 1 has no digest column: its rows are read without, and get one when written."""
+    """A file of an older schema lacks the latest digest columns: its rows are read without, and get them when
+    written."""
     try:
-        has_digest = any(r[1] == "digest" for r in conn.execute(f"PRAGMA table_info({table})"))
+        present = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
     except sqlite3.Error:
-        has_digest = True
-    if has_digest:
-        return _RowReader(conn, table, columns).rows()
-    return [(*r, None) for r in _RowReader(conn, table, columns[:-1]).rows()]
+        present = set()
+    read = tuple(c for c in columns if c in present) if present else columns
+    return [_widened(r, len(columns)) for r in _RowReader(conn, table, read).rows()]
+
+
+def _widened(row: Row, width: int) -> Row:
+    """A row of an older schema, its missing digest columns (the last ones) as None: made when it is written."""
+    return (*row, *(None,) * (width - len(row)))
 
 
 def _page_rows(path: Path) -> _Found:
@@ -85,8 +91,10 @@ def _page_rows(path: Path) -> _Found:
     found = _Found.none()
     for rowid, values in sqlite_pages.leaf_rows(data):
         row = (rowid, *values[1:])  # games and entries start with their rowid alias, stored as NULL
-        if len(row) in V1_WIDTH.values():
-            row = (*row, None)  # a row of schema 1: its digest is made when it is written
+        if len(row) in OLDER_WIDTHS["games"]:
+            row = _widened(row, len(GAME_COLUMNS))
+        elif len(row) in OLDER_WIDTHS["entries"]:
+            row = _widened(row, len(ENTRY_COLUMNS))
         if len(values) == 2:
             found.copies.extend(_from_copies([values]))
         elif not values or values[0] is not None:
@@ -106,7 +114,7 @@ def _from_copies(meta: list[Row]) -> list[Row]:
         try:
             copy = json.loads(value)
             row = (int(key[len(GAME_COPY):]), copy["game"], copy["setup"], copy["created_at"],
-                   copy["created_at"], 0, 0, None, None)  # finished or not: resuming the game tells again
+                   copy["created_at"], 0, 0, None, None, None)  # finished or not: resuming the game tells again
         except (ValueError, KeyError, TypeError):
             continue
         if _valid_game(row):
@@ -173,10 +181,11 @@ def _json_or_none(text: Any, kind: type) -> bool:
 
 
 def _valid_game(row: Row) -> bool:
-    gid, game, setup, created, updated, activity, finished, outcome, digest = row
+    gid, game, setup, created, updated, activity, finished, outcome, digest, result_digest = row
     return (isinstance(gid, int) and isinstance(game, str) and setup is not None and _json_or_none(setup, dict)
             and isinstance(created, str) and isinstance(updated, str) and isinstance(activity, int)
-            and finished in (0, 1) and _json_or_none(outcome, dict) and isinstance(digest, (str, type(None))))
+            and finished in (0, 1) and _json_or_none(outcome, dict) and isinstance(digest, (str, type(None)))
+            and isinstance(result_digest, (str, type(None))))
 
 
 def _valid_entry(row: Row) -> bool:
@@ -197,7 +206,7 @@ def _unbroken_runs(games: list[Row], entries: list[Row]) -> list[Row]:
     for game in games:
         rows = [row for _, row in sorted(by_game[game[0]].items())]
         run = [row for i, row in enumerate(rows) if row[2] == i + 1]  # up to the first gap
-        start = game[-1] or header_digest(*game[:4])
+        start = game[GAME_DIGEST] or header_digest(*game[:4])
         walk = follow(game[0], start, [(r[2], r[3], r[4], r[5], r[6]) for r in run])
         last = len(run) if walk.broken is None else walk.broken
         kept.extend(run[:last])
@@ -210,15 +219,23 @@ def write_rows(conn: sqlite3.Connection, rows: Salvage) -> None:
         conn.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", values)
 
     conn.execute("BEGIN IMMEDIATE")
-    insert("games", GAME_COLUMNS, [g[:-1] + (g[-1] or header_digest(*g[:4]),) for g in rows.games])
+    insert("games", GAME_COLUMNS, [with_digests(g) for g in rows.games])
     insert("meta", ("key", "value"), [game_copy(g[0], g[1], g[2], g[3]) for g in rows.games])
     insert("entries", ENTRY_COLUMNS, _with_digests(rows))
     conn.execute("COMMIT")
 
 
+def with_digests(game: Row) -> Row:
+    """A games row whose digests are missing (an older schema's) gets them, trusting what was read; a digest that
+    is there stays, so a changed result is still found when it is read (journal_read)."""
+    gid, _, _, _, updated, _, finished, outcome, digest, result_digest = game
+    return (*game[:GAME_DIGEST], digest or header_digest(*game[:4]),
+            result_digest or outcome_digest(gid, finished, outcome, updated))
+
+
 def _with_digests(rows: Salvage) -> list[Row]:
     """Rows of schema 1 get their chained digests here, trusting what was read (as the migration does)."""
-    heads = {g[0]: g[-1] or header_digest(*g[:4]) for g in rows.games}
+    heads = {g[0]: g[GAME_DIGEST] or header_digest(*g[:4]) for g in rows.games}
     out = []
     for row in sorted(rows.entries, key=lambda r: (r[1], r[2])):
         digest = row[-1] or entry_digest(heads.get(row[1], ""), *row[1:6])

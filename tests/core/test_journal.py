@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from companion.core import durable
 from companion.core.journal import Entry, Journal
 from companion.core.journal_file import SCHEMA_VERSION
 
@@ -14,10 +15,15 @@ SETUP = {"players": [{"name": "Zoë", "colour": "red"}, {"name": "和子", "colo
          "options": []}
 
 
-def test_file_is_wal_with_full_sync_and_a_schema_version(journal: Journal, path: Path) -> None:
+def test_file_is_wal_synced_at_checkpoints_with_a_move_log_and_a_schema_version(journal: Journal, path: Path) -> None:
+    """SQLite syncs at its checkpoints (NORMAL): a commit's one fsync is the move log's (docs/journal.md)."""
     pragma = {name: journal._conn.execute(f"PRAGMA {name}").fetchone()[0]
               for name in ("journal_mode", "synchronous", "user_version", "foreign_keys")}
-    assert pragma == {"journal_mode": "wal", "synchronous": 2, "user_version": SCHEMA_VERSION, "foreign_keys": 1}
+    assert pragma == {"journal_mode": "wal", "synchronous": 1, "user_version": SCHEMA_VERSION, "foreign_keys": 1}
+    game = journal.create_game("freeplay", SETUP)
+    journal.append(game, "action", {"type": "EndTurn", "at_ms": 1})
+    log = durable.read(path)
+    assert [row[:3] for row in log.entries.values()] == [(2, game, 1)] and list(log.games) == [game]
     raw = sqlite3.connect(path)
     assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     raw.close()

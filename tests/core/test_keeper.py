@@ -51,10 +51,9 @@ def wait_for_checkpoints(journal: Journal, count: int) -> None:
 
 
 def wait_until_the_keeper_rests(journal: Journal) -> None:
-    """Every commit checkpointed, the sidecar written, and the checkpoint's gate let go: until the next move
-    the keeper writes nothing."""
+    """Every commit checkpointed and the checkpoint's gate let go: until the next move the keeper writes nothing."""
     deadline = time.monotonic() + 10
-    while (k := journal._keeper) is None or k._pending or k._sidecar_due or not k.checkpoints:
+    while (k := journal._keeper) is None or k._pending or not k.checkpoints:
         assert time.monotonic() < deadline, "the keeper never caught up"
         time.sleep(0.01)
     with journal._gate.commit():
@@ -66,7 +65,6 @@ def test_after_a_quiet_checkpoint_the_next_move_does_not_start_the_wal_over(
     # The first transaction after a RESTART checkpoint writes a new WAL header and fsyncs it before its frames:
     # once the table is quiet, the keeper pays for that, and the next move costs one fsync, not two.
     monkeypatch.setattr(keeper, "QUIET_S", 0.05)
-    monkeypatch.setattr(keeper, "SIDECAR_S", 0.01)
     path = tmp_path / "journal.sqlite3"
     with a_game(path) as (journal, game_id):
         journal.append(game_id, "action", {"n": 1})
@@ -99,7 +97,6 @@ def test_a_schema_3_journal_gains_the_keepers_table(tmp_path: Path, monkeypatch:
     raw.executescript("DROP TABLE keeper; PRAGMA user_version = 3;")
     raw.close()
     monkeypatch.setattr(keeper, "QUIET_S", 0.05)
-    monkeypatch.setattr(keeper, "SIDECAR_S", 0.01)
     with Journal.open(path) as journal:
         assert journal.recovery is None and journal.warning is None
         journal.append(game_id, "action", {"n": 2})
@@ -113,7 +110,6 @@ def test_a_failing_keeper_write_leaves_the_keeper_at_work(tmp_path: Path, monkey
     # Its row is an economy, not a record: when it cannot be written (here its table is gone; on a Pi, a full
     # card), the next move starts the WAL over itself, and the keeper still checkpoints.
     monkeypatch.setattr(keeper, "QUIET_S", 0.05)
-    monkeypatch.setattr(keeper, "SIDECAR_S", 0.01)
     path = tmp_path / "journal.sqlite3"
     with a_game(path) as (journal, game_id):
         raw = sqlite3.connect(path)
@@ -157,7 +153,9 @@ def test_a_wal_that_cannot_grow_leaves_the_keeper_at_work(
 
     def failing(target: object, *args: object) -> object:
         if refused == "open" and not str(target).endswith("-wal"):
-            return real(target, *args)  # the writer's lock and the sidecar open as usual
+            return real(target, *args)  # the writer's lock and the move log open as usual
+        if refused == "pwrite" and any(args[0]):  # type: ignore[call-overload]
+            return real(target, *args)  # a move's record: only growing the files with zeros is refused
         raise OSError(errno.ENOSPC if refused == "pwrite" else errno.EIO, "refused")
 
     monkeypatch.setattr(os, refused, failing)  # the keeper's os: SQLite's own calls are C's, untouched

@@ -6,6 +6,8 @@ of its frames: damage meant for the frames goes before ``frames_end``.
 
 from __future__ import annotations
 
+import shutil
+import sqlite3
 import struct
 from pathlib import Path
 
@@ -23,3 +25,21 @@ def frames_end(wal: Path) -> int:
     while end + frame <= len(data) and data[end:end + FRAME_HEADER_BYTES][SALTS_IN_FRAME] == salts:
         end += frame
     return end
+
+
+def entries_sqlite_reads(journal: Path) -> list[tuple[object, ...]] | None:
+    """The entries SQLite itself reads from a journal's main file and -wal, without the move log (None: it reads
+    none, the file is damaged or holds no table); a copy is opened, as SQLite's recovery of a WAL writes."""
+    alone = journal.parent / "sqlite-alone"
+    alone.mkdir()
+    for suffix in ("", "-wal"):
+        if Path(f"{journal}{suffix}").exists():
+            shutil.copyfile(f"{journal}{suffix}", alone / f"journal.sqlite3{suffix}")
+    raw = sqlite3.connect(alone / "journal.sqlite3")
+    try:
+        return raw.execute("SELECT * FROM entries ORDER BY id").fetchall()
+    except sqlite3.Error:
+        return None
+    finally:
+        raw.close()
+        shutil.rmtree(alone)

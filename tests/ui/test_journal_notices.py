@@ -8,8 +8,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from companion.core import durable
 from companion.core.datadir import journal_path
+from companion.core.ports import Notice
+from companion.screens.i18n import tr
+from games.base import Phrase
 from tests.ui.test_freeplay import create_game, status
+from tests.ui.test_history import finish_free_play
 from tests.ui.test_screenshots import OUT
 
 SCREENSHOTS = OUT / "800x480"
@@ -65,6 +72,57 @@ def journal_rows(path: Path, sql: str, *args: object) -> None:
     raw.close()
 
 
+def without_second_copy(path: Path) -> None:
+    """The move log lost too: what changed in SQLite cannot be restored from it (docs/journal.md, "The move log")."""
+    durable.log_path(path).unlink()
+
+
+def test_a_move_changed_on_the_disk_is_restored_from_the_second_copy_with_a_notice(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app()
+    create_game(app, ["Ann", "Bo"])
+    for _ in range(3):
+        app.tap("Next turn")
+    after_three = status(app)
+    app.context.journal.close()
+    journal_rows(journal_path(), "UPDATE entries SET payload = replace(payload, 'EndTurn', 'EndTurm') WHERE seq = 3")
+
+    app = start_app()
+    banner = app.screen.ids.banner.text
+    assert banner == "Free play: 1 move restored from the journal's second copy (changed on the disk)", banner
+    app.screenshot(SCREENSHOTS / "en-home-move-restored.png")
+    app.tap("Continue")
+    assert app.screen.name == "freeplay" and status(app) == after_three and not app.screen.ids.banner.text
+
+
+@pytest.mark.parametrize("language", ["fr", "en", "ja"])
+def test_a_result_changed_on_the_disk_is_never_shown(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Was: one flipped bit in a finished game's stored result changed who won in History, Statistics, the CSV and
+    BG Stats, without a word, while a replay said otherwise."""
+    app = start_app(language=language)
+    finish_free_play(app, ["Ann", "Bo", "Cy"])  # Ann 9, Bo 3, Cy 5: Ann wins
+    app.context.journal.close()
+    path = journal_path()
+    journal_rows(path, """UPDATE games SET outcome = replace(outcome, '"winners":[0]', '"winners":[1]')""")  # one bit
+    without_second_copy(path)
+
+    app = start_app(language=language)
+    notice = Notice("The result of a game of {game} changed on the disk: it is not shown until the game is opened "
+                    "again, which works it out from its moves", {"game": Phrase("Free play")})
+    assert app.screen.ids.banner.text == tr.message(notice.key, notice.params)
+    app.screenshot(SCREENSHOTS / f"{language}-home-result-changed.png")
+    won_by = {name: tr.message("Won by {names}", {"names": name}) for name in ("Ann", "Bo")}
+    app.tap(app.screen.ids.history_button)
+    assert not any(won_by["Bo"] in t or won_by["Ann"] in t for t in app.visible_texts())  # no figure, not Bo's
+    assert tr._("No finished game yet.") in app.visible_texts()
+    app.tap(tr._("Back"))
+    app.tap(tr._("Continue"))  # the game opens: its moves say who won, and the result is written again
+    assert app.screen.name in ("freeplay", "result")
+    app.app.navigator.show("home")
+    app.settle()
+    app.tap(app.screen.ids.history_button)
+    assert any(won_by["Ann"] in t for t in app.visible_texts())
+
+
 def test_a_game_that_does_not_replay_opens_at_its_last_good_move_with_a_notice(start_app, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
     """Was: Continue did nothing (the error reached the exception net) and the game's good moves were lost."""
     app = start_app()
@@ -74,6 +132,7 @@ def test_a_game_that_does_not_replay_opens_at_its_last_good_move_with_a_notice(s
     app.context.journal.close()
     path = journal_path()
     journal_rows(path, "UPDATE entries SET payload = replace(payload, 'EndTurn', 'EndTurm') WHERE seq = 3")
+    without_second_copy(path)
 
     app = start_app()
     app.tap("Continue")
@@ -94,6 +153,7 @@ def test_a_damaged_game_is_listed_as_such_and_home_says_why_it_cannot_be_continu
     path = journal_path()
     journal_rows(path, "UPDATE games SET setup = replace(setup, 'Ann', 'Anm'), updated_at = 'garbage'")
     journal_rows(path, "UPDATE meta SET value = replace(value, 'Ann', 'Amn') WHERE key LIKE 'game.%'")
+    without_second_copy(path)
 
     app = start_app()
     assert any("damaged" in text for text in app.visible_texts())
