@@ -34,7 +34,7 @@ class NewGameScreen(CompanionScreen):
 
     def enter(self, **kwargs: Any) -> None:
         self.roster = Roster.in_folder(data_dir())
-        self.game_name = self.game().name
+        self.game_name = kwargs.get("game") or self.game().name  # a game's tile on Home chooses it
         self.ids.players.clear_widgets()
         self.reset_rules()
         for _ in range(3):
