@@ -15,7 +15,7 @@ from companion.core.datadir import data_dir
 from companion.core.roster import MOST_CHARACTERS, Remembered, Roster, SeatProblem, seat_problem
 from companion.core.session import Session
 from companion.screens.base import CompanionScreen
-from companion.screens.games import playable_games, prepare_step, table_screen
+from companion.screens.games import playable_games, plugin_for, prepare_step, table_screen
 from companion.screens.i18n import tr
 from companion.screens.palette import COLOUR_IDS, next_colour
 from companion.screens.kit.overlay import ask
@@ -42,6 +42,22 @@ class NewGameScreen(CompanionScreen):
         self.rows()[0].first = True
         self.refresh()
 
+    def colours(self) -> tuple[str, ...]:
+        """The colours this game offers: its box's own where the plugin names them, else the whole palette."""
+        plugin = plugin_for(self.game_name)
+        return (plugin.colours if plugin is not None and plugin.colours else None) or tuple(COLOUR_IDS)
+
+    def fit_colours(self) -> None:
+        """The rows on the game's colours: a colour the table chose (tapped, or a remembered player's) stays if
+        the game has it; the others take the game's free colours in its order, none twice."""
+        own = self.colours()
+        kept = [r for r in self.rows() if r.colour_chosen and r.colour in own]
+        taken = {r.colour for r in kept}
+        for row in self.rows():
+            if row not in kept:
+                row.colour = next((c for c in own if c not in taken), row.colour)
+                taken.add(row.colour)
+
     def rows(self) -> list[PlayerRow]:
         return list(reversed(self.ids.players.children))
 
@@ -67,7 +83,7 @@ class NewGameScreen(CompanionScreen):
                      {"game": tr._(self.game().title_key), "max": self.game().max_players})
             return None
         taken = {r.colour for r in rows}
-        row = PlayerRow(colour=next(c for c in COLOUR_IDS if c not in taken))
+        row = PlayerRow(colour=next((c for c in self.colours() if c not in taken), COLOUR_IDS[0]))
         row.on_colour()
         row.colour_tapped = partial(self.change_colour, row)
         row.remove_tapped = partial(self.remove_player, row)
@@ -78,7 +94,8 @@ class NewGameScreen(CompanionScreen):
         return row
 
     def change_colour(self, row: PlayerRow) -> None:
-        row.colour = next_colour(row.colour, {r.colour for r in self.rows() if r is not row})
+        row.colour = next_colour(row.colour, {r.colour for r in self.rows() if r is not row}, self.colours())
+        row.colour_chosen = True
 
     def remove_player(self, row: PlayerRow) -> None:
         if len(self.rows()) <= self.game().min_players:
@@ -136,8 +153,8 @@ class NewGameScreen(CompanionScreen):
         if row is None:
             return
         row.player_name = player.name
-        if player.colour not in {r.colour for r in self.rows() if r is not row}:
-            row.colour = player.colour
+        if player.colour in self.colours() and player.colour not in {r.colour for r in self.rows() if r is not row}:
+            row.colour, row.colour_chosen = player.colour, True
         self.show_roster()
 
     def seat_last_table(self, players: list[Remembered]) -> None:
@@ -147,10 +164,10 @@ class NewGameScreen(CompanionScreen):
         for row in self.rows()[::-1]:
             if self.placeholder(row) and len(self.rows()) > max(len(players), self.game().min_players):
                 self.remove_player(row)
-        theirs = {p.name: p.colour for p in players}  # distinct: they played together
+        theirs = {p.name: p.colour for p in players if p.colour in self.colours()}  # distinct: they played together
         for row in self.rows():
             if row.player_name in theirs:
-                row.colour = theirs[row.player_name]
+                row.colour, row.colour_chosen = theirs[row.player_name], True
         for row in self.rows():  # anyone else at the table steps aside from their colours
             if row.player_name not in theirs and row.colour in theirs.values():
                 self.change_colour(row)
@@ -158,6 +175,7 @@ class NewGameScreen(CompanionScreen):
     # --- the game and its rules ---------------------------------------------------------------------------
     def choose_game(self, name: str, *_: Any) -> None:
         self.game_name = name
+        self.fit_colours()
         self.reset_rules()
         self.refresh()
 

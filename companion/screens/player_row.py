@@ -37,6 +37,7 @@ class PlayerRow(BoxLayout):
     player_name = StringProperty("")
     hint = StringProperty("")  # "Player 2": shown grey in an empty field, the name a seat may play under
     colour = StringProperty("red")
+    colour_chosen = BooleanProperty(False)  # tapped, or a remembered player's: a change of game keeps it if it can
     colour_name = StringProperty("Red")  # a message id
     rgba = ColorProperty(player_colour("red").rgba)
     ink = ColorProperty(player_colour("red").text)  # the colour's readable text
