@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from companion.screens.i18n import tr
 from companion.screens.palette import COLOUR_IDS
 from companion.screens.theme import player_colour
@@ -72,3 +74,18 @@ def test_the_colour_chosen_holds_through_a_whole_kilia_game(start_app) -> None: 
     app.tap(app.screen.ids.statistics_button)
     plays = app.screen.plays
     assert [(s.name, s.colour) for s in plays[-1].seats] == list(zip(NAMES, chosen))  # and the statistics
+
+
+@pytest.mark.parametrize("language", ["fr", "en", "ja"])
+def test_screenshot_kilia_s_boards_on_new_game(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
+    from tests.ui.test_screenshots import OUT
+
+    app = start_app(language=language)
+    app.tap(app.screen.ids.new_game_button)
+    app.tap(tr._("Kilia"))
+    app.tap(app.screen.ids.add_button)  # the fourth board, brown
+    assert colours(app) == ["white", "red", "yellow", "brown"]
+    for row in app.screen.rows():
+        button = row.ids.colour
+        assert button.texture_size[0] <= button.width, button.text  # each board's name whole
+    app.screenshot(OUT / "800x480" / f"{language}-new-game-kilia-boards.png")
