@@ -40,6 +40,9 @@ def test_screenshots_of_an_empty_home_each_game_once_and_what_to_do(start_app, l
     app.tap(tr._("Back"))
     app.tap(app.screen.ids.statistics_button)  # one tap from Home
     assert app.screen.name == "statistics"
+    assert tr._("No finished game yet: the statistics begin when a game ends. Start one from Home.") \
+        in app.visible_texts()
+    app.screenshot(OUT / "800x480" / f"{language}-statistics-empty.png")
     app.tap(tr._("Back"))
     assert app.screen.name == "home"
 
