@@ -115,6 +115,7 @@ def gpio_advance(app: Any, factory: Any) -> tuple[Act, Callable[[], bool]]:
 def start_free_play(app: Any) -> None:
     app.tap(app.screen.ids.new_game_button)
     app.tap(app.screen.ids.start_button)
+    app.tap(app.sheet().answer_buttons["hint"])  # no names typed: "Play as Player 1, Player 2, Player 3"
 
 
 def overlays() -> list[Any]:

@@ -69,6 +69,9 @@ class GamePlugin:
     scoring: str | None = None
     scoring_reads_config: bool = False
     tools: tuple[HeadlessTool, ...] = ()  # its other headless commands
+    # The box's player colours (theme colour ids) where its rulebook names them: New game offers only these, and a
+    # game that gives each seat a board of its colour takes the one chosen there. () offers the whole palette.
+    colours: tuple[str, ...] = ()
     package: str = field(default="", compare=False)  # set by plugins(): the game's package name
 
     def title(self) -> str:

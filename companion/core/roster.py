@@ -30,17 +30,40 @@ def same_name(a: str, b: str) -> bool:
     return key(a) == key(b)
 
 
-def name_problem(names: list[str]) -> Notice | None:
-    """Why the table's names cannot start a game (the first problem met), or None."""
+@dataclass(frozen=True)
+class SeatProblem:
+    """What keeps a seat's name from starting a game: ``kind`` "unnamed", "same" (as seat ``other``) or "long";
+    seats count from 0. New game asks the table what to do about it rather than refusing."""
+
+    kind: str
+    seat: int
+    other: int = -1
+
+
+def seat_problem(names: list[str]) -> SeatProblem | None:
+    """The first seat whose name cannot start a game, or None."""
     for index, name in enumerate(names):
         if not name.strip():
-            return Notice("Player {number} has no name yet: type one", {"number": index + 1})
+            return SeatProblem("unnamed", index)
         if len(name.strip()) > MOST_CHARACTERS:
-            return Notice("A name is at most {most} characters: {name} is longer",
-                          {"most": MOST_CHARACTERS, "name": name.strip()[:MOST_CHARACTERS] + "…"})
-        if any(same_name(name, other) for other in names[:index]):
-            return Notice("Two players have the same name")  # the engines' own words (they check it too)
+            return SeatProblem("long", index)
+        other = next((i for i, earlier in enumerate(names[:index]) if same_name(name, earlier)), -1)
+        if other >= 0:
+            return SeatProblem("same", index, other)
     return None
+
+
+def name_problem(names: list[str]) -> Notice | None:
+    """Why the table's names cannot start a game (the first problem met), in words, or None."""
+    problem = seat_problem(names)
+    if problem is None:
+        return None
+    if problem.kind == "unnamed":
+        return Notice("Player {number} has no name yet: type one", {"number": problem.seat + 1})
+    if problem.kind == "long":
+        return Notice("A name is at most {most} characters: {name} is longer",
+                      {"most": MOST_CHARACTERS, "name": names[problem.seat].strip()[:MOST_CHARACTERS] + "…"})
+    return Notice("Two players have the same name")  # the engines' own words (they check it too)
 
 
 class Roster:
@@ -50,10 +73,12 @@ class Roster:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.players: list[Remembered] = []
+        self.at_last_table = 0  # the first this many players sat at the last game started
         self.damaged = False
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
             self.players = [Remembered(str(p["name"]), str(p["colour"])) for p in data["players"]]
+            self.at_last_table = min(int(data.get("last_table", 0)), len(self.players))  # absent before it was kept
         except FileNotFoundError:
             pass
         except (OSError, ValueError, KeyError, TypeError):
@@ -69,7 +94,9 @@ class Roster:
         fresh = [Remembered(name.strip(), colour) for name, colour in table]
         rest = [p for p in self.players if not any(same_name(p.name, f.name) for f in fresh)]
         self.players = (fresh + rest)[:KEPT]
-        data = {"version": 1, "players": [{"name": p.name, "colour": p.colour} for p in self.players]}
+        self.at_last_table = min(len(fresh), len(self.players))
+        data = {"version": 1, "players": [{"name": p.name, "colour": p.colour} for p in self.players],
+                "last_table": self.at_last_table}
         try:
             if self.damaged and self.path.exists():
                 self.path.replace(self.path.with_name(self.path.name + ".damaged"))
@@ -78,6 +105,10 @@ class Roster:
         except OSError:
             return False
         return True
+
+    def last_table(self) -> list[Remembered]:
+        """The players of the last game started, in seat order ([] before the first)."""
+        return self.players[:self.at_last_table]
 
     def offered(self, at_table: Iterable[str]) -> list[Remembered]:
         """The remembered players not at the table yet, last used first."""

@@ -50,8 +50,8 @@ class HistoryScreen(CompanionScreen):
                 continue
             shown += 1
         if not shown:
-            rows.add_widget(GameRow(summary=tr._("No finished game yet."), button_text=tr._("Back"), muted=True,
-                                    open_tapped=lambda: self.navigator.show("home")))
+            rows.add_widget(GameRow(summary=tr._(
+                "No finished game yet: a game shows here once it ends. Start one from Home."), muted=True))
 
     def open_game(self, record: GameRecord) -> None:
         """Read-only: its score sheet and turn log on the result screen, with no Undo."""

@@ -1,9 +1,12 @@
-"""Home: start a game, continue or abandon an unfinished one, open the history and settings."""
+"""Home: continue or abandon an unfinished game; start one from its game's tile, which tells its last play; the
+statistics, the history and the settings a tap away (docs/design.md#home)."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any, Callable
 
+from kivy.utils import escape_markup
 from kivy.properties import BooleanProperty, ObjectProperty, StringProperty
 from kivy.uix.boxlayout import BoxLayout
 
@@ -12,10 +15,12 @@ from companion.core.datadir import data_dir
 from companion.core.journal import GameRecord
 from companion.core.session import CannotResume, Session
 from companion.screens.base import CompanionScreen
-from companion.screens.dates import long_date
-from companion.screens.games import table_screen
+from companion.screens.dates import day_text, local_time, long_date
+from companion.screens.games import playable_games, table_screen
 from companion.screens.i18n import tr
+from companion.screens.theme import theme
 from companion.screens.kit.overlay import confirm
+from companion.screens.kit.widgets import KitButton
 from games import base
 
 
@@ -41,6 +46,50 @@ def describe(record: GameRecord) -> str:
     return f"{title} · {names}\n{long_date(record.updated_at, tr.language)}{damaged}"
 
 
+RECENT_DAYS = 60  # a play older than this is told by its date, not in days
+
+
+def when_played(iso: str, now: datetime | None = None) -> str:
+    """"today", "yesterday", "3 days ago", or the date when it is older; "" for a time that cannot be read."""
+    when = local_time(iso)
+    if when is None:
+        return ""
+    days = ((now or datetime.now().astimezone()).date() - when.date()).days
+    if days <= 0:
+        return tr._("today")
+    if days == 1:
+        return tr._("yesterday")
+    if days <= RECENT_DAYS:
+        return tr.plural("{count} day ago", "{count} days ago", days)
+    return day_text(when.date(), tr.language)
+
+
+def last_play(record: GameRecord | None) -> str:
+    """A game's tile's second line: when it was last played, and who won (or that it goes on)."""
+    if record is None:
+        return tr._("Not played yet")
+    players = record.setup.get("players", [])
+    names = [str(p.get("name", "?")) for p in players if isinstance(p, dict)] if isinstance(players, list) else []
+    winners = [names[s] for s in (record.outcome or {}).get("winners", []) if isinstance(s, int) and s < len(names)]
+    if not record.finished:
+        result = tr._("not finished")
+    elif winners:
+        result = tr.plural("{names} won", "{names} won", len(winners), {"names": ", ".join(winners)})
+    else:
+        result = tr._("finished")
+    return f"{when_played(record.updated_at)} · {result}"
+
+
+class GameTile(KitButton):
+    """A game on Home: its name large and its last play; a tap opens New game with it chosen."""
+
+    game_title = StringProperty("")  # benchmarks/journeys.py finds a game's tile by it
+
+    def __init__(self, game_title: str, detail: str, **kwargs: Any) -> None:
+        super().__init__(markup=True, game_title=game_title, **kwargs)
+        self.text = f"[size={round(theme.title)}][b]{escape_markup(game_title)}[/b][/size]\n{escape_markup(detail)}"
+
+
 def resume(screen: CompanionScreen, record: GameRecord, on_notice: Callable[[str, dict[str, Any]], None]
            ) -> Session | None:
     try:
@@ -64,16 +113,23 @@ class HomeScreen(CompanionScreen):
         rows = self.ids.games
         rows.clear_widgets()
         given_up = abandoned_games()
-        unfinished = [r for r in self.context.journal.games(finished=False)
-                      if (table_screen(r.game) or r.damaged) and (r.id, r.created_at) not in given_up]
+        records = self.context.journal.games()
+        unfinished = [r for r in records if not r.finished and (table_screen(r.game) or r.damaged)
+                      and (r.id, r.created_at) not in given_up]
         for record in unfinished:
             rows.add_widget(GameRow(summary=describe(record), button_text=tr._("Continue"),
                                     open_tapped=lambda record=record: self.open_game(record),
                                     other_text=tr._("Abandon"),
                                     other_tapped=lambda record=record: self.ask_abandon(record)))
-        if not unfinished:
-            rows.add_widget(GameRow(summary=tr._("No unfinished game."), muted=True, button_text=tr._("New game"),
-                                    open_tapped=lambda: self.navigator.show("new_game")))
+        self.ids.start_label.text = tr._("Start a game: tap it") if not unfinished else tr._("Or start another")
+        tiles = self.ids.tiles
+        tiles.clear_widgets()
+        for game in playable_games():
+            last = next((r for r in records if r.game == game.name and not r.damaged
+                         and (r.id, r.created_at) not in given_up), None)
+            tile = GameTile(game_title=tr._(game.title_key), detail=last_play(last))
+            tile.bind(on_release=lambda _, name=game.name: self.navigator.show("new_game", game=name))
+            tiles.add_widget(tile)
 
     def open_game(self, record: GameRecord) -> None:
         session = resume(self, record, self.show_notice)

@@ -12,13 +12,14 @@ from kivy.factory import Factory
 from kivy.properties import StringProperty
 
 from companion.core.datadir import data_dir
-from companion.core.roster import Remembered, Roster, name_problem
+from companion.core.roster import MOST_CHARACTERS, Remembered, Roster, SeatProblem, seat_problem
 from companion.core.session import Session
 from companion.screens.base import CompanionScreen
-from companion.screens.games import playable_games, prepare_step, table_screen
+from companion.screens.games import playable_games, plugin_for, prepare_step, table_screen
 from companion.screens.i18n import tr
 from companion.screens.palette import COLOUR_IDS, next_colour
-from companion.screens.player_row import PlayerRow, RosterChip
+from companion.screens.kit.overlay import ask
+from companion.screens.player_row import PlayerRow, RosterChip, strip_hint
 from companion.screens.table_options import option_sentence, show_table_options
 from companion.screens.measure import text_width
 from companion.screens.theme import player_colour, theme
@@ -33,13 +34,29 @@ class NewGameScreen(CompanionScreen):
 
     def enter(self, **kwargs: Any) -> None:
         self.roster = Roster.in_folder(data_dir())
-        self.game_name = self.game().name
+        self.game_name = kwargs.get("game") or self.game().name  # a game's tile on Home chooses it
         self.ids.players.clear_widgets()
         self.reset_rules()
         for _ in range(3):
             self.add_player()
         self.rows()[0].first = True
         self.refresh()
+
+    def colours(self) -> tuple[str, ...]:
+        """The colours this game offers: its box's own where the plugin names them, else the whole palette."""
+        plugin = plugin_for(self.game_name)
+        return (plugin.colours if plugin is not None and plugin.colours else None) or tuple(COLOUR_IDS)
+
+    def fit_colours(self) -> None:
+        """The rows on the game's colours: a colour the table chose (tapped, or a remembered player's) stays if
+        the game has it; the others take the game's free colours in its order, none twice."""
+        own = self.colours()
+        kept = [r for r in self.rows() if r.colour_chosen and r.colour in own]
+        taken = {r.colour for r in kept}
+        for row in self.rows():
+            if row not in kept:
+                row.colour = next((c for c in own if c not in taken), row.colour)
+                taken.add(row.colour)
 
     def rows(self) -> list[PlayerRow]:
         return list(reversed(self.ids.players.children))
@@ -49,10 +66,15 @@ class NewGameScreen(CompanionScreen):
         return next((g for g in games if g.name == self.game_name), games[0])
 
     # --- players ------------------------------------------------------------------------------------------
-    def placeholder(self, row: PlayerRow) -> bool:
-        """A row still on its given name ("Player 2") or none: the next remembered player tapped takes it."""
-        number = self.rows().index(row) + 1
-        return not row.player_name.strip() or row.player_name == tr.message("Player {number}", {"number": number})
+    @staticmethod
+    def placeholder(row: PlayerRow) -> bool:
+        """A row with no name typed (its hint shows "Player 2"): the next remembered player tapped takes it."""
+        return not row.player_name.strip()
+
+    def number_rows(self) -> None:
+        """Each row's hint is its seat: "Player 2" stays the second seat's after a row above leaves."""
+        for number, row in enumerate(self.rows(), 1):
+            row.hint = tr.message("Player {number}", {"number": number})
 
     def add_player(self) -> PlayerRow | None:
         rows = self.rows()
@@ -61,18 +83,19 @@ class NewGameScreen(CompanionScreen):
                      {"game": tr._(self.game().title_key), "max": self.game().max_players})
             return None
         taken = {r.colour for r in rows}
-        row = PlayerRow(player_name=tr.message("Player {number}", {"number": len(rows) + 1}),
-                        colour=next(c for c in COLOUR_IDS if c not in taken))
+        row = PlayerRow(colour=next((c for c in self.colours() if c not in taken), COLOUR_IDS[0]))
         row.on_colour()
         row.colour_tapped = partial(self.change_colour, row)
         row.remove_tapped = partial(self.remove_player, row)
         row.first_tapped = partial(self.set_first, row)
         self.ids.players.add_widget(row)
+        self.number_rows()
         self.show_roster()
         return row
 
     def change_colour(self, row: PlayerRow) -> None:
-        row.colour = next_colour(row.colour, {r.colour for r in self.rows() if r is not row})
+        row.colour = next_colour(row.colour, {r.colour for r in self.rows() if r is not row}, self.colours())
+        row.colour_chosen = True
 
     def remove_player(self, row: PlayerRow) -> None:
         if len(self.rows()) <= self.game().min_players:
@@ -83,6 +106,7 @@ class NewGameScreen(CompanionScreen):
         self.ids.players.remove_widget(row)
         if was_first:
             self.rows()[0].first = True
+        self.number_rows()
         self.show_roster()
 
     def set_first(self, row: PlayerRow) -> None:
@@ -94,15 +118,31 @@ class NewGameScreen(CompanionScreen):
         table's (docs/design.md#pure-engines)."""
         row = random.choice(self.rows())
         self.set_first(row)
-        self.say("{player} plays first", {"player": row.player_name.strip() or "?"})
+        self.say("{player} plays first", {"player": row.player_name.strip() or row.hint})
 
     # --- the remembered players ---------------------------------------------------------------------------
     def show_roster(self) -> None:
+        """The strip: what a tap does, the last table whole in one tap, then each remembered player."""
         strip = self.ids.roster
         strip.clear_widgets()
         if self.roster is None:
             return
-        for player in self.roster.offered(r.player_name for r in self.rows()):
+        seated = [r.player_name for r in self.rows()]
+        offered = self.roster.offered(seated)
+        last = self.roster.last_table()
+        again = [p for p in last if p in offered]
+        if not offered:
+            return
+        strip.add_widget(strip_hint(tr._("Tap a name to seat them")))
+        if len(again) == len(last) and len(last) >= 2:
+            same = RosterChip(text=tr.message("Same players as last time: {names}",
+                                              {"names": ", ".join(p.name for p in last)}), tone="primary",
+                              edge=(0, 0, 0, 0))
+            same.same_players = [p.name for p in last]  # benchmarks/journeys.py finds it by this
+            same.fit()
+            same.bind(on_release=lambda *_: self.seat_last_table(last))
+            strip.add_widget(same)
+        for player in offered:
             chip = RosterChip(text=player.name, edge=player_colour(player.colour).rgba)
             chip.fit()
             chip.bind(on_release=partial(self.seat_remembered, player))
@@ -113,13 +153,29 @@ class NewGameScreen(CompanionScreen):
         if row is None:
             return
         row.player_name = player.name
-        if player.colour not in {r.colour for r in self.rows() if r is not row}:
-            row.colour = player.colour
+        if player.colour in self.colours() and player.colour not in {r.colour for r in self.rows() if r is not row}:
+            row.colour, row.colour_chosen = player.colour, True
         self.show_roster()
+
+    def seat_last_table(self, players: list[Remembered]) -> None:
+        """The last game's players, each with their colour, in its seats; the empty rows beyond them leave."""
+        for player in players:
+            self.seat_remembered(player)
+        for row in self.rows()[::-1]:
+            if self.placeholder(row) and len(self.rows()) > max(len(players), self.game().min_players):
+                self.remove_player(row)
+        theirs = {p.name: p.colour for p in players if p.colour in self.colours()}  # distinct: they played together
+        for row in self.rows():
+            if row.player_name in theirs:
+                row.colour, row.colour_chosen = theirs[row.player_name], True
+        for row in self.rows():  # anyone else at the table steps aside from their colours
+            if row.player_name not in theirs and row.colour in theirs.values():
+                self.change_colour(row)
 
     # --- the game and its rules ---------------------------------------------------------------------------
     def choose_game(self, name: str, *_: Any) -> None:
         self.game_name = name
+        self.fit_colours()
         self.reset_rules()
         self.refresh()
 
@@ -158,10 +214,11 @@ class NewGameScreen(CompanionScreen):
 
     # --- start --------------------------------------------------------------------------------------------
     def start(self) -> None:
-        """Start the game; a game that must ask the table for its box's data first asks now."""
-        problem = name_problem([r.player_name for r in self.rows()])
-        if problem is not None:  # nothing typed is lost: the rows stay as they are
-            self.say(problem.key, problem.params)
+        """Start the game once every seat has a name of its own (else ask the table what to do about the first
+        one that has not); a game that must ask the table for its box's data first asks now."""
+        problem = seat_problem([r.player_name for r in self.rows()])
+        if problem is not None:  # nothing typed is lost: the rows stay as they are until the table answers
+            self.ask_about(problem)
             return
         prepare = prepare_step(self.game_name)
         if prepare is None:
@@ -171,6 +228,40 @@ class NewGameScreen(CompanionScreen):
             prepare(self.context, self.start_with, rules=dict(self.rules))
         except RuleError as error:
             self.say(error.key, error.params)
+
+    def ask_about(self, problem: SeatProblem) -> None:
+        """One question for every seat with no name (name the first, play under their seats' names, or leave), or
+        for a seat named as an earlier one."""
+        row = self.rows()[problem.seat]
+        if problem.kind == "long":
+            self.say("A name is at most {most} characters: {name} is longer",
+                     {"most": MOST_CHARACTERS, "name": row.player_name.strip()[:MOST_CHARACTERS] + "…"})
+            return
+        rows = [r for r in self.rows() if self.placeholder(r)] if problem.kind == "unnamed" else [row]
+        answers = [(tr._("Name it"), "name")]
+        if problem.kind == "unnamed":
+            seats = ", ".join(str(self.rows().index(r) + 1) for r in rows)
+            question = tr.plural("Seat {seats} has no name", "Seats {seats} have no name", len(rows), {"seats": seats})
+            answers.append((tr.message("Play as {name}", {"name": ", ".join(r.hint for r in rows)}), "hint"))
+        else:
+            question = tr.message("Seats {first} and {second} have the same name: {name}",
+                                  {"first": problem.other + 1, "second": problem.seat + 1,
+                                   "name": row.player_name.strip()})
+        if len(self.rows()) - len(rows) >= self.game().min_players:
+            answers.append((tr.plural("Remove the seat", "Remove these seats", len(rows)), "remove"))
+        ask(question, answers, lambda answer: self.answered(rows, answer), cols=1)
+
+    def answered(self, rows: list[PlayerRow], answer: str) -> None:
+        if answer == "name":
+            rows[0].ids.name.text = ""
+            rows[0].ids.name.focus = True  # the keyboard opens on it
+            return
+        for row in rows:
+            if answer == "hint":
+                row.player_name = row.hint
+            else:
+                self.remove_player(row)
+        self.start()
 
     def start_with(self, extra: dict[str, Any]) -> None:
         rows = self.rows()
@@ -183,6 +274,6 @@ class NewGameScreen(CompanionScreen):
             self.say(error.key, error.params)
             return
         if self.roster is not None:
-            self.roster.remember((r.player_name, r.colour) for r in rows if not self.placeholder(r))
+            self.roster.remember((r.player_name, r.colour) for r in rows if r.player_name != r.hint)
         self.navigator.show(table_screen(self.game_name) or "home", session=session)
 

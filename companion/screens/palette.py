@@ -17,11 +17,11 @@ def colour_name(colour_id: str) -> str:
     return PLAYER_COLOURS[colour_id].name if colour_id in PLAYER_COLOURS else colour_id
 
 
-def next_colour(colour_id: str, taken: set[str]) -> str:
-    """The next colour after ``colour_id`` that no other player has."""
-    start = COLOUR_IDS.index(colour_id) if colour_id in COLOUR_IDS else -1
-    for step in range(1, len(COLOUR_IDS) + 1):
-        candidate = COLOUR_IDS[(start + step) % len(COLOUR_IDS)]
+def next_colour(colour_id: str, taken: set[str], among: list[str] | tuple[str, ...] = tuple(COLOUR_IDS)) -> str:
+    """The next colour after ``colour_id`` (of ``among``: a game's own colours) that no other player has."""
+    start = among.index(colour_id) if colour_id in among else -1
+    for step in range(1, len(among) + 1):
+        candidate = among[(start + step) % len(among)]
         if candidate not in taken:
             return candidate
     return colour_id

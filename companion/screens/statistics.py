@@ -19,6 +19,7 @@ from companion.screens import stats_view as view
 from companion.screens.base import CompanionScreen
 from companion.screens.dates import day_text
 from companion.screens.i18n import tr
+from companion.screens.kit import specs
 from companion.screens.kit.overlay import ask
 
 TABS = ("players", "games", "charts")
@@ -63,6 +64,9 @@ class StatisticsScreen(CompanionScreen):
                 items = view.one_player(self.plays, only, self.player, times(self.context.journal.clocks()))
             else:
                 items = view.player_rows(self.plays, only, self.choose_player)
+            if not self.plays:  # no game has ended yet: say what brings the first figures
+                items = [specs.Text(tr._("No finished game yet: the statistics begin when a game ends. "
+                                         "Start one from Home."), tone="muted")]
             self.ids.panel.show(items)
             self.ids.panel.scroll_y = 1
 

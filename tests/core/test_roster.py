@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from companion.core.roster import MOST_CHARACTERS, Remembered, Roster, name_problem
+from companion.core.roster import MOST_CHARACTERS, Remembered, Roster, SeatProblem, name_problem, seat_problem
 
 
 def test_players_are_remembered_last_used_first(tmp_path: Path) -> None:
@@ -55,3 +55,20 @@ def test_names_a_game_refuses() -> None:
     long = name_problem(["x" * 200, "Bo"])
     assert long is not None and long.params["most"] == MOST_CHARACTERS
     assert name_problem(["あ" * MOST_CHARACTERS, "Bo"]) is None
+
+
+def test_the_last_table_is_kept_in_seat_order(tmp_path: Path) -> None:
+    roster = Roster.in_folder(tmp_path)
+    assert roster.last_table() == []  # before the first game
+    roster.remember([("Ann", "red"), ("Bo", "blue"), ("Cy", "green")])
+    roster.remember([("Dee", "red"), ("Bo", "yellow")])
+    again = Roster.in_folder(tmp_path)  # read back from the file
+    assert again.last_table() == [Remembered("Dee", "red"), Remembered("Bo", "yellow")]
+    assert [p.name for p in again.players] == ["Dee", "Bo", "Ann", "Cy"]
+
+
+def test_a_seat_problem_names_the_seat() -> None:
+    assert seat_problem(["Ann", "", "Bo"]) == SeatProblem("unnamed", 1)
+    assert seat_problem(["Ann", "Bo", "ＡＮＮ"]) == SeatProblem("same", 2, 0)
+    assert seat_problem(["x" * (MOST_CHARACTERS + 1)]) == SeatProblem("long", 0)
+    assert seat_problem(["Ann", "Bo"]) is None

@@ -39,7 +39,3 @@ def type_keys(app: Harness, labels: list[str] | str) -> None:
     for label in labels:
         press(app, label)
 
-
-def clear_field(app: Harness, field: Any) -> None:
-    for _ in range(len(field.text)):
-        press(app, "←")

@@ -53,6 +53,7 @@ def test_the_board_is_entered_once_and_checked(start_app) -> None:  # type: igno
     app.tap(app.screen.ids.new_game_button)
     app.tap("Catan: Explorers & Pirates")
     app.tap(app.screen.ids.start_button)
+    app.tap(app.sheet().answer_buttons["hint"])  # no names typed: "Play as Player 1, Player 2, Player 3"
     entry = overlay(BoardEntry)
     app.tap(entry.done_button)  # nothing painted yet
     assert entry.error.text == "Some start-island hexes are still blank: paint each with its terrain"
@@ -74,6 +75,7 @@ def test_the_board_is_entered_once_and_checked(start_app) -> None:  # type: igno
     app.tap(app.screen.ids.new_game_button)
     app.tap("Catan: Explorers & Pirates")
     app.tap(app.screen.ids.start_button)  # asked once: the next game starts at once on the same board
+    app.tap(app.sheet().answer_buttons["hint"])  # no names typed: "Play as Player 1, Player 2, Player 3"
     assert app.wait_until(lambda: app.screen.name == "catan_ep" and app.screen.session is not first)
     assert app.screen.session.setup.option("board") == first.setup.option("board")
 

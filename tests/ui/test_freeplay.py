@@ -97,9 +97,9 @@ def test_round_scores_entered_on_the_pad_make_the_totals_and_the_winner(start_ap
 
 def test_a_refused_move_says_why_in_the_chosen_language(start_app) -> None:  # type: ignore[no-untyped-def]
     app = start_app(language="fr")
-    create_game(app, ["Ann", "Ann"])  # two players with one name
+    create_game(app, ["Ann", "Ann"])  # two players with one name: asked, in French
     assert app.screen.name == "new_game"
-    assert "Deux joueurs ont le même nom" in app.visible_texts()
+    assert app.sheet().title == "Les places 1 et 2 ont le même nom : Ann"
 
 
 def test_switching_language_relabels_the_running_app(start_app) -> None:  # type: ignore[no-untyped-def]
@@ -160,6 +160,7 @@ def test_kilim_rules_chosen_at_set_up(start_app) -> None:  # type: ignore[no-unt
     app.tap("cancel at every level")  # kilim-fr: only "l'offre la plus élevée" is named by the rule
     app.tap("OK")
     app.tap(app.screen.ids.start_button)
+    app.tap(app.sheet().answer_buttons["hint"])  # no names typed: "Play as Player 1, Player 2, Player 3"
     assert app.screen.session.setup.option("equal_bids") == "cancel_top"
 
 

@@ -50,6 +50,7 @@ def test_the_price_rows_are_asked_once_and_checked(start_app) -> None:  # type: 
     app.tap(app.screen.ids.new_game_button)
     app.tap(app.button("Ilos"))
     app.tap(app.screen.ids.start_button)
+    app.tap(app.sheet().answer_buttons["hint"])  # no names typed: "Play as Player 1, Player 2, Player 3"
     prices = overlay(PriceRows)
     assert [q.resource.value for q in prices.questions] == ["ebony", "dye", "gold", "spices"]
     assert [part(prices, f"cell 3 {i}").text for i in range(5)] == ["1", "2", "", "", ""]  # the rulebook's 1 -> 2

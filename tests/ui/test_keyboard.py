@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from companion.screens.i18n import tr
-from tests.ui.keyboard_helpers import clear_field, press, shown_keyboard, type_keys
+from tests.ui.keyboard_helpers import press, shown_keyboard, type_keys
 
 
 @pytest.fixture
@@ -32,14 +32,23 @@ def test_a_name_typed_on_the_azerty_keys(start_app, screen_keyboard) -> None:  #
     rows = keyboard.layout_geometry["LINE_1"]
     assert min(size[1] for _, size in rows) >= 48 and min(size[0] for _, size in rows) >= 48  # big keys
     assert field.to_window(field.x, field.y)[1] >= keyboard.top  # the field in view above it
-    assert field.focus
-    clear_field(app, field)
-    type_keys(app, ["ABC", "Z", "abc", "o", "é"])  # ABC: capitals until abc
+    assert field.focus and field.text == "" and field.hint_text == "Joueur 3"  # a grey hint, nothing to clear
+    assert keyboard.layout_mode == "shift"  # an empty name field: the capitals shown by themselves
+    type_keys(app, ["Z"])
+    assert keyboard.layout_mode == "normal"  # then the small letters
+    type_keys(app, ["o", "é"])
     assert field.text == "Zoé"
+    press(app, "←")
+    type_keys(app, ["ABC", "E", "abc"])  # ABC: capitals until abc
+    assert field.text == "ZoE"
+    type_keys(app, ["←", "←", "←"])
+    assert keyboard.layout_mode == "shift"  # empty again: capitals again
+    type_keys(app, ["abc", "d", "e", " ", "ABC", "Z"])  # small letters chosen: the field keeps them
+    assert field.text == "de Z"
     press(app, tr._("Done"))
     assert shown_keyboard() is None and not field.focus
     assert app.app.root.y == 0  # the screen back in its place
-    assert app.screen.rows()[2].player_name == "Zoé"
+    assert app.screen.rows()[2].player_name == "de Z"
 
 
 def test_a_name_in_kana_and_the_keys_that_switch_layouts(start_app, screen_keyboard) -> None:  # type: ignore[no-untyped-def]
@@ -47,7 +56,6 @@ def test_a_name_in_kana_and_the_keys_that_switch_layouts(start_app, screen_keybo
     field = open_name_field(app)
     keyboard = shown_keyboard()
     assert keyboard.layout == "hiragana"
-    clear_field(app, field)
     type_keys(app, ["さ", "く", "ら", "は", "が/ぱ", "が/ぱ"])  # は, then ば, then ぱ
     assert field.text == "さくらぱ"
     press(app, "←")

@@ -96,8 +96,8 @@ def test_every_kilia_screen(start_app, language: str, size: tuple[int, int]) -> 
     app.settle()
     shoot("reveal-contract")
     close_overlays(app)
-    play(session, rng, lambda s: s.phase is Phase.COLOURS and not s.reveal_due)
-    shoot("boards", table=True)
+    play(session, rng, lambda s: not s.reveal_due)
+    shoot("boards", table=True)  # each seat on the board of the colour it took on New game
     play(session, rng, lambda s: s.phase is Phase.TURNS and s.round == 2 and s.seat == 1 and not s.reveal_due)
     shoot("turn", table=True)
     slot = next(i for i, c in enumerate(session.state.action_slots, start=1) if c is not None)

@@ -33,7 +33,9 @@ CONTRACTS = ["1grain > 2coins = 2", "1brick 1any > 1contract = 3", "2salt > 1any
 
 def start_and_turn_up(app: Harness) -> object:
     screen = create_kilia_game(app, NAMES)
-    assert screen.ids.status.text == "Set-up · Anna chooses a board"
+    # kilia-fr step 8, "chaque joueur choisit une couleur": chosen on New game, where each row's colour is a board
+    assert [held.colour for held in screen.session.state.seats] == [Colour.WHITE, Colour.RED, Colour.YELLOW]
+    assert screen.ids.status.text == "Round 1 · Anna's turn"
     assert screen.ids.main_button.text == "Turn up a card"
     app.tap(screen.ids.main_button)
     for code in CARDS:
@@ -91,14 +93,7 @@ def test_boards_cards_and_a_turn_by_touch(start_app) -> None:  # type: ignore[no
     state = session.state
     assert [c.skill for c in state.action_slots] == [card(c).skill for c in CARDS]
     assert list(state.contract_slots) == [contract(c) for c in CONTRACTS]
-    # kilia-fr "Elle choisit une couleur ... Les autres joueurs choisissent ensuite leur couleur à tour de rôle"
-    tap_panel(app, "White")
-    tap_panel(app, "Red")
-    assert panel_button_disabled(app, "White")
-    tap_panel(app, "Yellow")
-    assert session.history[-3:] == (ChooseColour(0, Colour.WHITE), ChooseColour(1, Colour.RED),
-                                    ChooseColour(2, Colour.YELLOW))
-    assert screen.ids.status.text == "Round 1 · Anna's turn"
+    assert not any(isinstance(move, ChooseColour) for move in session.history)  # the boards came with New game
     # kilia-fr: "Vous devez payer le coût total de la carte, peu importe le nombre de clés qu'il vous manque":
     # with 3 coins, Anna cannot take the 4th or 5th card; their price says why.
     shown = {slot: supply_card(app, "action", slot).text for slot in range(1, 6)}
@@ -113,9 +108,9 @@ def test_boards_cards_and_a_turn_by_touch(start_app) -> None:  # type: ignore[no
     refused = problem_text(counts_entry())  # type: ignore[arg-type]
     assert refused.startswith("This payment makes nothing; the cost is 1 × salt"), refused
     app.tap(counts_entry().cancel_button)  # type: ignore[union-attr]
-    # 10 cards turned up, 3 boards, and the prices above the slots, read off the box when Develop first needed them
-    # (the table entered them before: recorded, not asked): nothing more
-    assert len(session.history) == 14 and session.history[-1] == BoxFigure("supply_prices", "1 3 5 7")
+    # 10 cards turned up (the boards came with New game), and the prices above the slots, read off the box when
+    # Develop first needed them (the table entered them before: recorded, not asked): nothing more
+    assert len(session.history) == 11 and session.history[-1] == BoxFigure("supply_prices", "1 3 5 7")
     # The 1st card, yellow: Anna develops her warehouse zone with 1 grain, on the payment entry.
     app.tap(supply_card(app, "action", 1))
     assert "Anna has 1 key: the card's price is free" in panel_texts(app)
@@ -155,8 +150,6 @@ def test_a_merchant_with_any_good_and_a_correction(start_app) -> None:  # type: 
     app = start_app()
     screen = start_and_turn_up(app)
     session = screen.session
-    for board in ("White", "Red", "Yellow"):
-        tap_panel(app, board)
     # kilia-fr "Avant ou après une action, vous pouvez également remplir des contrats": Anna's start contract
     # (white: 1 grain and 1 brick for 2 coins), paid as the entry found it.
     tap_panel(app, "Fulfil")
@@ -189,8 +182,6 @@ def test_a_merchant_with_any_good_and_a_correction(start_app) -> None:  # type: 
 def test_a_game_left_mid_action_continues_where_it_was(start_app) -> None:  # type: ignore[no-untyped-def]
     app = start_app()
     screen = start_and_turn_up(app)
-    for board in ("White", "Red", "Yellow"):
-        tap_panel(app, board)
     app.tap(supply_card(app, "action", 1))
     tap_panel(app, "Develop the warehouse zone (1 × grain)")
     app.tap(counts_entry().confirm_button)  # type: ignore[union-attr]

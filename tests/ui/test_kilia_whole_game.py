@@ -64,12 +64,9 @@ def test_a_whole_three_player_game_through_the_screens(start_app) -> None:  # ty
     for code in CONTRACTS:
         reveal_contract(app, contract(code))
     assert app.wait_until(lambda: not session.state.reveal_due)
-    # Step 8: each player in turn chooses a board.
-    for board in BOARDS[:players]:
-        chosen = len(session.history)
-        tap_panel(app, board)  # the next tap waits for the panel of the next player (a loaded machine is slow)
-        assert app.wait_until(lambda: len(session.history) == chosen + 1), (board, panel_texts(app))
-        app.settle()
+    # Step 8: the boards are the colours the players took on New game (kilia-fr "chaque joueur choisit une couleur").
+    assert [held.colour.value for held in session.state.seats] == [p.colour for p in session.setup.players]
+    assert [word.lower() for word in BOARDS[:players]] == [p.colour for p in session.setup.players]
     assert session.state.phase is Phase.TURNS
     # Anna's first action by touch: the yellow card develops her warehouse zone for 1 grain.
     app.tap(supply_card(app, "action", 1))

@@ -41,6 +41,7 @@ def open_power_row(app) -> None:  # type: ignore[no-untyped-def]
 def play_a_move(app) -> None:  # type: ignore[no-untyped-def]
     app.tap("New game")
     app.tap("Start")
+    app.tap(app.sheet().answer_buttons["hint"])  # "Play as Player 1, ...": no names typed
     app.tap("Next turn")
 
 
@@ -119,6 +120,7 @@ def test_the_screen_never_blanks_in_a_game_and_dims_without_one(start_app) -> No
     app.tap("New game")  # the touch wakes it (and goes on to the button)
     assert levels[-1] == 1.0 and app.screen.name == "new_game"
     app.tap("Start")
+    app.tap(app.sheet().answer_buttons["hint"])  # "Play as Player 1, ...": no names typed
     appliance.tick()
     assert not Window.allow_screensaver  # a game is shown: SDL2 keeps the desktop from blanking
     clock.now = 100_000

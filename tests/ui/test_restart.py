@@ -47,6 +47,7 @@ def test_killed_app_continues_on_the_same_screen_state(data_dir: Path) -> None:
     first = Child(data_dir)
     first.send("tap New game")
     first.send("tap Start")
+    first.send("tap Play as Player 1, Player 2, Player 3")  # free play with the seats' own names
     for _ in range(4):
         first.send("tap Next turn")
     first.send("key 32")  # space: the keyboard's turn button

@@ -45,6 +45,7 @@ def test_every_screen(start_app, language: str, size: tuple[int, int]) -> None: 
     app.tap(app.screen.ids.new_game_button)
     shoot("new-game")
     app.tap(app.screen.ids.start_button)
+    app.tap(app.sheet().answer_buttons["hint"])  # no names typed: "Play as Player 1, Player 2, Player 3"
     for _ in range(4):
         app.tap(app.screen.ids.main_button)
     app.tap(app.screen.score_cell(1, 1))

@@ -210,7 +210,8 @@ def test_no_play_yet(start_app, language: str) -> None:  # type: ignore[no-untyp
     app = start_app(language=language)
     app.tap(app.screen.ids.history_button)
     app.tap(app.screen.ids.statistics_button)
-    assert tr._("No finished game in this choice.") in app.visible_texts()
+    assert tr._("No finished game yet: the statistics begin when a game ends. Start one from Home.") \
+        in app.visible_texts()  # what to do next, not an empty choice
     app.tap(app.screen.ids.charts_tab)
     assert app.screen.ids.scores.series == [] and app.screen.ids.rates.rows == []
     look(app, "statistics-empty-charts", language)

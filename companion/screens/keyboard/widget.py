@@ -21,11 +21,13 @@ class TableKeyboard(VKeyboard):
     (hiragana <-> katakana) and "dakuten" (the kana before the cursor voiced, half-voiced, plain)."""
 
     lifted: Widget | None = None  # what was raised to keep the text field in view
+    _watched: Any = None  # the name field whose emptiness sets the capitals
 
     def __init__(self, **kwargs: Any) -> None:
         kwargs.setdefault("layout_path", str(layouts.FOLDER))
         kwargs.setdefault("layout", layouts.first_layout(tr.language))
         super().__init__(**kwargs)
+        self.fbind("have_capslock", self.capslock_changed)
 
     # --- placing it ---------------------------------------------------------------------------------------
     def setup_mode_dock(self, *_: Any) -> None:
@@ -33,7 +35,9 @@ class TableKeyboard(VKeyboard):
         with a narrow window), tall enough for each row to be a touch target."""
         self.do_translation = self.do_rotation = self.do_scale = False
         self.rotation, self.scale = 0, 1
-        self.layout = layouts.first_layout(tr.language)  # each time it opens: the table's language
+        self.layout = layouts.first_layout(tr.language)  # each time it opens: the table's language,
+        self.have_capslock = False  # no capitals locked by the last name, those of an empty name field
+        self.auto_capitals()
         self._label_keys()
         self._update_dock_mode()
 
@@ -86,6 +90,29 @@ class TableKeyboard(VKeyboard):
             self.drop()
 
     # --- keys ---------------------------------------------------------------------------------------------
+    def on_target(self, _: Any, target: Any) -> None:
+        """A name field (``capitalise``) shows the capitals while it is empty, as a phone's keyboard does."""
+        if self._watched is not None:
+            self._watched.unbind(text=self.auto_capitals)
+        self._watched = target if getattr(target, "capitalise", False) else None
+        if self._watched is not None:
+            self._watched.bind(text=self.auto_capitals)
+        self.auto_capitals()
+
+    def auto_capitals(self, *_: Any) -> None:
+        field = self._watched
+        self.have_shift = (field is not None and field.auto_capital and not self.have_capslock
+                           and not field.text.strip())
+
+    def capslock_changed(self, *_: Any) -> None:
+        """The case key on capitals shown by themselves reads "abc": small letters for this name, the field's
+        own capital too."""
+        field = self._watched
+        if field is not None and self.have_capslock and self.have_shift:
+            field.auto_capital = False
+            self.have_capslock = False
+        self.auto_capitals()
+
     def change_layout(self) -> None:
         self.layout = layouts.next_layout(self.layout)
 
