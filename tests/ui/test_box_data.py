@@ -14,7 +14,7 @@ import pytest
 
 from companion.screens.i18n import tr
 from companion.screens.kilia import words
-from games.kilia import BoxFigure, Colour, Goods, Zone
+from games.kilia import BoxFigure, Goods, Zone
 from tests.games.kilia.helpers import card, contract
 from tests.ui.harness import Harness
 from tests.ui.ilos_helpers import create_ilos_game, quick_tap
@@ -79,7 +79,7 @@ KILIA_CONTRACTS = ["1grain > 2coins = 2", "1brick 1any > 1contract = 3", "2salt 
 
 def kilia_at_first_move(app: Harness, start_contracts: bool = True) -> Any:
     """A fresh table: New game -> Kilia -> Ann and Bo (the start contracts typed, the first time), the supplies
-    turned up and the boards chosen, by touch: Ann's first turn."""
+    turned up, by touch: Ann's first turn."""
     app.tap(app.screen.ids.new_game_button)
     app.tap(app.button(tr._("Kilia")))
     create_on_new_game(app, ["Ann", "Bo"])
@@ -92,9 +92,7 @@ def kilia_at_first_move(app: Harness, start_contracts: bool = True) -> Any:
     for code in KILIA_CONTRACTS:
         reveal_contract(app, contract(code))
     assert app.wait_until(lambda: counts_entry() is None and described_pick() is None)
-    for colour in (Colour.WHITE, Colour.RED):
-        tap_panel(app, words.board(colour))
-    return app.screen
+    return app.screen  # the boards came with New game: each seat's colour is its board
 
 
 def develop_card_2(app: Harness) -> None:
