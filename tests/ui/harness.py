@@ -26,9 +26,10 @@ DEBOUNCE_MS = 1  # mock pins do not bounce: tests press as fast as the filter le
 
 
 class Harness:
-    def __init__(self, app: CompanionApp) -> None:
+    def __init__(self, app: CompanionApp, shoots: bool = False) -> None:
         self.app = app
         self.context = app.context
+        self.shoots = shoots  # the test is marked `screenshots`: it may save them (tests/ui/conftest.py)
 
     def stop(self) -> None:
         """Stop the app if it still runs, and take its widgets off the window: the window outlives the app, and
@@ -151,6 +152,8 @@ class Harness:
     def screenshot(self, path: Path) -> Path:
         """The state at rest, rendered and read before the swap (after it the back buffer Kivy reads is undefined:
         black after a resize), then shown."""
+        assert self.shoots, f"{path.name}: a test that saves screenshots is marked @pytest.mark.screenshots, so that " \
+            "./dev screenshots takes it"
         self.settle()
         Window.dispatch("on_draw")
         saved = self.app.save_screenshot(path)

@@ -21,6 +21,7 @@ def import_file(app, path: Path) -> None:  # type: ignore[no-untyped-def]
     app.tap(app.sheet().answer_buttons[path])
 
 
+@pytest.mark.screenshots
 def test_a_box_file_made_at_one_table_skips_the_entry_at_another(start_app, tmp_path: Path,  # type: ignore[no-untyped-def]
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     stick = tmp_path / "stick"

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from companion.core.datadir import journal_path
 from tests.ui.test_freeplay import create_game, status
 from tests.ui.test_screenshots import OUT
@@ -16,6 +18,7 @@ SCREENSHOTS = OUT / "800x480"
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.screenshots
 def test_a_journal_with_garbage_at_its_end_is_repaired_and_the_game_continues(start_app, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
     app = start_app()
     create_game(app, ["Ann", "Bo"])
@@ -38,6 +41,7 @@ def test_a_journal_with_garbage_at_its_end_is_repaired_and_the_game_continues(st
     assert status(app) != before and not app.screen.ids.banner.text
 
 
+@pytest.mark.screenshots
 def test_a_full_disk_shows_a_warning_and_the_game_goes_on_in_memory(start_app) -> None:  # type: ignore[no-untyped-def]
     app = start_app()
     create_game(app, ["Ann", "Bo"])
@@ -65,6 +69,7 @@ def journal_rows(path: Path, sql: str, *args: object) -> None:
     raw.close()
 
 
+@pytest.mark.screenshots
 def test_a_game_that_does_not_replay_opens_at_its_last_good_move_with_a_notice(start_app, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
     """Was: Continue did nothing (the error reached the exception net) and the game's good moves were lost."""
     app = start_app()

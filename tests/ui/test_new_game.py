@@ -57,6 +57,7 @@ def test_names_a_game_cannot_start_with(start_app, typed: list[str], said: str) 
     assert names(app) == typed  # nothing typed is lost
 
 
+@pytest.mark.screenshots
 def test_a_long_name_in_any_script_shows_whole(start_app) -> None:  # type: ignore[no-untyped-def]
     app = start_app(language="ja")
     long_names = ["あいうえおかきくけこさしすせそたちつてとなにぬね", "Maximilienne-Éléonore de X"[:24], "Bo"]
@@ -68,6 +69,7 @@ def test_a_long_name_in_any_script_shows_whole(start_app) -> None:  # type: igno
     app.screenshot(OUT / "800x480" / "ja-new-game-long-names.png")
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
 def test_the_rules_read_as_sentences_and_the_scenarios_as_a_list(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
     app = start_app(language=language)
