@@ -20,6 +20,7 @@ from kivy.uix.widget import Widget
 
 from companion.screens.app import CompanionApp
 from companion.screens.widgets import Toast
+from tests.ui.looks import covered_in_shot
 
 
 DEBOUNCE_MS = 1  # mock pins do not bounce: tests press as fast as the filter lets them (tests/hardware tests it)
@@ -160,6 +161,8 @@ class Harness:
         Window.dispatch("on_flip")
         pixels = cv2.imread(str(saved))
         assert pixels is not None and pixels.min() != pixels.max(), f"{saved.name} shows one flat colour"
+        covered = covered_in_shot(path, self.walk())  # every screenshot: no text or button seen only in part
+        assert not covered, f"{saved.name}: {covered}"
         return saved
 
 
