@@ -34,8 +34,12 @@ def test_the_index_shows_each_screen_in_each_language_per_size(tmp_path: Path) -
 
 
 def saves_screenshots(function: ast.FunctionDef, savers: set[str]) -> bool:
-    return any(isinstance(node, ast.Call) and (isinstance(node.func, ast.Attribute) and node.func.attr == "screenshot"
-                                               or isinstance(node.func, ast.Name) and node.func.id in savers)
+    """Calls a harness's screenshot or a helper that does (not inside ``pytest.raises``: a save that must fail)."""
+    refused = {id(n) for w in ast.walk(function) if isinstance(w, ast.With)
+               and any("raises" in ast.unparse(item.context_expr) for item in w.items) for n in ast.walk(w)}
+    return any(isinstance(node, ast.Call) and id(node) not in refused
+               and (isinstance(node.func, ast.Attribute) and node.func.attr == "screenshot"
+                    or isinstance(node.func, ast.Name) and node.func.id in savers)
                for node in ast.walk(function))
 
 

@@ -46,7 +46,7 @@ class WholeItemsScroll(ScrollView):
         scrolled = (1 - self.scroll_y) * max(0.0, content.height - self.height)  # content hidden above
         top, height = whole_items(content, legible, self.room, scrolled)
         self.height = height
-        if content.height > height:  # the same content on top as before (moved up to show an item whole)
+        if content.height > height:  # scrolled to where whole_items moved the top line
             scroll_y = 1 - (content.top - top) / (content.height - height)
             if abs(scroll_y - self.scroll_y) > 1e-4:
                 self.scroll_y = scroll_y
@@ -75,23 +75,24 @@ def in_room(scroll: WholeItemsScroll) -> AnchorLayout:
 
 
 def whole_items(content: Widget, legible: Sequence[Widget], room: float, scrolled: float = 0) -> tuple[float, float]:
-    """Where to show ``content`` from (its top less ``scrolled``, moved up to show whole a text or button it would
-    cut) and how tall, to end across none of ``legible``, as close to ``room`` as can be."""
+    """Where to show ``content`` from (its top less ``scrolled``, moved down past a text or button that line would
+    cut: what was brought into sight below stays in sight) and how tall, ending across none of ``legible``, as
+    close to ``room`` as can be."""
     if content.height <= room:
         return content.top, room
     spans = [(w.y, w.top) for w in legible]
-    top = _clear(spans, content.top - min(scrolled, content.height - room))
-    return top, max(0.0, top - _clear(spans, top - room))
+    top = _clear(spans, content.top - min(scrolled, content.height - room), up=False)
+    return top, max(0.0, top - _clear(spans, max(content.y, top - room), up=True))
 
 
-def _clear(spans: Sequence[tuple[float, float]], line: float) -> float:
-    """``line`` moved up until it crosses no span."""
+def _clear(spans: Sequence[tuple[float, float]], line: float, up: bool) -> float:
+    """``line`` moved up (or down) until it crosses no span."""
     moved = True
     while moved:
         moved = False
         for bottom, top in spans:
             if bottom + 1 < line < top - 1:
-                line, moved = top, True
+                line, moved = (top if up else bottom), True
     return line
 
 
