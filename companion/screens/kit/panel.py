@@ -46,10 +46,11 @@ class WholeItemsScroll(ScrollView):
         scrolled = (1 - self.scroll_y) * max(0.0, content.height - self.height)  # content hidden above
         top, height = whole_items(content, legible, self.room, scrolled)
         self.height = height
-        if content.height > height:  # scrolled to where whole_items moved the top line
-            scroll_y = 1 - (content.top - top) / (content.height - height)
-            if abs(scroll_y - self.scroll_y) > 1e-4:
-                self.scroll_y = scroll_y
+        # Scrolled to where whole_items moved the top line; content that fits shows from its top (a scroll_y
+        # set while the content was taller, mid-layout, would leave it at the foot).
+        scroll_y = 1 - (content.top - top) / (content.height - height) if content.height > height else 1
+        if abs(scroll_y - self.scroll_y) > 1e-4:
+            self.scroll_y = scroll_y
 
 
 class Panel(WholeItemsScroll):
