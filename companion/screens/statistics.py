@@ -57,7 +57,7 @@ class StatisticsScreen(CompanionScreen):
         else:
             charts.opacity, charts.disabled, charts.size_hint_y = 0, True, None
             charts.height = 0
-            self.ids.panel.size_hint_y = 1
+            self.ids.panel_room.size_hint_y = 1
             if self.tab == "games":
                 items = view.game_items(self.plays, only)
             elif self.player is not None:
@@ -72,7 +72,7 @@ class StatisticsScreen(CompanionScreen):
 
     def show_charts(self, only: Filter) -> None:
         charts = self.ids.charts
-        self.ids.panel.size_hint_y, self.ids.panel.height = None, 0
+        self.ids.panel_room.size_hint_y, self.ids.panel_room.height = None, 0
         charts.opacity, charts.disabled, charts.size_hint_y = 1, False, 1
         days, lines = view.score_series(self.plays, only)
         game = view.chart_game(self.plays, only)

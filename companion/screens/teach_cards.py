@@ -12,10 +12,10 @@ from typing import Any
 from kivy.factory import Factory
 from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.gridlayout import GridLayout
-from kivy.uix.scrollview import ScrollView
 
 from companion.screens.card_album import Deck, Item
 from companion.screens.i18n import tr
+from companion.screens.kit.panel import WholeItemsScroll, in_room
 from companion.screens.theme import theme
 from companion.screens.widgets import Overlay, entry_page
 
@@ -52,9 +52,9 @@ class TeachCards(Overlay):
             for widget in (name, photograph, forget):
                 grid.add_widget(widget)
             self.rows[item.stem] = (name, photograph, forget)
-        self.scroll = ScrollView(do_scroll_x=False)
+        self.scroll = WholeItemsScroll(do_scroll_x=False)  # ends between two rows (kit/panel.py)
         self.scroll.add_widget(grid)
-        page.add_widget(self.scroll)
+        page.add_widget(in_room(self.scroll))
         self.add_widget(page)
         self.say(tr._("Lay one card face up under the camera, alone on the table, then tap Photograph beside its "
                       "name. Once per box: the camera then names the card on the turn-up entry."))

@@ -43,9 +43,11 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture
-def start_app(data_dir: Path) -> Iterator[Callable[..., Harness]]:
+def start_app(data_dir: Path, request: pytest.FixtureRequest) -> Iterator[Callable[..., Harness]]:
     """Start the app on the test's data folder; call again to 'restart' it on the same journal."""
     started: list[CompanionApp] = []
+    # Only a test marked `screenshots` may save one: `./dev screenshots` runs those, so none is left out of it.
+    shoots = request.node.get_closest_marker("screenshots") is not None
 
     def start(language: str = "en", pin_factory: Any = "mock", hardware: dict[str, Any] | None = None,
               size: tuple[int, int] = (800, 480)) -> Harness:
@@ -59,7 +61,7 @@ def start_app(data_dir: Path) -> Iterator[Callable[..., Harness]]:
         app = CompanionApp(context)
         app._run_prepare()  # build + on_start, as App.run does, without entering its own loop
         started.append(app)
-        harness = Harness(app)
+        harness = Harness(app, shoots=shoots)
         harness.settle()
         return harness
 

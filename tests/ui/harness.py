@@ -20,15 +20,17 @@ from kivy.uix.widget import Widget
 
 from companion.screens.app import CompanionApp
 from companion.screens.widgets import Toast
+from tests.ui.looks import covered_in_shot
 
 
 DEBOUNCE_MS = 1  # mock pins do not bounce: tests press as fast as the filter lets them (tests/hardware tests it)
 
 
 class Harness:
-    def __init__(self, app: CompanionApp) -> None:
+    def __init__(self, app: CompanionApp, shoots: bool = False) -> None:
         self.app = app
         self.context = app.context
+        self.shoots = shoots  # the test is marked `screenshots`: it may save them (tests/ui/conftest.py)
 
     def stop(self) -> None:
         """Stop the app if it still runs, and take its widgets off the window: the window outlives the app, and
@@ -151,12 +153,16 @@ class Harness:
     def screenshot(self, path: Path) -> Path:
         """The state at rest, rendered and read before the swap (after it the back buffer Kivy reads is undefined:
         black after a resize), then shown."""
+        assert self.shoots, f"{path.name}: a test that saves screenshots is marked @pytest.mark.screenshots, so that " \
+            "./dev screenshots takes it"
         self.settle()
         Window.dispatch("on_draw")
         saved = self.app.save_screenshot(path)
         Window.dispatch("on_flip")
         pixels = cv2.imread(str(saved))
         assert pixels is not None and pixels.min() != pixels.max(), f"{saved.name} shows one flat colour"
+        covered = covered_in_shot(path, self.walk())  # every screenshot: no text or button seen only in part
+        assert not covered, f"{saved.name}: {covered}"
         return saved
 
 

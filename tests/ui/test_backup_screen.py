@@ -33,6 +33,7 @@ def game_count(app: Any) -> int:
     return len(app.context.journal.games())
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
 def test_back_up_then_restore_from_a_stick(start_app, data_dir: Path, tmp_path: Path, language: str,  # type: ignore[no-untyped-def]
                                            monkeypatch: pytest.MonkeyPatch) -> None:

@@ -32,6 +32,7 @@ def import_all(app: Harness) -> None:
     app.tap(tr._("Import from a USB stick"))
 
 
+@pytest.mark.screenshots
 def test_a_box_file_made_at_one_table_skips_the_entry_at_another(start_app, tmp_path: Path,  # type: ignore[no-untyped-def]
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     stick = tmp_path / "KINGSTON"

@@ -63,6 +63,7 @@ def test_without_a_camera_the_dice_entry_is_unchanged(start_app) -> None:  # typ
     assert screen.session.history[-1] == Roll(before.seat, 2, 6)
 
 
+@pytest.mark.screenshots
 def test_a_camera_reading_fills_catans_dice_entry(start_app, tmp_path: Path,  # type: ignore[no-untyped-def]
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     folder = tmp_path / "camera"

@@ -39,6 +39,7 @@ def play(app: Harness, rng: random.Random, until: Callable[[CatanState], bool]) 
     app.settle()
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_catan_screen(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
     app = start_app(language=language)
@@ -102,6 +103,7 @@ def test_every_catan_screen(start_app, language: str) -> None:  # type: ignore[n
     assert len(shots) == 14
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_scenario_5_screens(start_app, language: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]

@@ -24,6 +24,7 @@ def finish_free_play(app: Any, names: list[str]) -> None:
     assert app.wait_until(lambda: app.screen.name == "result")
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
 def test_a_finished_game_opens_read_only_and_an_abandoned_one_leaves_home(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
     app = start_app(language=language)

@@ -37,6 +37,7 @@ def play(session: Any, rng: random.Random, until: Any) -> None:
 
 @pytest.mark.parametrize("language, size", [(language, (800, 480)) for language in LANGUAGES] +
                          [("en", (1280, 720))], ids=lambda v: v if isinstance(v, str) else f"{v[0]}x{v[1]}")
+@pytest.mark.screenshots
 def test_every_ilos_screen(start_app, language: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     app = start_app(language=language, size=size)
     folder = OUT / f"{size[0]}x{size[1]}"

@@ -12,6 +12,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
 from kivy.core.window import Window
 
 from companion.screens.widgets import Toast
@@ -120,6 +121,7 @@ def play_table(app: Harness, moves: list[Action], corrections: dict[int, tuple[i
     return snaps, shot.read_bytes()
 
 
+@pytest.mark.screenshots
 def test_no_stash_is_visible_anywhere_before_the_screens_are_lifted(  # type: ignore[no-untyped-def]
         start_app, tmp_path: Path) -> None:
     moves = public_moves()

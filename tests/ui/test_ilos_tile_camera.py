@@ -66,6 +66,7 @@ def test_without_a_camera_the_entry_has_no_camera_button(start_app) -> None:  # 
     assert screen.session.history[-1] == RevealTile(ONE_LAND)
 
 
+@pytest.mark.screenshots
 def test_a_tile_described_once_is_read_turned_as_it_lies(start_app, tmp_path: Path,  # type: ignore[no-untyped-def]
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     camera_photos(tmp_path / "camera")

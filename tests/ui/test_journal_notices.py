@@ -23,6 +23,7 @@ SCREENSHOTS = OUT / "800x480"
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.screenshots
 def test_a_journal_with_garbage_at_its_end_is_repaired_and_the_game_continues(start_app, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
     app = start_app()
     create_game(app, ["Ann", "Bo"])
@@ -45,6 +46,7 @@ def test_a_journal_with_garbage_at_its_end_is_repaired_and_the_game_continues(st
     assert status(app) != before and not app.screen.ids.banner.text
 
 
+@pytest.mark.screenshots
 def test_a_full_disk_shows_a_warning_and_the_game_goes_on_in_memory(start_app) -> None:  # type: ignore[no-untyped-def]
     app = start_app()
     create_game(app, ["Ann", "Bo"])
@@ -77,6 +79,7 @@ def without_second_copy(path: Path) -> None:
     durable.log_path(path).unlink()
 
 
+@pytest.mark.screenshots
 def test_a_move_changed_on_the_disk_is_restored_from_the_second_copy_with_a_notice(start_app) -> None:  # type: ignore[no-untyped-def]
     app = start_app()
     create_game(app, ["Ann", "Bo"])
@@ -94,6 +97,7 @@ def test_a_move_changed_on_the_disk_is_restored_from_the_second_copy_with_a_noti
     assert app.screen.name == "freeplay" and status(app) == after_three and not app.screen.ids.banner.text
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
 def test_a_result_changed_on_the_disk_is_never_shown(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
     """Was: one flipped bit in a finished game's stored result changed who won in History, Statistics, the CSV and
@@ -123,6 +127,7 @@ def test_a_result_changed_on_the_disk_is_never_shown(start_app, language: str) -
     assert any(won_by["Ann"] in t for t in app.visible_texts())
 
 
+@pytest.mark.screenshots
 def test_a_game_that_does_not_replay_opens_at_its_last_good_move_with_a_notice(start_app, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
     """Was: Continue did nothing (the error reached the exception net) and the game's good moves were lost."""
     app = start_app()

@@ -83,6 +83,7 @@ def test_a_physical_keyboard_shows_no_screen_keyboard(start_app, monkeypatch) ->
     assert field.text == "Ann"
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
 def test_keyboard_screenshots(start_app, screen_keyboard, language: str) -> None:  # type: ignore[no-untyped-def]
     from tests.ui.test_screenshots import OUT

@@ -23,9 +23,9 @@ def test_a_whole_auction_turn_by_touches(start_app) -> None:  # type: ignore[no-
     assert seat_statuses(app) == ["Choosing"] * 3
     assert main_button(app).refused  # "Reveal the bids" waits for every seat, and a tap says why from the book
     app.tap(main_button(app))
-    texts = app.visible_texts()
-    assert "Red, Blue, Green must lock a choice before the bids are revealed" in texts
-    assert any("posent face cachée une carte Or" in text for text in texts)
+    assert "Red, Blue, Green must lock a choice before the bids are revealed" in app.visible_texts()
+    app.tap(app.button("Rulebook (French edition) · FAIRE UNE OFFRE"))  # opens the quote
+    assert any("posent face cachée une carte Or" in text for text in app.visible_texts())
     app.tap(app.button("OK"))
 
     app.tap(panel_key(app, "pass"))  # "Pass the screen round"

@@ -62,6 +62,7 @@ def test_without_a_camera_the_scoring_has_no_camera_button(start_app) -> None:  
     assert not any("Camera" in line for line in app.screen.ids.hardware.text.splitlines())
 
 
+@pytest.mark.screenshots
 def test_a_camera_reading_fills_kilims_carpet(start_app, tmp_path: Path,  # type: ignore[no-untyped-def]
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     folder = tmp_path / "camera"

@@ -21,6 +21,7 @@ NAMES = ["Ayla", "Bora", "Cem", "Deniz", "Emre"]
 
 @pytest.mark.parametrize("language, size", [(language, (800, 480)) for language in LANGUAGES] +
                          [("en", (1280, 720))], ids=lambda v: v if isinstance(v, str) else f"{v[0]}x{v[1]}")
+@pytest.mark.screenshots
 def test_every_kilim_screen(start_app, language: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     app = start_app(language=language, size=size)
     folder = OUT / f"{size[0]}x{size[1]}"
@@ -129,6 +130,7 @@ def test_every_kilim_screen(start_app, language: str, size: tuple[int, int]) -> 
 
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_five_seats_with_discards_fit_the_seat_bar(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
     """At five seats a chip is a fifth of 800 px: "Artisan, discards 14" wraps onto a second line, never cut."""

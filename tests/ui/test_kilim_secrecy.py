@@ -81,6 +81,7 @@ def seal_bids(app: Harness, choices: list[Any], shot: Path) -> tuple[list[list[t
     return snaps, shot.read_bytes()
 
 
+@pytest.mark.screenshots
 def test_no_sealed_bid_is_visible_anywhere_before_the_reveal(start_app, tmp_path: Path,  # type: ignore[no-untyped-def]
                                                              logs: Records) -> None:
     first = start_app()

@@ -61,6 +61,7 @@ def test_a_long_name_is_refused_and_nothing_typed_is_lost(start_app) -> None:  #
     assert names(app) == [long, "Bo"]
 
 
+@pytest.mark.screenshots
 def test_a_long_name_in_any_script_shows_whole(start_app) -> None:  # type: ignore[no-untyped-def]
     app = start_app(language="ja")
     long_names = ["あいうえおかきくけこさしすせそたちつてとなにぬね", "Maximilienne-Éléonore de X"[:24], "Bo"]
@@ -72,6 +73,7 @@ def test_a_long_name_in_any_script_shows_whole(start_app) -> None:  # type: igno
     app.screenshot(OUT / "800x480" / "ja-new-game-long-names.png")
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
 def test_the_rules_read_as_sentences_and_the_scenarios_as_a_list(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
     app = start_app(language=language)

@@ -25,6 +25,7 @@ def small_targets(app) -> list[str]:  # type: ignore[no-untyped-def]
             and min(w.width, w.height) < MIN_TARGET_PX]
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_screen(start_app, language: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
@@ -75,3 +76,11 @@ def test_japanese_glyphs_render(start_app) -> None:  # type: ignore[no-untyped-d
     # A font without these glyphs draws the same empty box for each: compare with unassigned code points.
     assert pixels("評議会") != pixels("\U0010fffd\U0010fffe\U0010fffd")
     assert pixels("評議会") != pixels("金貨カ")
+
+
+def test_a_test_not_marked_screenshots_cannot_save_one(start_app, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """`./dev screenshots` runs the tests marked `screenshots`: one saving a screenshot without it would be left out."""
+    app = start_app()
+    with pytest.raises(AssertionError, match="marked @pytest.mark.screenshots"):
+        app.screenshot(tmp_path / "en-home-empty.png")
+    assert not (tmp_path / "en-home-empty.png").exists()

@@ -10,6 +10,7 @@ from tests.ui.keyboard_helpers import shown_keyboard
 from tests.ui.test_screenshots import OUT
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
 def test_the_main_page_keeps_paths_and_pins_in_details(start_app, data_dir, language: str) -> None:  # type: ignore[no-untyped-def]
     app = start_app(language=language)

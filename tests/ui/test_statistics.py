@@ -39,6 +39,7 @@ def look(app: Any, name: str, language: str) -> None:
     assert not seen, f"{language} {name}: {seen}"
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
 def test_statistics_screens(journal_app, language: str) -> None:  # type: ignore[no-untyped-def]
     app = journal_app(language)
@@ -52,6 +53,7 @@ def test_statistics_screens(journal_app, language: str) -> None:  # type: ignore
     look(app, "statistics-player", language)
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
 def test_the_play_log_of_a_finished_game(journal_app, language: str) -> None:  # type: ignore[no-untyped-def]
     app = journal_app(language)
@@ -83,6 +85,7 @@ def toast_text(app: Any) -> str:
     return next(w.text for w in app.walk() if isinstance(w, Toast))
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
 def test_export_to_a_usb_stick(journal_app, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
                                language: str) -> None:
@@ -112,6 +115,7 @@ def test_export_to_a_usb_stick(journal_app, tmp_path: Path, monkeypatch: pytest.
     said = toast_text(app)
     assert said.startswith(head) and said.endswith(tail) and len(said) > len(head + tail)  # with the reason
 
+@pytest.mark.screenshots
 def test_filters_by_touch(journal_app) -> None:  # type: ignore[no-untyped-def]
     app = journal_app("en")
     app.screen.today = lambda: date(2026, 11, 26)
@@ -141,6 +145,7 @@ def test_filters_by_touch(journal_app) -> None:  # type: ignore[no-untyped-def]
     look(app, "statistics-head-to-head", "en")
 
 
+@pytest.mark.screenshots
 def test_catan_victory_points_turn_by_turn_in_the_play_log(start_app, data_dir: Path,  # type: ignore[no-untyped-def]
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     import json
@@ -169,6 +174,7 @@ def test_catan_victory_points_turn_by_turn_in_the_play_log(start_app, data_dir: 
     look(app, "play-log-catan", "en")
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
 @pytest.mark.parametrize("name", ["kilim", "ilos", "kilia"])
 def test_score_over_the_game_in_the_play_log(start_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
@@ -205,6 +211,7 @@ def test_score_over_the_game_in_the_play_log(start_app, data_dir: Path, monkeypa
     look(app, f"play-log-{name}", language)
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
 def test_no_play_yet(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
     app = start_app(language=language)
@@ -219,6 +226,7 @@ def test_no_play_yet(start_app, language: str) -> None:  # type: ignore[no-untyp
     look(app, "statistics-player-choice", language)
 
 
+@pytest.mark.screenshots
 def test_at_1280x720(start_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     """The larger window the app also runs in: the same screens, nothing cut."""
     data_dir.mkdir(parents=True, exist_ok=True)

@@ -124,6 +124,7 @@ def test_without_a_camera_there_is_nothing_to_teach_nor_read(start_app) -> None:
     assert screen.session.history[-1] == RevealAction(card("castle/points:salt"))
 
 
+@pytest.mark.screenshots
 def test_cards_taught_in_settings_are_named_when_turned_up(start_app, tmp_path: Path,  # type: ignore[no-untyped-def]
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     camera_photos(tmp_path / "camera")
@@ -183,6 +184,7 @@ def test_cards_taught_in_settings_are_named_when_turned_up(start_app, tmp_path: 
     assert screen.session.history[-1] == RevealAction(card("university/points:brick"))
 
 
+@pytest.mark.screenshots
 def test_with_the_boxs_contract_list_contracts_are_named(start_app, tmp_path: Path,  # type: ignore[no-untyped-def]
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     table = table_texture(np.random.default_rng(8), (640, 640))
@@ -214,6 +216,7 @@ def test_with_the_boxs_contract_list_contracts_are_named(start_app, tmp_path: Pa
     assert screen.session.history[-1] == RevealContract(contract)
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "ja"])
 def test_the_camera_screens_read_in_french_and_japanese(start_app, tmp_path: Path,  # type: ignore[no-untyped-def]
                                                         monkeypatch: pytest.MonkeyPatch, language: str) -> None:

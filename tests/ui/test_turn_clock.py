@@ -32,6 +32,7 @@ def tick(app: Any) -> None:
     app.settle()
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
 def test_thinking_time_on_the_seat_bar_survives_a_restart(start_app, language: str,  # type: ignore[no-untyped-def]
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
@@ -135,6 +136,7 @@ def test_the_clock_button_pauses_and_resumes(start_app, tmp_path, monkeypatch: p
     assert not light.state and not chips(app)[0].warned
 
 
+@pytest.mark.screenshots
 def test_thinking_times_in_the_play_log(start_app, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     now = FakeTime()
     monkeypatch.setattr(turn_clock, "wall_ms", now)

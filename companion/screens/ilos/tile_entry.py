@@ -24,7 +24,7 @@ from companion.screens.ilos.tile_camera import TileCamera
 from companion.screens.ilos.tiles import SIDES, TilePicture, land_letter, land_pieces
 from companion.screens.kit import specs
 from companion.screens.kit.page import Page
-from companion.screens.kit.panel import Panel
+from companion.screens.kit.panel import Panel, in_room
 from companion.screens.theme import theme
 from games import serial
 from games.base import N_, RuleError
@@ -42,7 +42,7 @@ class TileEntry(Page):
         self.tools = Panel()
         side = BoxLayout(orientation="vertical", spacing=theme.gap)
         side.add_widget(self.picture)
-        side.add_widget(self.tools)
+        side.add_widget(in_room(self.tools))
         super().__init__(side=side, side_share=1 / 3, **kwargs)
         self.commit, self.current_view, self.preferences = commit, view, preferences
         self.camera: TileCamera | None = None

@@ -19,7 +19,7 @@ from companion.screens.kilia import card_deck, data_entry, forms, panel, reveal,
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.kit.overlay import ask
-from companion.screens.kit.panel import Panel
+from companion.screens.kit.panel import Panel, in_room
 from games.base import N_, RuleError
 from games.kilia import (GOODS, LATE_OPTIONS, MISSING, PAYMENT, Bonus, BoxFigure, BuildWarehouse, Contract, Develop,
                          EndTurn, Fulfil, Good, Goods, KiliaView, Payment, Phase, PlaceMerchant, RevealContract,
@@ -44,7 +44,7 @@ class KiliaTableScreen(TableScreen):
         self.reversed = False  # a warehouse laid the other way round
         self.overlay: Any = None
         self.board = Panel()  # the council board (panel.board_items)
-        self.ids.main.add_widget(self.board)
+        self.ids.main.add_widget(in_room(self.board))
 
     def enter(self, **kwargs: Any) -> None:
         if "session" in kwargs:

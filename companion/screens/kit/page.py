@@ -30,9 +30,11 @@ class Page(ModalView):
                          overlay_color=theme.c.surface, **kwargs)
         column = BoxLayout(orientation="vertical", padding=theme.pad, spacing=theme.gap)
         self.heading = Factory.KitText(bold=True)
-        self.panel = Panel()
+        # The panel ends between two items within the body's height (kit/panel.py), from the body's top.
+        self.panel = Panel(size_hint_y=None, pos_hint={"top": 1})
         self.bottom = Factory.KitRow()
         body = BoxLayout(spacing=theme.pad)
+        body.bind(height=self.panel.setter("room"))
         if side is not None:
             side.size_hint_x = side_share
             self.panel.size_hint_x = 1 - side_share
