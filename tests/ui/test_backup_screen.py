@@ -107,6 +107,7 @@ def test_no_stick_and_a_damaged_backup_change_nothing(start_app, tmp_path: Path,
     assert game_count(app) == 1 and app.screen.name == "settings"
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
 def test_the_backup_sheet_says_it_leaves_out_the_sealed_moves_of_an_unfinished_game(  # type: ignore[no-untyped-def]
         start_app, tmp_path: Path, language: str, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -152,6 +152,7 @@ def type_figures(app: Harness, entry: Any, figures: str) -> None:
         quick_tap(app, widget(entry, "key-space" if key == " " else f"key-{key}"))
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_kilia_first_need_questions_look_right(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
     app = start_app(language=language)

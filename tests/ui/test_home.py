@@ -18,6 +18,7 @@ def tiles(app) -> dict[str, GameTile]:  # type: ignore[no-untyped-def]
     return {t.game_title: t for t in app.screen.ids.tiles.children}
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
 def test_screenshots_of_an_empty_home_each_game_once_and_what_to_do(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
     app = start_app(language=language)
@@ -47,6 +48,7 @@ def test_screenshots_of_an_empty_home_each_game_once_and_what_to_do(start_app, l
     assert app.screen.name == "home"
 
 
+@pytest.mark.screenshots
 def test_screenshot_each_game_tells_its_last_play_and_continue_comes_first(start_app) -> None:  # type: ignore[no-untyped-def]
     app = start_app()
     finish_free_play(app, ["Ann", "Bo", "Cy"])

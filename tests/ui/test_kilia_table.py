@@ -217,6 +217,7 @@ def test_a_contract_described_once_is_picked_from_a_list_the_next_time(start_app
     assert contract(CONTRACTS[2]) not in described_pick().answer_buttons  # type: ignore[union-attr]
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
 def test_the_end_names_who_set_it_off_and_whose_delivery_comes(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
     """The last-round banner names the player whose 4th scoring token set it off ("Lorsqu'un joueur place son 4e

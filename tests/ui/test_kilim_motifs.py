@@ -8,6 +8,7 @@ from pathlib import Path
 
 import cv2
 import numpy as np
+import pytest
 
 from tests.ui.kilim_helpers import create_kilim_game
 
@@ -21,6 +22,7 @@ def shape_mask(grey: np.ndarray) -> np.ndarray:
                       interpolation=cv2.INTER_NEAREST)
 
 
+@pytest.mark.screenshots
 def test_the_five_motifs_differ_in_shape_in_grey(start_app, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     app = start_app(size=(800, 480))
     create_kilim_game(app, ["Red", "Blue", "Green"])

@@ -76,6 +76,7 @@ def test_the_colour_chosen_holds_through_a_whole_kilia_game(start_app) -> None: 
     assert [(s.name, s.colour) for s in plays[-1].seats] == list(zip(NAMES, chosen))  # and the statistics
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
 def test_screenshot_kilia_s_boards_on_new_game(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
     from tests.ui.test_screenshots import OUT

@@ -107,6 +107,7 @@ def test_a_seat_can_leave_and_a_duplicate_is_asked_about(start_app, screen_keybo
     assert [p.name for p in app.screen.session.setup.players] == ["Ana", "Player 2"]
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
 def test_new_game_names_screenshots(start_app, screen_keyboard, language: str) -> None:  # type: ignore[no-untyped-def]
     from tests.ui.test_screenshots import OUT

@@ -57,6 +57,7 @@ def in_sight(app: Harness, widget: Any) -> bool:
 
 @pytest.mark.parametrize("language, size", [(language, (800, 480)) for language in LANGUAGES] +
                          [("en", (1280, 720))], ids=lambda v: v if isinstance(v, str) else f"{v[0]}x{v[1]}")
+@pytest.mark.screenshots
 def test_the_result_reads_from_the_top(start_app, language: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
     app = start_app(language=language, size=size)
     create_game(app, NAMES)
@@ -90,6 +91,7 @@ def test_the_result_reads_from_the_top(start_app, language: str, size: tuple[int
     assert any(tr.message("Won by {names}", {"names": "Bo"}) in text for text in app.visible_texts())
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_free_play_ended_before_any_score_says_so(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
     app = start_app(language=language)

@@ -177,6 +177,7 @@ def turn_figure(app: Any) -> str:
     return next(w.value for w in app.screen.ids.panel.widgets() if getattr(w, "caption", "") == tr._("This turn"))
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("language", ["fr", "en", "ja"])
 def test_free_play_shows_one_clock(start_app, language: str, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     """With the turn clock on, free play's panel shows that clock's turn, not a timer of its own beside it: the
