@@ -12,7 +12,6 @@ now and then, and once it takes writes the moves made meanwhile are written to i
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import time
 from pathlib import Path
@@ -26,7 +25,8 @@ from companion.core.keeper import Gate, Keeper
 from companion.core.mirror import Mirror
 from companion.core.ports import Notice  # one Notice type for every message the screens show
 from companion.core.recovery import finish_interrupted_rebuild, memory_copy, rebuild, salvage, write_rows
-from companion.core.sealing import KeyRing
+from companion.core.sealing import KeyNotSaved, KeyRing
+from companion.core.unwritable import unwritable as _unwritable
 from companion.core.writer_lock import AlreadyRunning, WriterLock
 from games.messages import Plural
 
@@ -34,7 +34,6 @@ __all__ = ["Entry", "GameRecord", "Journal", "JournalWriteError", "Notice"]
 
 T = TypeVar("T")
 
-NEWER_APP = "it was written by a newer version of the app"
 RETRY_S = 15.0  # a failed card is tried again at a write this long after the last try
 
 
@@ -194,7 +193,12 @@ class Journal:
             raise ValueError("an action entry needs a payload; undo and redo entries take none")
         text = None if payload is None else dumps(payload)
         if sealed and text is not None:
-            text = self.keys.seal(game_id, text)
+            try:
+                text = self.keys.seal(game_id, text)
+            except KeyNotSaved as exc:  # not on the card before its key (docs/journal.md, "Sealed payloads")
+                if self._memory:
+                    return self._add(game_id, kind, exc.sealed)
+                raise JournalWriteError(self._move_to_memory(exc), self._add(game_id, kind, exc.sealed)) from exc.error
         return self._add(game_id, kind, text)
 
     def set_aside(self, game_id: int, after: str, payload: dict[str, Any]) -> int:
@@ -335,6 +339,9 @@ class Journal:
             conn = journal_file.open_file(self.path)
         except Exception:  # still failing (or damaged: the next start repairs it)
             return
+        if not self.keys.save_unsaved():  # a sealed move's key reaches the card before the move
+            conn.close()
+            return
         try:
             self._mirror.copy_into(conn)
         except sqlite3.Error:
@@ -376,22 +383,3 @@ def _last_tick(c: sqlite3.Connection) -> int:
                              "coalesce((SELECT max(activity) FROM games), 0))").fetchone()[0])
     except (sqlite3.Error, TypeError, ValueError):
         return 0
-
-
-def _unwritable(path: Path, exc: BaseException) -> Notice:
-    return Notice("The journal {path} cannot be saved ({reason}); the game goes on in memory and will be lost "
-                  "when the app closes", {"path": str(path), "reason": _reason(path, exc)})
-
-
-def _reason(path: Path, exc: BaseException) -> str:
-    """SQLite's message, or plainer words where the folder explains it ("unable to open database file")."""
-    if isinstance(exc, journal_file.NewerSchema):
-        return NEWER_APP
-    try:
-        if os.statvfs(path.parent).f_flag & os.ST_RDONLY:
-            return "read-only file system"
-    except OSError:
-        pass
-    if any(p.exists() and not os.access(p, os.W_OK) for p in (path.parent, path)):
-        return "no permission to write"
-    return str(exc) or type(exc).__name__

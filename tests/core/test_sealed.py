@@ -10,6 +10,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
+import pytest
 from games import base
 from games.base import Game, Setup
 from games.ilos.actions import CorrectStash
@@ -17,8 +18,11 @@ from games.ilos.model import Resources
 from games.kilim.actions import Offer, SealBid, TakeScrap
 from games.kilim.model import Motif
 
+from companion.core import journal as journal_module
 from companion.core.journal import Journal
 from companion.core.journal_read import NO_KEY
+from companion.core.unwritable import KEY_REFUSED
+from tests.core.disk_scenarios import committed_entries
 from companion.core.session import Session
 from tests.core.sealed_guess import Reveal, Seal
 
@@ -81,3 +85,27 @@ def test_without_its_key_a_game_goes_on_before_its_first_sealed_move(path: Path,
         resumed.play(Seal(0, 5))  # a new key is made: the game goes on
     with Journal.open(path) as journal:
         assert Session.resume(journal, session.game_id).history == (Seal(0, 5),)
+
+
+def test_a_key_the_card_refuses_takes_its_move_to_memory_and_back_to_the_card_first(
+        path: Path, sealed_guess: Game[Any, Any], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The journal's file still takes writes, but the game's new key cannot be written (here its folder's name
+    is taken by a file): the sealed move must not reach the card without its key. Was: it was committed there,
+    and the next start set it aside ("the key of its sealed move is missing")."""
+    monkeypatch.setattr(journal_module, "RETRY_S", 3600.0)
+    journal = Journal.open(path)
+    session = Session.new(journal, sealed_guess, SETUP)
+    (path.parent / "keys").write_bytes(b"")
+    session.play(Seal(0, 77))
+    assert journal.in_memory and session.warning is not None and "goes on in memory" in session.warning.english()
+    assert session.warning.params["reason"].key == KEY_REFUSED  # told in the table's words, not an errno
+    assert committed_entries(path) == 0  # not on the card without its key
+    session.play(Seal(1, 12))
+    (path.parent / "keys").unlink()  # the card takes the key again
+    monkeypatch.setattr(journal_module, "RETRY_S", 0.0)
+    session.play(Reveal())
+    assert not journal.in_memory and journal.restored is not None and committed_entries(path) == 3
+    journal.close()
+    with Journal.open(path) as again:
+        resumed = Session.resume(again, session.game_id)
+        assert resumed.notice is None and resumed.state == session.state
