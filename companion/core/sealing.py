@@ -20,6 +20,10 @@ from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
 
 SEALED = "sealed"
 _NONCE = 12
+# Every sealed payload's plain text is padded with spaces (JSON's own whitespace: old, unpadded payloads read the
+# same) to a multiple of this, so the stored length tells nothing of the secret (a Spy bid is longer than a
+# numbered one, a stash's digits vary): the longest sealed action of the four games is under 100 bytes.
+PAD = 256
 
 
 class Unsealable(Exception):
@@ -82,7 +86,9 @@ class KeyRing:
         """The sealed payload's JSON. Raises KeyNotSaved (carrying it) if the game's new key could not be written."""
         key, error = self._key_for_writing(game_id)
         nonce = os.urandom(_NONCE)
-        sealed = ChaCha20Poly1305(key).encrypt(nonce, text.encode(), _aad(game_id))
+        plain = text.encode()
+        plain = plain.ljust(max(1, -(-len(plain) // PAD)) * PAD)  # whole blocks of PAD bytes
+        sealed = ChaCha20Poly1305(key).encrypt(nonce, plain, _aad(game_id))
         payload = json.dumps({SEALED: base64.b64encode(nonce + sealed).decode("ascii")})
         if error is not None:
             raise KeyNotSaved(payload, error)
