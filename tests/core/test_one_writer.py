@@ -45,11 +45,17 @@ def holder(path: Path) -> subprocess.Popen[str]:
     return child
 
 
-def test_a_second_process_gets_a_read_only_copy_and_writes_nothing(path: Path) -> None:
+def played(path: Path) -> Session:
+    """A journal with one game of 20 moves, closed."""
     with Journal.open(path) as journal:
         session = Session.new(journal, playbook.freeplay(), playbook.SETUP)
         for op in playbook.operations(4, 20):
             playbook.perform(session, op)
+    return session
+
+
+def test_a_second_process_gets_a_read_only_copy_and_writes_nothing(path: Path) -> None:
+    session = played(path)
     child = holder(path)
     try:
         files = (path, Path(f"{path}-wal"))
@@ -91,10 +97,7 @@ def test_a_deleted_lock_file_lets_no_second_writer_in(tmp_path: Path) -> None:
     data = tmp_path / "data"
     data.mkdir()
     path = data / "journal.sqlite3"
-    with Journal.open(path) as journal:
-        session = Session.new(journal, playbook.freeplay(), playbook.SETUP)
-        for op in playbook.operations(4, 20):
-            playbook.perform(session, op)
+    session = played(path)
     child = holder(path)
     try:
         for stale in (Path(f"{path}.lock"), *data.glob("*.lock")):
