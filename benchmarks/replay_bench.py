@@ -1,0 +1,68 @@
+"""`companion replay` on long records: time and peak memory against the record's length (docs/records.md,
+"Replay's cost"). Goal: linear, <= 100 MB and <= 10 s for 200,000 moves (the 16 MB cap holds about that many).
+
+Each record is a Free play game of N moves (turns of a few seconds ended and scores set at random, as games.record.make writes
+one, less the digests, which would cost this script a state's JSON per move); the command runs in a child
+process, whose peak resident memory the kernel reports.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import replace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from benchmarks.figures import report  # noqa: E402
+from games import record  # noqa: E402
+from games.base import Setup, get  # noqa: E402
+
+LENGTHS = tuple(int(n) for n in sys.argv[1:]) or (10_000, 40_000, 200_000)
+
+
+def long_record(moves: int) -> dict[str, object]:
+    game, setup = get("freeplay"), Setup.of([("Ana", "red"), ("Ben", "blue"), ("Cleo", "green")])
+    rng, state, actions = random.Random(moves), game.initial_state(setup), []
+    while len(actions) < moves:
+        action = game.sample_action(state, rng)
+        if action is None or type(action).__name__ == "EndGame":
+            continue
+        if hasattr(action, "at_ms"):  # turns of a few seconds: 200,000 moves stay under the 9 digits a record allows
+            action = replace(action, at_ms=state.last_ms + rng.randint(0, 5_000))
+        state = game.apply(state, action)
+        actions.append(action)
+    made = record.make(game, setup, ())
+    made.update(actions=[game.action_to_json(a) for a in actions], outcome=None)
+    del made["digests"]
+    return made
+
+
+def run(path: Path) -> tuple[float, float]:
+    """(seconds, peak MB) of `companion replay PATH` in a fresh child."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "companion", "replay", str(path)], cwd=ROOT, capture_output=True,
+                          text=True, timeout=600)
+    seconds = time.perf_counter() - start
+    assert done.returncode == 0, done.stderr
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return seconds, max(peak, before) / 1024
+
+
+if __name__ == "__main__":
+    folder = Path(tempfile.mkdtemp(prefix="replay-bench-"))
+    for moves in LENGTHS:
+        path = folder / f"record-{moves}.json"
+        path.write_text(json.dumps(long_record(moves)), encoding="utf-8")
+        seconds, mb = run(path)
+        print(f"{moves:>7} moves, {path.stat().st_size / 1e6:5.1f} MB record: {seconds:6.2f} s, peak {mb:6.0f} MB",
+              flush=True)
+    report("replay 200,000 moves: time", seconds, "s", "<= 10 s", seconds <= 10)
+    report("replay 200,000 moves: peak memory", mb, "MB", "<= 100 MB", mb <= 100)
