@@ -1,9 +1,9 @@
 """`companion replay` on long records: time and peak memory against the record's length (docs/records.md,
 "Replay's cost"). Goal: linear, <= 100 MB and <= 10 s for 200,000 moves (the 16 MB cap holds about that many).
 
-Each record is a Free play game of N moves (turns of a few seconds ended and scores set at random, as games.record.make writes
-one, less the digests, which would cost this script a state's JSON per move); the command runs in a child
-process, whose peak resident memory the kernel reports.
+Each record is a Free play game of N moves (turns of a few seconds ended and scores set at random, at most 1,000
+rounds, as games.record.make writes one, less the digests, which would cost this script a state's JSON per move);
+the command runs in a child process, whose peak resident memory the kernel reports.
 """
 
 from __future__ import annotations
