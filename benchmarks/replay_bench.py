@@ -29,7 +29,7 @@ LENGTHS = tuple(int(n) for n in sys.argv[1:]) or (10_000, 40_000, 200_000)
 
 def long_record(moves: int) -> dict[str, object]:
     game, setup = get("freeplay"), Setup.of([("Ana", "red"), ("Ben", "blue"), ("Cleo", "green")])
-    rng, state, actions = random.Random(moves), game.initial_state(setup), []
+    rng, state, actions = random.Random(moves), game.initial_state(setup), list[object]()
     while len(actions) < moves:
         action = game.sample_action(state, rng)
         if action is None or type(action).__name__ == "EndGame":

@@ -210,7 +210,7 @@ def crafted_refs(folder: Path) -> dict[str, Path]:
     for name, content in arrays.items():
         files[name] = folder / f"{name}.refs"
         with files[name].open("wb") as out:
-            np.savez(out, **content)
+            np.savez(out, **content)  # type: ignore[arg-type]  # numpy's stub: **kwds read as allow_pickle
     np.save(folder / "plain.npy", two)
     files["a plain array"] = folder / "plain.npy"
     return files
