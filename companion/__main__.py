@@ -29,7 +29,9 @@ def run_app(args: argparse.Namespace) -> int:
     except AlreadyRunning:
         message = f"companion: already running: another copy of the app uses {data_dir()}; this one stops"
         print(message, file=sys.stderr)
-        logging.getLogger("companion").error(message)
+        log = logging.getLogger("companion")
+        if log.hasHandlers():  # else logging's last resort prints it to stderr a second time
+            log.error(message)
         return 3
     config = AppConfig.load()  # never stops the app: what is wrong is said on Home, the defaults stand in
     try:

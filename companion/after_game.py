@@ -42,13 +42,13 @@ def open_journal() -> Journal:
 def summary(played: record.Replay) -> dict[str, Any]:
     """The end of a replayed game as `companion score` prints one: each player's total and breakdown, the winners."""
     players: list[dict[str, Any]] = [{"name": p.name, "colour": p.colour} for p in played.setup.players]
-    sheet = played.game.score_sheet(played.states[-1])
+    sheet = played.game.score_sheet(played.final)
     if sheet is not None:
         for seat, player in enumerate(players):
             player["total"] = sheet.totals[seat]
             player["lines"] = {str(line.label): line.points[seat] for line in sheet.lines}
     outcome = played.outcome
-    return {"game": played.game.name, "moves": len(played.states) - 1, "finished": outcome is not None,
+    return {"game": played.game.name, "moves": played.moves, "finished": outcome is not None,
             "players": players, "winners": [players[s]["name"] for s in outcome.winners] if outcome else [],
             "termination": outcome.termination.value if outcome else None,
             "tie_break": outcome.tie_break if outcome else None}

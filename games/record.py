@@ -50,8 +50,10 @@ class RecordRefused(RecordError):
 class Replay:
     game: Game[Any, Any]
     setup: Setup
-    states: tuple[Any, ...]  # the initial state, then the state after each action
+    final: Any  # the state after the last action
+    moves: int  # how many actions were applied
     outcome: Outcome | None
+    states: tuple[Any, ...] = ()  # with ``every_state``: the initial state, then the state after each action
 
 
 def digest(game: Game[Any, Any], state: Any) -> str:
@@ -107,17 +109,22 @@ CHECK_EVERY = 64
 
 def _check_digests(game: Game[Any, Any], states: list[Any], digests: Sequence[str] | None,
                    actions: Sequence[Any], start: int, end: int) -> None:
-    """RecordError naming the first action of ``start``..``end - 1`` after which the state differs, if one does."""
+    """RecordError naming the first action of ``start``..``end - 1`` after which the state differs, if one does;
+    ``states`` holds the state after ``start`` actions, then the state after each of these."""
     for index in range(start, end if digests is not None else start):
         assert digests is not None
-        if digest(game, states[index + 1]) != digests[index]:
+        if digest(game, states[index - start + 1]) != digests[index]:
             raise RecordRefused(f"the states part after action {index} {json.dumps(actions[index])}: the engine no "
                                 "longer plays this game as recorded", index)
 
 
-def replay(record: Any) -> Replay:
+def replay(record: Any, *, every_state: bool = False) -> Replay:
     """Every action of the record applied in turn; RecordError naming the first action refused, the first action
-    after which the state is not the recorded one (``digests``), or an outcome other than the recorded one."""
+    after which the state is not the recorded one (``digests``), or an outcome other than the recorded one.
+
+    Only the states since the last digest that matched are kept (``every_state`` keeps them all): a state may hold
+    the whole game so far (Free play's rounds), so keeping every one grew memory with the square of the length
+    (docs/records.md, "Replay's cost")."""
     game, setup = _header(record)
     actions, digests = record.get("actions"), record.get("digests")
     times = record.get("times")
@@ -128,21 +135,25 @@ def replay(record: Any) -> Replay:
         states = [game.initial_state(setup)]
     except RuleError as error:
         raise RecordError(f"the engine refuses the setup: {error.english()}") from None
-    verified = 0  # how many actions' digests are known to match
+    kept = list(states) if every_state else []
+    settled = 0  # how many actions no check looks back at (their digests matched); states[0] is the state after them
     for index, data in enumerate(actions):
         try:
             states.append(game.apply(states[-1], game.action_from_json(data)))
         except (RuleError, ValueError, TypeError) as error:
-            _check_digests(game, states, digests, actions, verified, index)  # a parting before it is the news
+            _check_digests(game, states, digests, actions, settled, index)  # a parting before it is the news
             if isinstance(error, RuleError):
                 raise RecordRefused(f"action {index} {json.dumps(data)} is refused: {error.english()}", index,
                                     error) from None
             raise RecordError(f"action {index} {json.dumps(data)} is refused: {error}") from None
-        if digests is not None and ((index + 1) % CHECK_EVERY == 0 or index + 1 == len(actions)):
-            if digest(game, states[-1]) != digests[index]:
-                _check_digests(game, states, digests, actions, verified, index + 1)
-            verified = index + 1
+        if every_state:
+            kept.append(states[-1])
+        if digests is None or (index + 1) % CHECK_EVERY == 0 or index + 1 == len(actions):
+            if digests is not None and digest(game, states[-1]) != digests[index]:
+                _check_digests(game, states, digests, actions, settled, index + 1)
+            settled = index + 1
+            del states[:-1]  # no check looks back past it
     outcome = game.outcome(states[-1])
     if outcome_json(outcome) != record.get("outcome"):
         raise RecordRefused(f"the outcome is {outcome_json(outcome)}, the record says {record.get('outcome')}")
-    return Replay(game, setup, tuple(states), outcome)
+    return Replay(game, setup, states[-1], len(actions), outcome, tuple(kept))

@@ -149,3 +149,61 @@ def test_a_refusal_of_the_rules_exits_1_in_the_users_language(tmp_path: Path) ->
         f"{path}: Red already spent the gold card 3 today; still in hand: 1-2, 4-10, and the special cards not used "
         "today")
     assert "Red" in refused(companion("kilim", "auction", str(path), language="fr"), 1)
+
+
+def config_with(tmp_path: Path, name: str, line: int, text: str) -> tuple[Path, Path]:
+    """A copy of config/ whose file ``name`` has its line ``line`` (1-based) replaced: (the folder, the file)."""
+    config = tmp_path / "config"
+    shutil.copytree(ROOT / "config", config)
+    target = config / name
+    lines = target.read_text(encoding="utf-8").splitlines()
+    lines[line - 1] = text
+    target.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return config, target
+
+
+def test_a_5000_digit_integer_in_a_component_file_is_named_with_its_line(tmp_path: Path) -> None:
+    # Was a ValueError traceback (Python's 4,300-digit limit on int()).
+    config, toml = config_with(tmp_path, "games/catan_ep.toml", 10, "harbor_settlements = " + "4" * 5000)
+    path = written(tmp_path, json.dumps({"scenario": 1, "players": [{"name": n} for n in "abc"]}))
+    said = refused(companion("score", "catan-ep", str(path), config=config))
+    assert said == (f"{toml}, line 10, column 22: The number 4444444444...444444 is too big; numbers here have at "
+                    "most 9 digits")
+
+
+def test_a_5000_digit_pin_in_the_hardware_file_stops_the_app_in_one_line(tmp_path: Path) -> None:
+    config, toml = config_with(tmp_path, "hardware.toml", 46, "advance = " + "2" * 5000)
+    result = companion("run", "--exit-after", "1", config=config)
+    said = refused(result)
+    assert said.startswith(f"companion: {toml}, line 46") and "is too big; numbers here have at most 9 digits" in said
+
+
+def test_a_5000_digit_width_in_companion_toml_is_a_notice_and_the_default(tmp_path: Path) -> None:
+    from companion.core.settings import AppConfig
+
+    _, toml = config_with(tmp_path, "companion.toml", 5, "width = " + "8" * 5000)
+    loaded = AppConfig.load(toml)  # was: the ValueError traceback before any window
+    assert loaded.display.width == 800 and len(loaded.notices) == 1
+    assert "is too big; numbers here have at most 9 digits" in loaded.notices[0].english()
+
+
+@pytest.mark.parametrize("number", ["1e5000", "-1e5000", "1e12"])
+def test_a_number_too_big_in_a_catan_track_is_named(tmp_path: Path, number: str) -> None:
+    # 1e5000 was read as infinity, and scoring it a traceback.
+    text = ('{"scenario": 2, "players": [{"name": "Red"}, {"name": "Blue"}],\n'
+            f' "missions": {{"pirate_lairs": [["Red", 1]]}}, "tracks": {{"pirate_lairs": [0, {number}, 1]}}}}')
+    said = refused(companion("score", "catan-ep", str(written(tmp_path, text))))
+    assert said == (f"{tmp_path / 'in.json'}, line 2, column 77: The number {number} is too big; numbers here have "
+                    "at most 9 digits")
+
+
+@pytest.mark.parametrize("command", [("replay",), ("score", "kilim")])
+def test_a_fifo_or_a_device_as_the_input_file_is_refused_at_once(tmp_path: Path, command: tuple[str, ...]) -> None:
+    # A FIFO was opened for reading and waited for a writer forever.
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    for path in (fifo, Path("/dev/zero")):
+        started = time.monotonic()
+        assert refused(companion(*command, str(path))) == (
+            f"{path}: Not a regular file (a pipe, a device or a folder); give a file saved on a disk")
+        assert time.monotonic() - started < 20

@@ -59,5 +59,5 @@ def record_of(journal: Any, game_id: int) -> dict[str, Any]:
 def score_sheet(game_record: dict[str, Any]) -> ScoreSheet | None:
     """The score sheet at the record's end (RecordError as games.record.replay raises it)."""
     played = record.replay(game_record)
-    sheet: ScoreSheet | None = played.game.score_sheet(played.states[-1])
+    sheet: ScoreSheet | None = played.game.score_sheet(played.final)
     return sheet

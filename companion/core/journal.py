@@ -13,7 +13,6 @@ tried again now and then, and once it takes writes the moves made meanwhile are 
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import time
 from pathlib import Path
@@ -27,7 +26,8 @@ from companion.core.keeper import Gate, Keeper
 from companion.core.mirror import Mirror
 from companion.core.ports import Notice  # one Notice type for every message the screens show
 from companion.core.recovery import finish_interrupted_rebuild, memory_copy, rebuild, salvage, write_rows
-from companion.core.sealing import KeyRing
+from companion.core.sealing import KeyNotSaved, KeyRing
+from companion.core.unwritable import unwritable as _unwritable
 from companion.core.writer_lock import AlreadyRunning, WriterLock
 from games.messages import Plural
 
@@ -217,7 +217,12 @@ class Journal:
             raise ValueError("an action entry needs a payload; undo and redo entries take none")
         text = None if payload is None else dumps(payload)
         if sealed and text is not None:
-            text = self.keys.seal(game_id, text)
+            try:
+                text = self.keys.seal(game_id, text)
+            except KeyNotSaved as exc:  # not on the card before its key (docs/journal.md, "Sealed payloads")
+                if self._memory:
+                    return self._add(game_id, kind, exc.sealed)
+                raise JournalWriteError(self._move_to_memory(exc), self._add(game_id, kind, exc.sealed)) from exc.error
         return self._add(game_id, kind, text)
 
     def set_aside(self, game_id: int, after: str, payload: dict[str, Any]) -> int:
@@ -366,6 +371,9 @@ class Journal:
         try:
             conn = journal_file.open_file(self.path)
         except Exception:  # still failing (or damaged: the next start repairs it)
+            return
+        if not self.keys.save_unsaved():  # a sealed move's key reaches the card before the move
+            conn.close()
             return
         try:
             self._mirror.copy_into(conn)

@@ -9,10 +9,14 @@ column it is at (None when the whole file is at fault). No Kivy.
 from __future__ import annotations
 
 import json
+import math
+import os
 import re
+import stat
+import sys
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from companion.core.ports import Notice
 from games.base import Phrase
@@ -46,14 +50,34 @@ class _TooManyDigits(ValueError):
         self.digits = digits
 
 
+class NotRegular(Exception):
+    """A FIFO, a device, a socket or a folder where a file was expected."""
+
+
+def read_regular(path: Path, most: int) -> bytes:
+    """At most ``most`` bytes of a regular file; NotRegular for anything else, found without blocking (a FIFO
+    opened for reading waits for a writer: ``companion replay`` on one never came back), OSError if unreadable."""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotRegular(str(path))
+        os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb", closefd=False) as source:
+            return source.read(most)
+    finally:
+        os.close(fd)
+
+
 def read_text(path: Path, most: int = MAX_BYTES) -> str:
     """The file as text: FileFault if it cannot be read, is bigger than ``most`` bytes or is not UTF-8."""
     try:
-        with path.open("rb") as source:
-            data = source.read(most + 1)  # never more than the cap, whatever the file's size
+        data = read_regular(path, most + 1)  # never more than the cap, whatever the file's size
     except OSError as error:
         raise FileFault(Notice("The file cannot be read ({reason})",
                                {"reason": error.strerror or type(error).__name__})) from None
+    except NotRegular:
+        raise FileFault(Notice("Not a regular file (a pipe, a device or a folder); give a file saved on a disk",
+                               {})) from None
     if len(data) > most:
         raise FileFault(Notice("The file is bigger than {most} bytes; files here are a few kilobytes", {"most": most}))
     try:
@@ -69,7 +93,9 @@ def read_toml(path: Path) -> tuple[str, dict[str, Any]]:
     """The file's text and its parsed TOML; FileFault with the line of the first fault."""
     text = read_text(path)
     try:
-        return text, tomllib.loads(text)
+        data = tomllib.loads(text, parse_float=_finite_float)
+    except _TooManyDigits as error:
+        raise _number_fault(text, error.digits) from None
     except tomllib.TOMLDecodeError as error:
         found = _TOML_LINE.search(str(error))
         reason = _TOML_LINE.sub("", str(error)).rstrip(" ()")
@@ -77,6 +103,46 @@ def read_toml(path: Path) -> tuple[str, dict[str, Any]]:
                                {"reason": reason}), *((int(found[1]), int(found[2])) if found else ())) from None
     except RecursionError:
         raise _too_deep() from None
+    except ValueError:  # an integer past Python's 4,300 digits (tomllib has no hook for integers)
+        raise _number_fault(text, _LONG_NUMBER.search(text)) from None
+    _check_numbers(data, text)
+    return text, data
+
+
+_LONG_NUMBER = re.compile(r"[-+]?[0-9][0-9_]{%d,}" % MAX_DIGITS)
+
+
+def _check_numbers(data: Any, text: str) -> None:
+    """No integer of more than MAX_DIGITS digits anywhere in a parsed TOML file (walked without recursion)."""
+    pending = [data]
+    while pending:
+        value = pending.pop()
+        items = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
+        for item in items:
+            if isinstance(item, int) and not isinstance(item, bool) and abs(item) >= 10 ** MAX_DIGITS:
+                raise _number_fault(text, _LONG_NUMBER.search(text))
+            if isinstance(item, (dict, list)):
+                pending.append(item)
+
+
+def _finite_float(digits: str) -> float:
+    """A number with a fraction or an exponent, refused from 10**MAX_DIGITS on, infinity (1e5000) and nan too."""
+    value = float(digits)
+    if not math.isfinite(value) or abs(value) >= 10 ** MAX_DIGITS:
+        raise _TooManyDigits(digits)
+    return value
+
+
+def _number_fault(text: str, found: re.Match[str] | str | None) -> FileFault:
+    """The fault for a number too big, at its place in ``text`` when it can be found."""
+    digits = found.group() if isinstance(found, re.Match) else found
+    where = _position(text, text.find(digits)) if digits and digits in text else ()
+    return FileFault(Notice("The number {number} is too big; numbers here have at most {most} digits",
+                            {"number": _shown_number(digits or "?"), "most": MAX_DIGITS}), *where)
+
+
+def _shown_number(digits: str) -> str:
+    return digits if len(digits) <= 24 else f"{digits[:10]}...{digits[-6:]}"
 
 
 _HEADER_RE = re.compile(r"^\s*\[\s*([^\[\]]+?)\s*\]\s*(#.*)?$")
@@ -105,17 +171,27 @@ def read_json(path: Path, most: int = MAX_BYTES) -> Any:
     deeper than MAX_DEPTH, with a number of more than MAX_DIGITS digits or a text holding a lone surrogate."""
     text = read_text(path, most)
     try:
-        data = json.loads(text, parse_int=_small_int, parse_constant=_no_constant)
+        data = json.loads(text, parse_int=_small_int, parse_float=_finite_float, parse_constant=_no_constant,
+                          object_pairs_hook=_shared_words)
     except _TooManyDigits as error:
-        line, column = _position(text, text.find(error.digits))
-        raise FileFault(Notice("A number of {digits} digits; numbers here have at most {most}",
-                               {"digits": len(error.digits.lstrip("-")), "most": MAX_DIGITS}), line, column) from None
+        if error.digits.lstrip("-").isdigit():
+            line, column = _position(text, text.find(error.digits))
+            raise FileFault(Notice("A number of {digits} digits; numbers here have at most {most}",
+                                   {"digits": len(error.digits.lstrip("-")), "most": MAX_DIGITS}), line,
+                            column) from None
+        raise _number_fault(text, error.digits) from None
     except json.JSONDecodeError as error:
         raise FileFault(Notice("Not JSON ({reason})", {"reason": error.msg}), error.lineno, error.colno) from None
     except RecursionError:
         raise _too_deep() from None
     _check_tree(data)
     return data
+
+
+def _shared_words(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object whose short texts are shared with every equal one: a record's 200,000 actions repeat a few
+    words ("EndTurn", "SetScore"), and one copy each saves about 15 MB (docs/records.md#replays-cost)."""
+    return {key: sys.intern(value) if value.__class__ is str and len(value) < 40 else value for key, value in pairs}
 
 
 def _small_int(digits: str) -> int:
@@ -129,23 +205,46 @@ def _no_constant(name: str) -> Any:
 
 
 def _check_tree(data: Any) -> None:
-    """Nesting and text, walked without recursion: neither a deep file nor a long one can overflow the stack."""
-    pending: list[tuple[Any, Any, int]] = [(data, "", 1)]
-    while pending:
-        value, field, depth = pending.pop()
-        if depth > MAX_DEPTH:
-            raise _too_deep()
-        items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    """Nesting and text, walked without recursion: neither a deep file nor a long one can overflow the stack. One
+    iterator a level, so the walk holds the path, not every item to come; a field's name is worked out only for a
+    fault (a record of 200,000 moves spent a third of its replay on them)."""
+    stack: list[tuple[Iterator[tuple[Any, Any]], tuple[Any, ...]]] = [(_items(data), ())]
+    while stack:
+        items, trail = stack[-1]
         for key, item in items:
-            where = at(field, key)
-            if isinstance(key, str):
-                _check_text(key, where)
-            if isinstance(item, str):
-                _check_text(item, where)
+            if (isinstance(key, str) and not _encodes(key)) or (isinstance(item, str) and not _encodes(item)):
+                _check_text(key if isinstance(key, str) and not _encodes(key) else item, _field((*trail, key)))
             elif isinstance(item, (dict, list)):
-                pending.append((item, where, depth + 1))
+                if len(stack) >= MAX_DEPTH:
+                    raise _too_deep()
+                stack.append((_items(item), (*trail, key)))
+                break
+        else:
+            stack.pop()
     if isinstance(data, str):
         _check_text(data, "$")
+
+
+def _items(value: Any) -> Iterator[tuple[Any, Any]]:
+    return iter(value.items()) if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else iter(())
+
+
+def _encodes(text: str) -> bool:
+    if text.isascii():
+        return True
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _field(trail: tuple[Any, ...]) -> str:
+    """``players[0].name`` from ("players", 0, "name")."""
+    field = ""
+    for key in trail:
+        field = at(field, key)
+    return field
 
 
 def _too_deep() -> FileFault:

@@ -1,9 +1,14 @@
-"""One writer per journal: an exclusive ``flock`` on a lock file next to it (docs/journal.md, "One writer").
+"""One writer per journal: an exclusive ``flock`` on the data folder that holds it (docs/journal.md, "One writer").
 
 Two copies of the app appending to one game (a service and a hand-started app on a Pi) would give it two
 entries with the same seq, and the game would never replay again. The lock is taken by ``Journal.open``
 and by start-up before Kivy, so a second copy says so and leaves. The kernel drops the lock when the
 process dies, however it dies: a SIGKILL or a pulled plug leaves no stale lock behind.
+
+The folder itself is locked, not a file in it: a lock file can be deleted while the app runs (by hand, a
+clean-up script), and the next copy then locked a new file of the same name and became a second writer. A
+folder that holds the journal cannot be deleted, and a directory's descriptor takes a ``flock`` even on a
+read-only file system.
 
 Within one process the lock is shared (counted): tests and the UI harness reopen the journal they hold.
 """
@@ -28,34 +33,27 @@ class AlreadyRunning(Exception):
     """Another process holds the journal's lock."""
 
 
-def lock_path(journal: Path) -> Path:
-    return journal.with_name(journal.name + ".lock")
-
-
 class WriterLock:
-    """Held until ``release``. ``free`` means no lock file could be made (a read-only folder): nobody can
-    write there, so there is nobody to keep out."""
+    """Held until ``release``. ``free`` means the folder cannot be opened (it does not exist, or is not ours to
+    read): nobody can write a journal there, so there is nobody to keep out."""
 
     def __init__(self, path: Path, free: bool = False) -> None:
-        self.path = path
+        self.path = path  # the folder locked
         self.free = free
         self._released = False
 
     @classmethod
     def acquire(cls, journal: Path) -> "WriterLock":
-        """Raises AlreadyRunning if another process writes to this journal."""
-        path = lock_path(journal).absolute()
+        """Raises AlreadyRunning if another process writes to this journal (or to its folder)."""
+        path = journal.absolute().parent
         held = _HELD.get(path)
         if held is not None:
             held.count += 1
             return cls(path)
         try:
-            fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+            fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
         except OSError:
-            try:
-                fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)  # flock works on a read-only descriptor
-            except OSError:
-                return cls(path, free=True)
+            return cls(path, free=True)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:

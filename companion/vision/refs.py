@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import os
 import zipfile
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -20,9 +21,15 @@ import numpy as np
 from companion.vision.config import VisionInputError, taught_path
 from companion.vision.features import PATCH, VERSION, augment, features
 from companion.vision.metric import discriminant
+from games.base import N_
 
 FORMAT = 1
-__all__ = ["FORMAT", "Refs", "load_refs", "save_refs", "taught_path"]
+# 40 photos of a 5x5 grid. A file without its cache costs each patch's features again (10 ms here, more on a Pi):
+# this bounds the time too (a 164 KB file of 20,000 blank patches took 196 s and 2.15 GB).
+MAX_PATCHES = 1_000
+_MEMBER_MOST = MAX_PATCHES * PATCH * PATCH * 3 + 4096  # the biggest array such a file holds (its patches), decompressed
+TOO_MANY = N_("{path}: more than {most} taught cells; teach again with fewer photos")
+__all__ = ["FORMAT", "MAX_PATCHES", "Refs", "load_refs", "save_refs", "taught_path"]
 
 
 @dataclass(frozen=True)
@@ -36,7 +43,7 @@ class Refs:
     def __post_init__(self) -> None:
         grown, names = augment(self.patches[:1], list(self.labels[:1]))
         per_patch = len(names)
-        if len(self.vectors) != len(self.labels) * per_patch:  # no cache, or a stale one: recompute
+        if len(self.vectors) != len(self.labels) * per_patch or self.vectors.shape[1] != features(grown).shape[1]:
             grown, names = augment(self.patches, list(self.labels))
             object.__setattr__(self, "vectors", features(grown))
         object.__setattr__(self, "vector_labels", tuple(label for label in self.labels for _ in range(per_patch)))
@@ -66,17 +73,38 @@ def save_refs(refs: Refs, path: Path) -> None:
 
 
 def load_refs(path: Path) -> Refs:
+    """The references in a REFS file; VisionInputError (one line) for anything ``save_refs`` did not write: the
+    sizes are checked before an array is decompressed, every array's shape and type before it is used."""
     if not path.is_file():
         raise VisionInputError(f"{path}: no such references file (make one with `companion vision learn`)")
     try:
+        with zipfile.ZipFile(path) as archive:
+            too_big = any(member.file_size > _MEMBER_MOST for member in archive.infolist())
+        if too_big:
+            raise OverflowError  # said below, outside the catch-all for a file that is not ours
         with np.load(path, allow_pickle=False) as data:
-            version, patches, labels = int(data["format"]), data["patches"], [str(s) for s in data["labels"]]
-            fresh = "vectors" in data and "features" in data and int(data["features"]) == VERSION
-            vectors = data["vectors"].astype(np.float32) if fresh else np.zeros((0, 0), np.float32)
-    except (OSError, ValueError, KeyError, zipfile.BadZipFile, EOFError):
+            version, patches, labels = _whole(data["format"]), data["patches"], data["labels"]
+            fresh = "vectors" in data and "features" in data and _whole(data["features"]) == VERSION
+            vectors = data["vectors"] if fresh else np.zeros((0, 0), np.float32)
+    except OverflowError:
+        raise VisionInputError.said(TOO_MANY, path=str(path), most=MAX_PATCHES) from None
+    except (OSError, ValueError, TypeError, KeyError, zipfile.BadZipFile, zlib.error, EOFError):
         raise VisionInputError(f"{path}: not a references file written by `companion vision learn`") from None
     if version != FORMAT:
         raise VisionInputError(f"{path}: references format {version}; this version reads format {FORMAT}")
-    if patches.ndim != 4 or patches.shape[1:] != (PATCH, PATCH, 3) or len(patches) != len(labels) or not labels:
+    if (patches.dtype != np.uint8 or patches.ndim != 4 or patches.shape[1:] != (PATCH, PATCH, 3) or labels.ndim != 1
+            or labels.dtype.kind != "U" or len(patches) != len(labels) or not len(labels)
+            or any(len(label) != 1 for label in labels.tolist())):
         raise VisionInputError(f"{path}: damaged references file (relearn with `companion vision learn`)")
-    return Refs(patches.astype(np.uint8), tuple(labels), vectors)
+    if len(labels) > MAX_PATCHES:
+        raise VisionInputError.said(TOO_MANY, path=str(path), most=MAX_PATCHES)
+    if vectors.ndim != 2 or vectors.dtype.kind != "f" or not np.isfinite(vectors).all():
+        vectors = np.zeros((0, 0), np.float32)  # a damaged cache: recomputed from the patches
+    return Refs(patches, tuple(labels.tolist()), vectors.astype(np.float32))
+
+
+def _whole(array: np.ndarray) -> int:
+    """A stored scalar that must be a whole number (TypeError for any other array)."""
+    if array.shape != () or array.dtype.kind not in "iu":
+        raise TypeError("not a whole number")
+    return int(array)

@@ -24,7 +24,7 @@ from companion.vision.features import cell_patches
 from companion.vision.grid import GridReading, learn, locate_grid, read_grid, top_down_grid
 from companion.vision.images import SUFFIXES, Image, as_bgr, load_image
 from companion.vision.rectify import outline_masks, quad_of
-from companion.vision.refs import Refs, load_refs, save_refs
+from companion.vision.refs import MAX_PATCHES, Refs, load_refs, save_refs
 from companion.vision.teach import Album, Recognition
 
 Corners = Sequence[tuple[float, float]] | None
@@ -68,7 +68,8 @@ def _add(path: Path, found: Refs) -> int:
     """``found`` added to the references at ``path`` (created if missing; a damaged file is replaced)."""
     try:
         known = load_refs(path)
-        found = Refs(np.concatenate([known.patches, found.patches]), known.labels + found.labels)
+        keep = MAX_PATCHES - len(found.labels)  # the newest cells, as many as a REFS file may hold
+        found = Refs(np.concatenate([known.patches[-keep:], found.patches]), known.labels[-keep:] + found.labels)
     except VisionInputError:
         pass  # nothing taught yet, or a damaged file: this photo starts it again
     save_refs(found, path)

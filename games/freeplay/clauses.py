@@ -15,4 +15,5 @@ CLAUSES: dict[str, Clause] = {key: ENTRY for key in (
     "Round {round} has not started; rounds 1 to {current} can be scored",
     "There is no seat {seat}",
     "A round score must be between -{limit} and {limit}",
+    "A game of Free play has at most {rounds}; end the game",
 )}

@@ -6,9 +6,9 @@ import random
 from dataclasses import replace
 from typing import Iterator, Sequence
 
-from games.base import N_, Game, Outcome, Phrase, RuleError, Setup, TableOption, Termination, register
+from games.base import N_, Game, Outcome, Phrase, Plural, RuleError, Setup, TableOption, Termination, register
 from games.freeplay.clauses import CLAUSES
-from games.freeplay.state import (ACTION_TYPES, POINTS_LIMIT, Action, EndGame, EndTurn, FreePlayState,
+from games.freeplay.state import (ACTION_TYPES, POINTS_LIMIT, ROUNDS_LIMIT, Action, EndGame, EndTurn, FreePlayState,
                                   PauseTimer, ResumeTimer, SetScore, TurnClock)
 from games.freeplay.view import FreePlayView
 from games.ranking import rank
@@ -77,6 +77,9 @@ class FreePlay(Game[FreePlayState, Action]):
         state = self._bank_turn_time(state, now)
         seat = (state.seat + 1) % len(state.players)
         new_round = seat == state.first_seat
+        if new_round and state.round >= ROUNDS_LIMIT:
+            raise RuleError("A game of Free play has at most {rounds}; end the game",
+                            rounds=Plural.of("{count} round", "{count} rounds", ROUNDS_LIMIT))
         scores = state.scores + ((None,) * len(state.players),) if new_round else state.scores
         return replace(state, seat=seat, round=state.round + new_round, turns_taken=state.turns_taken + 1,
                        scores=scores, clock=TurnClock(running_since_ms=now), last_ms=now)
@@ -145,7 +148,8 @@ class FreePlay(Game[FreePlayState, Action]):
         at = state.last_ms + rng.randint(0, 90_000)
         roll = rng.random()
         if roll < 0.45:
-            return EndTurn(at)
+            last = state.round >= ROUNDS_LIMIT and (state.seat + 1) % len(state.players) == state.first_seat
+            return EndGame(at) if last else EndTurn(at)
         if roll < 0.8:
             return SetScore(rng.randint(1, state.round), rng.randrange(len(state.players)),
                             rng.choice([None, rng.randint(-20, 120)]))

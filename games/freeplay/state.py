@@ -7,6 +7,9 @@ from dataclasses import dataclass
 from games.base import Player
 
 POINTS_LIMIT = 999_999  # a round score beyond this is a typing slip, not a score
+# A table plays tens of rounds. Each move copies the tuple of every round so far, so without a bound a long record
+# cost its replay the square of its length (docs/records.md#replays-cost); with it, each move costs at most this.
+ROUNDS_LIMIT = 1_000
 
 
 @dataclass(frozen=True)

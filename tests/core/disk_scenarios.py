@@ -5,11 +5,15 @@ tmpfs or a read-only mount (``python -m tests.core.disk_scenarios full|readonly 
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import sys
 from pathlib import Path
 from typing import Any
 
+from games.base import get
+
+from companion.core import journal as journal_module
 from companion.core.journal import Journal
 from companion.core.session import Session
 from tests.core import playbook
@@ -88,10 +92,59 @@ def open_readonly_and_play(path: Path, moves: int = 60, more: int = 40) -> dict[
     }
 
 
+def fill(folder: Path) -> Path:
+    """A file that takes every free byte of the file system; removing it makes room again."""
+    filler = folder / "filler"
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT, 0o600)
+    try:
+        while os.write(fd, b"\0" * 4096):
+            pass
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+    return filler
+
+
+def kilim_on_a_full_card(path: Path, full_for: int = 40, after: int = 20) -> dict[str, Any]:
+    """A Kilim game set up, the card fills before its first sealed move, the table plays on, room is made."""
+    kilim = get("kilim")
+    ops = list(playbook.operations(SEED, full_for + after, kilim))
+    journal = Journal.open(path)
+    session = Session.new(journal, kilim, playbook.SETUP)
+    journal_module.RETRY_S = 3600.0
+    filler = fill(path.parent)
+    for op in ops[:full_for]:
+        playbook.perform(session, op)
+    result: dict[str, Any] = {"in_memory": journal.in_memory,
+                              "warning": None if session.warning is None else session.warning.english()}
+    os.unlink(filler)
+    journal_module.RETRY_S = 0.0
+    result.update(finish_and_reopen(session, path, ops[full_for:], SEED))
+    return result
+
+
+def finish_and_reopen(session: Session, path: Path, ops: list[playbook.Op], seed: int) -> dict[str, Any]:
+    """Play the last operations (the card is back), close, and say what the next start finds of the game."""
+    journal = session.journal
+    for op in ops:
+        playbook.perform(session, op)
+    result: dict[str, Any] = {"in_memory_after": journal.in_memory, "last_seq": session.last_seq}
+    journal.close()
+    with Journal.open(path) as reopened:
+        resumed = Session.resume(reopened, session.game_id)
+        result.update(on_card=len(reopened.entries(session.game_id)),
+                      set_aside=None if resumed.notice is None else resumed.notice.english(),
+                      replays=resumed.state == playbook.reference_after(seed, session.last_seq, session.game).state)
+    return result
+
+
 def main(scenario: str, folder: str) -> None:
     path = Path(folder) / "journal.sqlite3"
     if scenario == "full":
         result = play_until_the_disk_refuses(Journal.open(path), path)
+    elif scenario == "kilim-full":
+        result = kilim_on_a_full_card(path)
     else:
         result = open_readonly_and_play(path)
     print(json.dumps(result, default=str), flush=True)

@@ -1,9 +1,11 @@
 """A card that fails mid-game with real I/O errors, then comes back; run as root in a private mount namespace
-(``unshare --mount``, see test_failing_card.py): ``python -m tests.core.eio_scenario WORK_FOLDER``.
+(``unshare --mount``, see test_failing_card.py): ``python -m tests.core.eio_scenario WORK_FOLDER [kilim]``.
 
 The journal lives on an ext4 image mounted through a loop device. After some moves the file system is shut
 down (FS_IOC_GOINGDOWN, as a card that stops answering: every read and write is EIO); the game goes on; the
 image is then mounted again at the same place (the card is back) and the game goes on. Prints one JSON line.
+With ``kilim``: a Kilim game is set up while the card is dead, so its key (made at its first sealed move)
+cannot be written either; once the card is back, the key must reach it with the moves.
 """
 
 from __future__ import annotations
@@ -18,8 +20,10 @@ from typing import Any
 
 from companion.core import journal as journal_module
 from companion.core.journal import Journal
+from games.base import get
+
 from companion.core.session import Session
-from tests.core import playbook
+from tests.core import disk_scenarios, playbook
 
 SEED = 6
 BEFORE, DURING, AFTER = 30, 30, 10
@@ -45,12 +49,30 @@ def shut_down(mount: Path) -> None:
         os.close(fd)
 
 
-def main(work: Path) -> dict[str, Any]:
+def make_card(work: Path) -> tuple[Path, Path, list[str]]:
+    """An ext4 image, mounted: (the image, its mount point, the loop devices attached)."""
     image, mount = work / "card.ext4", work / "card"
     mount.mkdir()
     sh("truncate", "-s", "16M", str(image))
     sh("mkfs.ext4", "-q", str(image))
-    devices = [attach(image, mount)]
+    return image, mount, [attach(image, mount)]
+
+
+def bring_back(image: Path, mount: Path, devices: list[str]) -> None:
+    """The card is back: another loop device, the same image, the same folder; the next write tries it."""
+    sh("umount", "-l", str(mount))
+    devices.append(attach(image, mount))
+    journal_module.RETRY_S = 0.0
+
+
+def put_away(mount: Path, devices: list[str]) -> None:
+    sh("umount", str(mount))
+    for device in devices:  # loop devices are the machine's, not the namespace's: give back ours only
+        sh("losetup", "-d", device)
+
+
+def main(work: Path) -> dict[str, Any]:
+    image, mount, devices = make_card(work)
     path = mount / "journal.sqlite3"
     journal = Journal.open(path)
     session = Session.new(journal, playbook.freeplay(), playbook.SETUP)
@@ -68,9 +90,7 @@ def main(work: Path) -> dict[str, Any]:
     warning = session.warning
     result: dict[str, Any] = {"errors": errors, "warning": None if warning is None else warning.english(),
                               "in_memory": journal.in_memory, "last_seq_during": session.last_seq}
-    sh("umount", "-l", str(mount))
-    devices.append(attach(image, mount))  # the card is back: another loop device, the same image, the same folder
-    journal_module.RETRY_S = 0.0
+    bring_back(image, mount, devices)
     for op in ops[BEFORE + DURING:]:
         playbook.perform(session, op)
     result.update(in_memory_after=journal.in_memory, restored=None if journal.restored is None else
@@ -81,11 +101,33 @@ def main(work: Path) -> dict[str, Any]:
         resumed = Session.resume(reopened, session.game_id)
         result.update(on_card=len(entries), reopened_warning=reopened.warning, notices=len(reopened.notices),
                       replays=resumed.state == playbook.reference_after(SEED, len(ops)).state)
-    sh("umount", str(mount))
-    for device in devices:  # loop devices are the machine's, not the namespace's: give back ours only
-        sh("losetup", "-d", device)
+    put_away(mount, devices)
+    return result
+
+
+def kilim_set_up_while_dead(work: Path) -> dict[str, Any]:
+    """A freeplay game on the card, the card dies, a Kilim game is set up and played, the card comes back."""
+    image, mount, devices = make_card(work)
+    path = mount / "journal.sqlite3"
+    journal = Journal.open(path)
+    on_card = Session.new(journal, playbook.freeplay(), playbook.SETUP)
+    for op in playbook.operations(SEED, BEFORE):
+        playbook.perform(on_card, op)
+    shut_down(mount)
+    journal_module.RETRY_S = 3600.0
+    kilim = get("kilim")
+    ops = list(playbook.operations(SEED, DURING + AFTER, kilim))
+    session = Session.new(journal, kilim, playbook.SETUP)
+    for op in ops[:DURING]:
+        playbook.perform(session, op)
+    result: dict[str, Any] = {"in_memory": journal.in_memory, "sealed": sum(
+        1 for kind, action in ops if kind == "play" and kilim.sealed(action))}
+    bring_back(image, mount, devices)
+    result.update(disk_scenarios.finish_and_reopen(session, path, ops[DURING:], SEED))
+    put_away(mount, devices)
     return result
 
 
 if __name__ == "__main__":
-    print(json.dumps(main(Path(sys.argv[1])), default=str), flush=True)
+    scenario = kilim_set_up_while_dead if sys.argv[2:] == ["kilim"] else main
+    print(json.dumps(scenario(Path(sys.argv[1])), default=str), flush=True)

@@ -107,6 +107,17 @@ def test_a_disk_that_really_fills_up(unshare: list[str], tmp_path: Path) -> None
     assert_carried_on_in_memory(result)
 
 
+def test_a_kilim_game_on_a_card_that_fills_keeps_its_sealed_moves(unshare: list[str], tmp_path: Path) -> None:
+    """The card fills before the game's first sealed move, whose key it refuses: the key reaches the card
+    before the moves once there is room again. Was: the next start set aside every move from the first sealed
+    one ("the key of its sealed move is missing")."""
+    script = 'mount -t tmpfs -o size=1m tmpfs "$1" && exec "$2" -m tests.core.disk_scenarios kilim-full "$1"'
+    result = run_isolated(unshare, script, str(tmp_path))
+    assert result["in_memory"] and "goes on in memory" in result["warning"] and not result["in_memory_after"]
+    assert result["set_aside"] is None, result["set_aside"]
+    assert result["last_seq"] == result["on_card"] == 60 and result["replays"]
+
+
 def test_a_read_only_file_system(tmp_path: Path) -> None:
     rw, ro = tmp_path / "rw", tmp_path / "ro"
     rw.mkdir()

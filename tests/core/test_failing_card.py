@@ -55,6 +55,23 @@ def test_a_card_that_fails_mid_game_and_comes_back(tmp_path: Path) -> None:
     assert result["reopened_warning"] is None
 
 
+def test_a_kilim_game_set_up_while_the_card_is_dead_keeps_its_sealed_moves(tmp_path: Path) -> None:
+    """Its key, made at its first sealed move, could not be written either: it reaches the card before the moves
+    do once the card is back (docs/journal.md, "Sealed payloads"). Was: the moves went back to the card without
+    their key, and the next start set aside every move from the first sealed one ("the key of its sealed move
+    is missing")."""
+    loop_devices_or_skip(tmp_path)
+    done = subprocess.run(["unshare", "--mount", "--propagation", "private", sys.executable, "-m",
+                           "tests.core.eio_scenario", str(tmp_path), "kilim"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=180)
+    assert done.returncode == 0, done.stderr[-3000:]
+    result = json.loads(done.stdout.splitlines()[-1])
+    assert result["in_memory"] and not result["in_memory_after"] and result["sealed"] > 10
+    assert result["set_aside"] is None, result["set_aside"]
+    total = eio_scenario.DURING + eio_scenario.AFTER
+    assert result["last_seq"] == result["on_card"] == total and result["replays"]
+
+
 def test_moving_to_memory_keeps_the_games_in_play_even_if_the_file_cannot_be_read(
         path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The in-memory journal gets the rows of the games in play from memory, not from the failing file."""

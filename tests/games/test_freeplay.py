@@ -19,3 +19,23 @@ def test_a_first_player_out_of_range_names_the_seats(players: int, last: int) ->
     assert Translator("fr").message(error.key, error.params) == (
         f"Le premier joueur doit être l'un des joueurs : place 0 à {last}")
     assert FreePlay().refusal(error).clause is ENTRY  # games.base's set-up check, an entry whatever the game
+
+
+def test_the_turn_that_would_start_round_1001_is_refused_and_the_game_can_end() -> None:
+    """The app's own bound (games/freeplay/state.py, ROUNDS_LIMIT): each move copies every round so far, so a
+    record of 200,000 turns cost its replay the square of its length."""
+    from dataclasses import replace
+
+    from games.freeplay import EndGame, EndTurn, SetScore
+
+    game = FreePlay()
+    state = game.initial_state(Setup.of([("Ana", "red"), ("Ben", "blue")]))
+    state = replace(state, round=1_000, scores=state.scores * 1_000, seat=1)  # the last turn of round 1000
+    with pytest.raises(RuleError) as refused:
+        game.apply(state, EndTurn(10))
+    assert refused.value.english() == "A game of Free play has at most 1000 rounds; end the game"
+    assert Translator("fr").message(refused.value.key, refused.value.params) == (
+        "Une partie libre a au plus 1000 manches ; terminez la partie")
+    assert game.refusal(refused.value).clause is ENTRY
+    state = game.apply(game.apply(state, SetScore(1_000, 1, 7)), EndGame(20))
+    assert game.outcome(state) is not None and state.totals() == (0, 7)

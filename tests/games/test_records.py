@@ -38,11 +38,12 @@ def test_every_game_and_every_catan_scenario_has_a_record_and_one_plays_every_ot
 @pytest.mark.parametrize("path", RECORDS, ids=lambda p: p.stem)
 def test_a_recorded_game_replays_to_the_same_states_scores_and_winner(path: Path) -> None:
     data = json.loads(path.read_text("utf-8"))
-    played = record.replay(data)
+    played = record.replay(data, every_state=True)
     assert played.outcome is not None
     assert list(played.outcome.scores) == data["outcome"]["scores"]
     assert list(played.outcome.winners) == data["outcome"]["winners"]
-    assert len(played.states) == len(data["actions"]) + 1
+    assert len(played.states) == len(data["actions"]) + 1 and played.moves == len(data["actions"])
+    assert played.final is played.states[-1] and record.replay(data).states == ()  # kept only when asked
 
 
 def test_a_record_that_parts_names_the_first_action_where_the_states_differ() -> None:
@@ -82,9 +83,9 @@ def test_a_record_without_digests_still_checks_the_outcome() -> None:
 
 
 def test_the_final_breakdown_of_kilim_and_kilia_carries_the_readings_that_changed_a_score() -> None:
-    kilim = record.replay(load("kilim"))
-    sheet = kilim.game.score_sheet(kilim.states[-1])  # Kilim's readings are on its score sheet
+    kilim = record.replay(load("kilim"), every_state=True)
+    sheet = kilim.game.score_sheet(kilim.final)  # Kilim's readings are on its score sheet
     assert isinstance(sheet.readings, tuple) and kilim.game.score_sheet(kilim.states[-2]) is None
     kilia = record.replay(load("kilia"))
-    sheet = kilia.game.score_sheet(kilia.states[-1])  # the shared result screen's score sheet
+    sheet = kilia.game.score_sheet(kilia.final)  # the shared result screen's score sheet
     assert sheet is not None and isinstance(sheet.readings, tuple)

@@ -25,7 +25,7 @@ RECORDS = Path(__file__).resolve().parent / "records"
 
 @pytest.mark.parametrize("name", ["catan-ep-1.json", "catan-ep-3.json", "catan-ep-5.json"])
 def test_catan_victory_points_turn_by_turn(name: str) -> None:
-    played = record.replay(json.loads((RECORDS / name).read_text("utf-8")))
+    played = record.replay(json.loads((RECORDS / name).read_text("utf-8")), every_state=True)
     rows = played.game.score_over_game(played.states)
     sheet = played.game.score_sheet(played.states[-1])
     assert sheet is not None and rows[-1] == tuple(sheet.totals)
@@ -44,21 +44,21 @@ def test_free_play_running_totals_by_round() -> None:
 
 
 def test_a_game_scored_at_its_end_gives_none() -> None:
-    played = record.replay(json.loads((RECORDS / "kilim.json").read_text("utf-8")))
+    played = record.replay(json.loads((RECORDS / "kilim.json").read_text("utf-8")), every_state=True)
     assert base.Game.score_over_game(played.game, played.states) == ()
 
 
 @pytest.mark.parametrize("name", ["kilim.json", "kilim-other-readings.json", "ilos.json", "ilos-other-readings.json",
                                   "kilia.json", "kilia-other-readings.json"])
 def test_the_last_row_is_the_score_sheet(name: str) -> None:
-    played = record.replay(json.loads((RECORDS / name).read_text("utf-8")))
+    played = record.replay(json.loads((RECORDS / name).read_text("utf-8")), every_state=True)
     rows = played.game.score_over_game(played.states)
     sheet = played.game.score_sheet(played.states[-1])
     assert sheet is not None and len(rows) >= 3 and rows[-1] == tuple(sheet.totals)
 
 
 def _start(name: str) -> Any:
-    played = record.replay(json.loads((RECORDS / name).read_text("utf-8")))
+    played = record.replay(json.loads((RECORDS / name).read_text("utf-8")), every_state=True)
     return played.game, played.states[0]
 
 

@@ -198,7 +198,7 @@ def test_score_over_the_game_in_the_play_log(start_app, data_dir: Path, monkeypa
     play(journal, clock, made["game"], serial.from_json(Setup, made["setup"]),
          [game.action_from_json(a) for a in made["actions"]], "2026-11-21T18:00:00", 20)
     journal.close()
-    played = record.replay(made)
+    played = record.replay(made, every_state=True)
     rows = played.game.score_over_game(played.states)
     app = start_app(language=language)
     app.tap(app.screen.ids.history_button)

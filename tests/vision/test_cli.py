@@ -7,10 +7,12 @@ import os
 import struct
 import subprocess
 import sys
+import time
 import zlib
 from pathlib import Path
 
 import cv2
+import numpy as np
 
 from tests.vision.synth_dice import dice_scene, tray_roll
 from tests.vision.synth_grid import grid_scene, make_box
@@ -174,6 +176,53 @@ def test_an_empty_file_or_a_huge_image_is_refused_in_one_line_before_any_pixel_i
             said = message(result)
             assert result.returncode == 2 and reason in said and "\n" not in said, (name, command, said)
             assert peak_mb(result) < 200
+
+
+def test_a_refs_file_of_too_many_cells_is_refused_at_once(tmp_path: Path) -> None:
+    """Was: a 164 KB file of 20,000 blank patches took 196 s and 2.15 GB before reading anything."""
+    cv2.imwrite(str(tmp_path / "a.png"), dice_scene(1).image)
+    blank = np.zeros((20_000, 48, 48, 3), np.uint8)
+    np.savez_compressed(tmp_path / "many.npz", patches=blank, labels=np.array(["."] * 20_000), format=np.array(1))
+    assert (tmp_path / "many.npz").stat().st_size < 300_000
+    started = time.monotonic()
+    result = vision("read-grid", "--grid", "2x2", "--refs", str(tmp_path / "many.npz"), str(tmp_path / "a.png"))
+    said = message(result)
+    assert result.returncode == 2 and "more than 1000 taught cells" in said and "\n" not in said, said
+    assert time.monotonic() - started < 20 and peak_mb(result) < 200
+
+
+def crafted_refs(folder: Path) -> dict[str, Path]:
+    """REFS files no `companion vision learn` writes, each wrong in one way that once gave an internal error."""
+    two, labels = np.zeros((2, 48, 48, 3), np.uint8), np.array(["a", "b"])
+    features = np.array(2)  # companion.vision.features.VERSION: a cache the reader would trust
+    arrays = {"format as a list": dict(patches=two, labels=labels, format=np.array([1, 1])),
+              "features as a list": dict(patches=two, labels=labels, format=np.array(1), vectors=np.zeros((12, 130)),
+                                         features=np.array([1, 2])),
+              "a flat cache": dict(patches=two, labels=labels, format=np.array(1), vectors=np.zeros(12),
+                                   features=features),
+              "a cache of NaN": dict(patches=two, labels=labels, format=np.array(1),
+                                     vectors=np.full((12, 130), np.nan), features=features),
+              "a cache of 7 features": dict(patches=two, labels=labels, format=np.array(1), vectors=np.zeros((12, 7)),
+                                            features=features),
+              "numbers as labels": dict(patches=two, labels=np.array([1, 2]), format=np.array(1)),
+              "float patches": dict(patches=np.full((2, 48, 48, 3), np.nan), labels=labels, format=np.array(1))}
+    files = {}
+    for name, content in arrays.items():
+        files[name] = folder / f"{name}.refs"
+        with files[name].open("wb") as out:
+            np.savez(out, **content)  # type: ignore[arg-type]  # numpy's stub: **kwds read as allow_pickle
+    np.save(folder / "plain.npy", two)
+    files["a plain array"] = folder / "plain.npy"
+    return files
+
+
+def test_crafted_refs_files_never_give_an_internal_error(tmp_path: Path) -> None:
+    cv2.imwrite(str(tmp_path / "a.png"), dice_scene(1).image)
+    for name, refs in crafted_refs(tmp_path).items():
+        result = vision("read-grid", "--grid", "2x2", "--refs", str(refs), str(tmp_path / "a.png"))
+        said = message(result)
+        assert result.returncode in (0, 2) and "internal error" not in said, (name, said)
+        assert result.returncode == 0 or "\n" not in said, (name, said)
 
 
 def test_the_refusal_is_said_in_the_users_language(tmp_path: Path) -> None:
