@@ -13,6 +13,7 @@ tried again now and then, and once it takes writes the moves made meanwhile are 
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 import time
 from pathlib import Path
@@ -20,14 +21,14 @@ from typing import Any, Callable, TypeVar
 
 from companion.core import durable, journal_file
 from companion.core.chain import SKIP, entry_digest, header_digest, outcome_digest
-from companion.core.journal_file import GAME_COLUMNS, KINDS, game_copy, last_tick, now_iso, unwritable
-from companion.core.journal_read import Entry, GameRecord, dumps, read_entries, read_game, read_games
+from companion.core.journal_file import GAME_COLUMNS, KINDS, game_copy, last_tick, now_iso
+from companion.core.journal_read import Entry, GameRecord, dumps, read_clocks, read_entries, read_game, read_games
 from companion.core.keeper import Gate, Keeper
 from companion.core.mirror import Mirror
 from companion.core.ports import Notice  # one Notice type for every message the screens show
 from companion.core.recovery import finish_interrupted_rebuild, memory_copy, rebuild, salvage, write_rows
 from companion.core.sealing import KeyNotSaved, KeyRing
-from companion.core.unwritable import unwritable as _unwritable
+from companion.core.unwritable import JournalWriteError, unwritable
 from companion.core.writer_lock import AlreadyRunning, WriterLock
 from games.messages import Plural
 
@@ -38,19 +39,6 @@ T = TypeVar("T")
 Work = Callable[[sqlite3.Connection], tuple[T, Callable[[], None], list[bytes]]]
 
 RETRY_S = 15.0  # a failed card is tried again at a write this long after the last try
-
-
-class JournalWriteError(Exception):
-    """The disk refused a write (full, read-only, I/O error). The journal has moved to memory.
-
-    ``kept`` is what the in-memory journal returned for the same write (the seq or the game id), so the
-    caller can carry on; None if even that failed.
-    """
-
-    def __init__(self, notice: Notice, kept: int | None) -> None:
-        self.notice = notice
-        self.kept = kept
-        super().__init__(notice.english())
 
 
 class Journal:
@@ -353,10 +341,8 @@ class Journal:
         self._stop_log()
         memory = memory_copy(self.path, live=self._conn)
         self._mirror.copy_into(memory)  # the games in play, even if the card cannot be read any more
-        try:
+        with contextlib.suppress(sqlite3.Error):
             self._conn.close()
-        except sqlite3.Error:
-            pass
         self._conn, self._memory = memory, True
         self._tick = max(self._tick, last_tick(memory))
         self.warning = unwritable(self.path, failure)
@@ -402,7 +388,4 @@ class Journal:
 
     def clocks(self) -> dict[int, str]:
         """Every game's turn clock as last saved (JSON), by game id; none from a table that cannot be read."""
-        try:
-            return {int(gid): str(text) for gid, text in self._conn.execute("SELECT game_id, clock FROM clocks")}
-        except (sqlite3.Error, TypeError, ValueError):
-            return {}
+        return read_clocks(self._conn)

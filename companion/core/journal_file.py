@@ -6,14 +6,12 @@ Nothing here knows about games: rows are rows. What to do with a damaged file is
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 import time
 from pathlib import Path
 from typing import Callable
 
 from companion.core.chain import SKIP, entry_digest, header_digest, outcome_digest
-from companion.core.ports import Notice
 
 SCHEMA_VERSION = 5
 KINDS = ("action", "undo", "redo")  # what a move writes; SKIP markers are written by Journal.set_aside
@@ -276,27 +274,3 @@ def last_tick(c: sqlite3.Connection) -> int:
                              "coalesce((SELECT max(activity) FROM games), 0))").fetchone()[0])
     except (sqlite3.Error, TypeError, ValueError):
         return 0
-
-
-NEWER_APP = "it was written by a newer version of the app"
-
-
-def unwritable(path: Path, exc: BaseException) -> Notice:
-    return Notice("The journal {path} cannot be saved ({reason}); the game goes on in memory and will be lost "
-                  "when the app closes", {"path": str(path), "reason": _reason(path, exc)})
-
-
-def _reason(path: Path, exc: BaseException) -> str:
-    """SQLite's message, or plainer words where the folder explains it ("unable to open database file")."""
-    if isinstance(exc, NewerSchema):
-        return NEWER_APP
-    try:
-        if os.statvfs(path.parent).f_flag & os.ST_RDONLY:
-            return "read-only file system"
-    except OSError:
-        pass
-    if any(p.exists() and not os.access(p, os.W_OK) for p in (path.parent, path)):
-        return "no permission to write"
-    if isinstance(exc, OSError) and exc.strerror:
-        return exc.strerror  # "No space left on device", without its errno
-    return str(exc) or type(exc).__name__

@@ -157,3 +157,11 @@ def _json(text: Any, kind: type) -> Any:
     except (TypeError, ValueError):
         return None
     return value if isinstance(value, kind) else None
+
+
+def read_clocks(c: sqlite3.Connection) -> dict[int, str]:
+    """Every game's turn clock as last saved (JSON), by game id; none from a table that cannot be read."""
+    try:
+        return {int(gid): str(text) for gid, text in c.execute("SELECT game_id, clock FROM clocks")}
+    except (sqlite3.Error, TypeError, ValueError):
+        return {}

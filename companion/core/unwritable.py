@@ -1,4 +1,5 @@
-"""Why the journal cannot be saved, in the words the banner shows (docs/journal.md, "A failing card")."""
+"""Why the journal cannot be saved, in the words the banner shows, and the error a refused write raises
+(docs/journal.md, "A failing card")."""
 
 from __future__ import annotations
 
@@ -13,6 +14,19 @@ from companion.core.sealing import KeyNotSaved
 
 NEWER_APP = "it was written by a newer version of the app"
 KEY_REFUSED = N_("the key that keeps the sealed moves secret could not be saved")
+
+
+class JournalWriteError(Exception):
+    """The disk refused a write (full, read-only, I/O error). The journal has moved to memory.
+
+    ``kept`` is what the in-memory journal returned for the same write (the seq or the game id), so the
+    caller can carry on; None if even that failed.
+    """
+
+    def __init__(self, notice: Notice, kept: int | None) -> None:
+        self.notice = notice
+        self.kept = kept
+        super().__init__(notice.english())
 
 
 def unwritable(path: Path, exc: BaseException) -> Notice:
@@ -33,4 +47,6 @@ def reason(path: Path, exc: BaseException) -> str | Phrase:
         pass
     if any(p.exists() and not os.access(p, os.W_OK) for p in (path.parent, path)):
         return "no permission to write"
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror  # "No space left on device", without its errno
     return str(exc) or type(exc).__name__

@@ -26,6 +26,8 @@ class WholeItemsScroll(ScrollView):
     """A scroll view that, given a ``room`` (>= 0), sets its own height: whole items only (above)."""
 
     room = NumericProperty(-1)
+    height: float  # ScrollView's own properties, which _fit sets: their types for mypy (no value: Kivy's stay)
+    scroll_y: float
 
     def __init__(self, **kwargs: Any) -> None:
         self.fit_later = Clock.create_trigger(self._fit, -1)  # once the content is laid out, in the same frame
