@@ -137,7 +137,7 @@ class NewGameScreen(CompanionScreen):
         if len(again) == len(last) and len(last) >= 2:
             same = RosterChip(text=tr.message("Same players as last time: {names}",
                                               {"names": ", ".join(p.name for p in last)}), tone="primary",
-                              edge=(0, 0, 0, 0))
+                              edge=theme.c.clear)
             same.same_players = [p.name for p in last]  # benchmarks/journeys.py finds it by this
             same.fit()
             same.bind(on_release=lambda *_: self.seat_last_table(last))
@@ -147,6 +147,13 @@ class NewGameScreen(CompanionScreen):
             chip.fit()
             chip.bind(on_release=partial(self.seat_remembered, player))
             strip.add_widget(chip)
+        for child in strip.children:  # a wrapped chip grows once its text is laid out: the strip grows with it
+            child.bind(height=self.fit_roster)
+        self.fit_roster()
+
+    def fit_roster(self, *_: Any) -> None:
+        strip = self.ids.roster
+        strip.height = max([theme.button] + [child.height for child in strip.children])
 
     def seat_remembered(self, player: Remembered, *_: Any) -> None:
         row = next((r for r in self.rows() if self.placeholder(r)), None) or self.add_player()

@@ -112,7 +112,7 @@ PLAYER_COLOURS: dict[str, PlayerColour] = {
     "orange": _player(N_("Orange"), "#f28019"),
     "pink": _player(N_("Pink"), "#f274b3"),
     "white": _player(N_("White"), "#ebebeb"),
-    "brown": _player(N_("Brown"), "#8a5a2b"),  # Kilia's fourth board (marron)
+    "brown": _player(N_("Brown"), "#8a5a2b"),  # a board colour of a game's box (marron)
 }
 NEUTRAL = PlayerColour(N_("Grey"), hex_rgba("#808080"), readable_on(hex_rgba("#808080")))
 

@@ -182,7 +182,9 @@ def supply_card(app: Harness, kind: str, slot: int) -> Any:
     board = app.screen.board
     key = f"{'card' if kind == 'action' else kind}{slot}"
     found = next(w for w in board.widgets() if getattr(getattr(w, "spec", None), "key", None) == key)
-    board.scroll_to(found, padding=4, animate=False)
+    # Well inside the view, as a finger leaves it: the board then ends between two items (kit/panel.py), which
+    # scrolls past an item its top edge would cut.
+    board.scroll_to(found, padding=board.height / 3, animate=False)
     app.settle()
     return found
 

@@ -95,6 +95,15 @@ def _in_scroll_view(widget: Widget) -> bool:
 Rect = tuple[float, float, float, float]  # left, bottom, right, top in window pixels
 
 
+def _in_sideways_strip(widget: Widget) -> bool:
+    """In a strip that scrolls sideways only (New game's roster): its last chip shown in part is the sign that it
+    scrolls, as on any phone; cut at its top or foot is still cut."""
+    parent = widget.parent
+    while parent is not None and not isinstance(parent, ScrollView):
+        parent = parent.parent
+    return parent is not None and bool(parent.do_scroll_x) and not parent.do_scroll_y
+
+
 def covered(widgets: Iterable[Widget]) -> list[str]:
     """Texts and buttons a player sees only in part: cut at the edge of the scroll view they are in, or with
     another text or button drawn over them. Wholly scrolled out of sight is not covered (the scroll view brings
@@ -112,7 +121,8 @@ def covered(widgets: Iterable[Widget]) -> list[str]:
         if part is None:
             continue  # out of its scroll view's sight: scrolling brings it
         shown_part[id(w)] = part
-        if _height(part) < _height(whole) - SLACK_PX or _width(part) < _width(whole) - SLACK_PX:
+        cut_sideways = _width(part) < _width(whole) - SLACK_PX and not _in_sideways_strip(w)
+        if _height(part) < _height(whole) - SLACK_PX or cut_sideways:
             found.append(f"{_name(w)} cut at the edge of its scroll view ({_height(part):.0f} of "
                          f"{_height(whole):.0f} px in sight)")
     for i, w in enumerate(seen):

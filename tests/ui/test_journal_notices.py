@@ -117,7 +117,7 @@ def test_a_result_changed_on_the_disk_is_never_shown(start_app, language: str) -
     won_by = {name: tr.message("Won by {names}", {"names": name}) for name in ("Ann", "Bo")}
     app.tap(app.screen.ids.history_button)
     assert not any(won_by["Bo"] in t or won_by["Ann"] in t for t in app.visible_texts())  # no figure, not Bo's
-    assert tr._("No finished game yet.") in app.visible_texts()
+    assert tr._("No finished game yet: a game shows here once it ends. Start one from Home.") in app.visible_texts()
     app.tap(tr._("Back"))
     app.tap(tr._("Continue"))  # the game opens: its moves say who won, and the result is written again
     assert app.screen.name in ("freeplay", "result")
