@@ -26,7 +26,7 @@ class KitTextBase(WrapsText, Label):
     language allows (kit/wrapped.py)."""
 
     tone = OptionProperty("normal", options=("normal", "muted", "warning"))
-    size_name = OptionProperty("body", options=("small", "body", "title", "figure"))
+    size_name = OptionProperty("body", options=("small", "body", "title", "figure", "big"))
 
 
 class KitLabel(KitTextBase):
