@@ -12,9 +12,19 @@ from kivy.uix.gridlayout import GridLayout
 
 from companion.screens.i18n import tr
 from companion.screens.kit.overlay import Sheet
+from companion.screens.kit.widgets import KitBoxLabel
 from companion.screens.theme import theme
 
 KEYS = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "+/-", "0", "<")
+
+
+class PadDisplay(KitBoxLabel):
+    """The number typed: large, bold, right-aligned over the keys. Set here, not in a kv rule: in a whole test run
+    a dynamic class's rule was found not applied (the number at body size)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(size_hint_y=None, height=theme.big * 1.3, size_name="big", bold=True, halign="right",
+                         padding=(theme.pad, 0), **kwargs)
 
 
 class NumberPad(Sheet):
@@ -27,7 +37,7 @@ class NumberPad(Sheet):
         self.digits = "" if value is None else str(abs(value))
         self.negative = value is not None and value < 0
         width = theme.button * 5  # three keys a thumb wide, not a full-width strip
-        self.display = Factory.PadDisplay()
+        self.display = PadDisplay()
         grid = GridLayout(cols=3, spacing=theme.gap, size_hint=(None, None), width=width)
         grid.bind(minimum_height=grid.setter("height"))
         self.keys: dict[str, Any] = {}
