@@ -232,5 +232,8 @@ def test_the_score_pad_shows_the_number_large_above_its_keys(start_app) -> None:
     assert 0 <= display_bottom - keys_top <= theme.gap + 1  # right above the keys...
     assert abs(display.to_window(*display.pos)[0] - grid.to_window(*grid.pos)[0]) <= 1
     assert abs(display.width - grid.width) <= 1  # ...and as wide as they are
-    app.tap(app.sheet_button("ok"))
+    ok = app.sheet_button("ok")
+    _, zero_bottom = pad.keys["0"].to_window(pad.keys["0"].x, pad.keys["0"].y)
+    assert zero_bottom >= ok.to_window(ok.x, ok.top)[1]  # every key in sight above OK at 800x480: no scrolling to 0
+    app.tap(ok)
     assert app.screen.score_cell(1, 1).text == "-42"

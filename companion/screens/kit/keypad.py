@@ -38,11 +38,14 @@ class NumberPad(Sheet):
         self.negative = value is not None and value < 0
         width = theme.button * 5  # three keys a thumb wide, not a full-width strip
         self.display = PadDisplay()
-        grid = GridLayout(cols=3, spacing=theme.gap, size_hint=(None, None), width=width)
+        # Keys a finger target high (not a button's): the four rows and the number fit a sheet at 800x480 whole
+        grid = GridLayout(cols=3, spacing=theme.gap, size_hint=(None, None), width=width,
+                          row_default_height=theme.target, row_force_default=True)
         grid.bind(minimum_height=grid.setter("height"))
         self.keys: dict[str, Any] = {}
         for key in KEYS:
-            button = Factory.KitButton(text=key, font_size=theme.figure, disabled=key == "+/-" and not signed,
+            button = Factory.KitButton(text=key, font_size=theme.figure, size_hint_y=1,
+                                       disabled=key == "+/-" and not signed,
                                        opacity=0 if key == "+/-" and not signed else 1)
             button.bind(on_release=lambda _, k=key: self.press(k))
             self.keys[key] = button
