@@ -1,7 +1,8 @@
 """One finished game's play, from History (docs/records.md#the-play-log): when and how long, the players in seat
 order with their colours, first player, scores, winners and tie-break, the table options; and, where the game
 scores round by round, a chart of the score over the game replayed from the journal through the engine
-(``Game.score_over_game``). "Score sheet" opens the game read-only as History always has."""
+(``Game.score_over_game``). "Score sheet" opens the game read-only as History always has; "To BG Stats" shows the
+play as a QR code for a phone (companion/screens/play_code.py)."""
 
 from __future__ import annotations
 
@@ -63,6 +64,12 @@ class PlayLogScreen(CompanionScreen):
         self.ids.legend.series = lines
         self.ids.chart.x_labels = [tr._("start"), tr._("end")] if lines else []
         self.ids.chart.series = lines
+
+    def to_bg_stats(self) -> None:
+        """This play as a QR code of BG Stats' link, for a phone (docs/records.md#one-play-to-a-phone)."""
+        from companion.screens.play_code import show_play_code
+
+        show_play_code(self.play)
 
     def open_sheet(self) -> None:
         if self.record is not None:

@@ -1,6 +1,6 @@
 """Export the plays from the Statistics screen to a USB stick (docs/records.md#bg-stats, docs/records.md#csv):
-which format, then which stick when more than one is in; the file is written whole or not at all
-(companion/core/plays_files.py)."""
+which format (BG Stats' plays, its play file, CSV), then which stick when more than one is in; the file is
+written whole or not at all (companion/core/plays_files.py)."""
 
 from __future__ import annotations
 
@@ -40,5 +40,6 @@ def export_plays(screen: CompanionScreen, plays: Sequence[Play], today: date) ->
         else:
             ask(tr._("Save it where?"), [(str(f), f) for f in folders], lambda f: write(kind, f), cols=1)
 
-    ask(tr._("Export the plays as"), [(tr._("BG Stats (JSON)"), "bgstats"), (tr._("Spreadsheet (CSV)"), "csv")],
-        to_folder, cols=1)
+    ask(tr._("Export the plays as"), [(tr._("BG Stats (JSON)"), "bgstats"),
+                                      (tr._("BG Stats play file (.bgsplay)"), "bgsplay"),
+                                      (tr._("Spreadsheet (CSV)"), "csv")], to_folder, cols=1)
