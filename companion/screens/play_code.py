@@ -52,8 +52,10 @@ class QrCode(Widget):
 
     def __init__(self, **kwargs: Any) -> None:
         self._texture: Texture | None = None
+        text = kwargs.pop("text", "")
         super().__init__(**kwargs)
         self.bind(pos=self._draw, size=self._draw)
+        self.text = text  # once the canvas is there to draw on
 
     def on_text(self, *_: Any) -> None:
         self._texture, self.modules = code_texture(self.text) if self.text else (None, 0)
@@ -67,8 +69,10 @@ class QrCode(Widget):
         side = self.module * self.modules
         with self.canvas:
             Color(*theme.c.code_paper)
+            # From x, y and the size: center_x and center_y may not yet have heard of the size change that
+            # calls this (their cache is dropped by their own handler, which can run after this one).
             Rectangle(texture=self._texture, size=(side, side),
-                      pos=(int(self.center_x - side / 2), int(self.center_y - side / 2)))
+                      pos=(int(self.x + (self.width - side) / 2), int(self.y + (self.height - side) / 2)))
 
 
 class PlayCode(ModalView):
