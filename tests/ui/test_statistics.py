@@ -4,6 +4,7 @@ out by hand: per player, head to head, per game, the filters by touch, the chart
 
 from __future__ import annotations
 
+import json
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -11,6 +12,7 @@ from typing import Any
 import pytest
 
 from companion.screens.i18n import tr
+from tests.bgsplay_check import broken_references
 from tests.core.plays_journal import build
 from tests.ui.looks import flaws
 from tests.ui.test_screenshots import OUT
@@ -106,6 +108,10 @@ def test_export_to_a_usb_stick(journal_app, tmp_path: Path, monkeypatch: pytest.
     app.tap(app.screen.ids.export_button)
     app.tap(app.sheet().answer_buttons["csv"])
     assert sorted(p.suffix for p in stick.iterdir()) == [".csv", ".json"]
+    app.tap(app.screen.ids.export_button)
+    app.tap(app.sheet().answer_buttons["bgsplay"])  # BG Stats' own play file, its references whole
+    [play_file] = [p for p in stick.iterdir() if p.suffix == ".bgsplay"]
+    assert not broken_references(json.loads(play_file.read_text("utf-8")))
     (stick / "gone").write_text("")  # the stick is pulled: its folder no longer takes a file
     monkeypatch.setenv("COMPANION_BOX_FOLDERS", str(stick / "gone"))
     app.tap(app.screen.ids.export_button)
