@@ -16,7 +16,9 @@ from companion.core.playlog import FINISHED, Play
 
 SOURCE = "Table Companion"  # sourceName: BG Stats remembers its matches of games and players per source
 CREATE_PLAY = "https://app.bgstatsapp.com/createPlay.html"  # opens BG Stats with the play filled in
-URL_SAFE = "-_.!~*'()"  # what a browser's encodeURIComponent leaves as it is
+# What the link leaves as it is: what a browser's encodeURIComponent leaves, and ":" and "," (RFC 3986 allows both
+# in a query; JSON is full of them, and each left costs 1 character, not 3, of a QR code that must stay readable).
+URL_SAFE = "-_.!~*'():,"
 
 
 def finished_since(plays: Iterable[Play], since: date | None) -> list[Play]:

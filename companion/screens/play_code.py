@@ -83,10 +83,10 @@ class PlayCode(ModalView):
     def __init__(self, play: Play, link: str, **kwargs: Any) -> None:
         kwargs.setdefault("auto_dismiss", False)
         super().__init__(background="", background_color=theme.c.surface, overlay_color=theme.c.scrim, **kwargs)
-        row = BoxLayout(padding=theme.gap, spacing=theme.pad)
-        self.code = QrCode(text=link, size_hint_x=None)
-        row.bind(height=lambda _, height: setattr(self.code, "width", height - 2 * theme.gap))
-        side = BoxLayout(orientation="vertical", spacing=theme.gap)
+        row = BoxLayout(spacing=theme.pad)
+        self.code = QrCode(text=link, size_hint_x=None)  # the whole height: its quiet zone is its margin
+        row.bind(height=self.code.setter("width"))
+        side = BoxLayout(orientation="vertical", spacing=theme.gap, padding=(0, theme.gap, theme.gap, theme.gap))
         side.add_widget(Factory.KitHeading(text=tr._("This play in BG Stats")))
         side.add_widget(Factory.KitText(text=tr._(
             "Scan the code with the phone's camera: BG Stats opens with the play filled in, its players, scores "

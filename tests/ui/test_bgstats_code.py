@@ -53,8 +53,8 @@ def read_from_screen(app: Harness, name: str) -> dict[str, Any]:
 def check_the_code_and_close(app: Harness) -> None:
     view = the_code(app)
     assert view.code.module >= MIN_MODULE_PX, view.code.module
-    side = view.code.module * view.code.modules
-    assert side >= Window.height * 0.9  # the code takes the screen's height, not a corner of it
+    assert view.code.height == Window.height  # the code takes the screen's height, not a corner of it...
+    assert (view.code.module + 1) * view.code.modules > view.code.height  # ...with modules as big as it allows
     assert not flaws(app.walk()), flaws(app.walk())
     app.tap(view.close_button)
     assert not [w for w in Window.children if isinstance(w, PlayCode)]
