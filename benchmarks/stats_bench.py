@@ -59,7 +59,7 @@ def export_and_count(plays: list[playlog.Play]) -> tuple[int, int]:
         stats.game(plays, game)
     for one, other in itertools.combinations(names, 2):
         stats.head_to_head(plays, one, other)
-    return len(made["plays"]), table.count("\n") - 1
+    return len(made), table.count("\n") - 1
 
 
 def main() -> None:
