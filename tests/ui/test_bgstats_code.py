@@ -79,30 +79,33 @@ def test_the_result_screen_shows_the_play_as_a_code_for_bg_stats(start_app, lang
     assert app.screen.name == "result"  # closed: back where the table was
 
 
-def journal_a_kilim(language: str) -> None:
-    """The golden record's Kilim (Anna, Eric, Cleo; Eric wins 18 to 15 and 12) played through Session."""
-    record = json.loads((RECORDS / "kilim.json").read_text("utf-8"))
-    game = base.get("kilim")
+def journal_a_game(name: str) -> dict[str, Any]:
+    """A golden record's game (Anna, Eric, Cleo) played through Session, as the screens play it; the record."""
+    record: dict[str, Any] = json.loads((RECORDS / f"{name}.json").read_text("utf-8"))
+    game = base.get(record["game"])
     journal_path().parent.mkdir(parents=True, exist_ok=True)
     with Journal.open(journal_path()) as journal:
         session = Session.new(journal, game, serial.from_json(Setup, record["setup"]))
         for action in record["actions"]:
             session.play(game.action_from_json(action))
+    return record
 
 
 @pytest.mark.screenshots
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_each_play_of_history_shows_its_code_for_bg_stats(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
-    journal_a_kilim(language)
+@pytest.mark.parametrize("language, name", [(language, "kilim") for language in LANGUAGES] + [("fr", "catan-ep-1")])
+def test_each_play_of_history_shows_its_code_for_bg_stats(start_app, language: str, name: str) -> None:  # type: ignore[no-untyped-def]
+    record = journal_a_game(name)  # Catan: the longest title beside the two buttons of the top bar
     app = start_app(language=language)
     app.tap(app.screen.ids.history_button)
     app.tap(tr._("Details"))
     assert app.screen.name == "play_log"
-    app.screenshot(OUT / "800x480" / f"{language}-play-log-to-bg-stats.png")
+    app.screenshot(OUT / "800x480" / f"{language}-play-log-{name}-to-bg-stats.png")
     app.tap(app.screen.ids.bgstats_button)
-    play = read_from_screen(app, f"{language}-play-log-bg-stats-code.png")
-    assert play["game"] == {"name": "Kilim", "sourceGameId": "kilim", "highestWins": True, "noPoints": False}
-    assert [(p["name"], p["score"], p["winner"], p["color"]) for p in play["players"]] == [
-        ("Anna", 12, False, "red"), ("Eric", 18, True, "blue"), ("Cleo", 15, False, "white")]
+    play = read_from_screen(app, f"{language}-play-log-{name}-bg-stats-code.png")
+    assert play["game"]["sourceGameId"] == record["game"] and play["game"]["highestWins"] is True
+    seats = record["setup"]["players"]
+    assert [(p["name"], p["score"], p["color"]) for p in play["players"]] == [
+        (s["name"], score, s["colour"]) for s, score in zip(seats, record["outcome"]["scores"])]
+    assert [i for i, p in enumerate(play["players"]) if p["winner"]] == record["outcome"]["winners"]
     check_the_code_and_close(app)
     assert app.screen.name == "play_log"
