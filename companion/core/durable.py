@@ -7,8 +7,9 @@ pulled plug before SQLite's checkpoint) or holds differently (a changed page), a
 fails its own checksum is passed over, the SQLite copy stands. The log is never truncated: it is the second copy of
 every move, checkpointed or not.
 
-A record: ``MAGIC``, the body's length (4 bytes), the body (JSON: ``["g", *games row]`` or ``["e", *entries
-row]``, the rows exactly as SQLite holds them, digests included) and a BLAKE2b-64 of all that. ``MAGIC`` starts with
+A record: ``MAGIC``, the body's length (4 bytes), the body (JSON: ``["g", *games row]``, ``["e", *entries
+row]`` or ``["t", *turns row]``, a turn's time riding its action's commit, the rows exactly as SQLite holds them,
+digests included) and a BLAKE2b-64 of all that. ``MAGIC`` starts with
 0xFF, which UTF-8 text never holds, so a reader that meets a damaged record finds the next one by looking for it.
 The keeper grows the file with zeros ahead of the records (``MoveLog.reserve``), so that an append overwrites bytes
 already on the disk and its fdatasync writes no metadata (docs/journal.md, "What a commit costs").
@@ -30,7 +31,7 @@ from games.base import Phrase
 from games.messages import Plural
 
 from companion.core.chain import entry_digest, header_digest, outcome_digest
-from companion.core.journal_file import ENTRY_COLUMNS, GAME_COLUMNS, game_copy, sidecar
+from companion.core.journal_file import ENTRY_COLUMNS, GAME_COLUMNS, TURN_COLUMNS, game_copy, sidecar
 from companion.core.journal_read import read_games
 from companion.core.ports import Notice
 
@@ -68,6 +69,10 @@ def entry_record(row: Row) -> bytes:
     return _record(["e", *row])
 
 
+def turn_record(row: Row) -> bytes:
+    return _record(["t", *row])
+
+
 def _record(body_list: list[Any]) -> bytes:
     body = _ENCODER.encode(body_list).encode("utf-8", "surrogatepass")
     head = _HEAD.pack(MAGIC, len(body))
@@ -80,6 +85,7 @@ class Contents:
 
     games: dict[int, Row] = field(default_factory=dict)
     entries: dict[tuple[int, int], Row] = field(default_factory=dict)
+    turns: dict[tuple[int, int], Row] = field(default_factory=dict)  # by game and the seq of the action it rode
     end: int = 0  # where the next record goes: after the last intact one
     damaged: int = 0  # records that failed their checksum (their SQLite copies stand)
 
@@ -104,6 +110,8 @@ def parse(data: bytes) -> Contents:
         kind, values, stop = row
         if kind == "g":
             found.games[values[0]] = values
+        elif kind == "t":
+            found.turns[(values[0], values[1])] = values
         else:
             found.entries[(values[1], values[2])] = values
         found.end, at = stop, data.find(MAGIC, stop)
@@ -121,8 +129,8 @@ def _row_at(data: bytes, at: int) -> tuple[str, Row, int] | None:
         kind, *values = json.loads(data[at + _HEAD.size:stop - _CHECK].decode("utf-8", "surrogatepass"))
     except (ValueError, TypeError):
         return None
-    width = {"g": len(GAME_COLUMNS), "e": len(ENTRY_COLUMNS)}.get(kind)
-    if width != len(values) or not all(isinstance(v, int) for v in values[:3 if kind == "e" else 1]):
+    width = {"g": len(GAME_COLUMNS), "e": len(ENTRY_COLUMNS), "t": len(TURN_COLUMNS)}.get(kind)
+    if width != len(values) or not all(isinstance(v, int) for v in values[:{"g": 1, "e": 3}.get(kind, width)]):
         return None
     return kind, tuple(values), stop
 
@@ -221,6 +229,8 @@ def restore(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
                          [game_copy(*row[:4]) for row in game_rows])
         conn.executemany(f"INSERT OR REPLACE INTO entries ({', '.join(ENTRY_COLUMNS)}) VALUES "
                          f"({', '.join('?' * len(ENTRY_COLUMNS))})", entry_rows)
+        conn.executemany(f"INSERT OR IGNORE INTO turns ({', '.join(TURN_COLUMNS)}) VALUES "
+                         f"({', '.join('?' * len(TURN_COLUMNS))})", _turns_for(log, game_rows, entry_rows))
         conn.execute("COMMIT")
     except BaseException:
         if conn.in_transaction:
@@ -228,6 +238,13 @@ def restore(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
         raise
     names = {gid: row[1] for gid, row in {**games, **log.games}.items()}
     return [notice for gid, mark in sorted(restored.items()) for notice in _restore_notices(names[gid], mark)]
+
+
+def _turns_for(log: Contents, game_rows: list[Row], entry_rows: list[Row]) -> list[Row]:
+    """The turns' times that ride the rows restored: they were committed with them (the rest SQLite holds)."""
+    riding = {(row[1], row[2]) for row in entry_rows} | {key for key in log.turns if key[0] in {g[0] for g in
+                                                                                              game_rows}}
+    return [row for key, row in sorted(log.turns.items()) if key in riding]
 
 
 def unlogged(conn: sqlite3.Connection, log: Contents) -> list[bytes]:
