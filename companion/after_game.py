@@ -118,9 +118,11 @@ def export_plays(kind: str, since_text: str | None = None) -> int:
         say("--since {value}: expected a day as YYYY-MM-DD, e.g. 2026-11-01", {"value": since_text})
         return EXIT_MALFORMED
     plays = _plays()
-    if kind == "csv":
+    if kind in ("csv", "turns"):  # the turns: a second CSV, one row a turn (docs/records.md#csv)
+        from companion.core import turns_csv
+
         chosen = plays
-        write_out(exports.to_csv(plays))
+        write_out(exports.to_csv(plays) if kind == "csv" else turns_csv.to_csv(plays))
     else:
         ids_file = config_dir() / "bgg_ids.toml"
         try:

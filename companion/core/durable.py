@@ -229,8 +229,6 @@ def restore(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
                          [game_copy(*row[:4]) for row in game_rows])
         conn.executemany(f"INSERT OR REPLACE INTO entries ({', '.join(ENTRY_COLUMNS)}) VALUES "
                          f"({', '.join('?' * len(ENTRY_COLUMNS))})", entry_rows)
-        conn.executemany(f"INSERT OR IGNORE INTO turns ({', '.join(TURN_COLUMNS)}) VALUES "
-                         f"({', '.join('?' * len(TURN_COLUMNS))})", _turns_for(log, game_rows, entry_rows))
         conn.execute("COMMIT")
     except BaseException:
         if conn.in_transaction:
@@ -238,13 +236,6 @@ def restore(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
         raise
     names = {gid: row[1] for gid, row in {**games, **log.games}.items()}
     return [notice for gid, mark in sorted(restored.items()) for notice in _restore_notices(names[gid], mark)]
-
-
-def _turns_for(log: Contents, game_rows: list[Row], entry_rows: list[Row]) -> list[Row]:
-    """The turns' times that ride the rows restored: they were committed with them (the rest SQLite holds)."""
-    riding = {(row[1], row[2]) for row in entry_rows} | {key for key in log.turns if key[0] in {g[0] for g in
-                                                                                              game_rows}}
-    return [row for key, row in sorted(log.turns.items()) if key in riding]
 
 
 def unlogged(conn: sqlite3.Connection, log: Contents) -> list[bytes]:
@@ -271,7 +262,28 @@ def unlogged(conn: sqlite3.Connection, log: Contents) -> list[bytes]:
 
 def reconcile(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
     """At open: ``restore``, then what is lost all the same, then the results that fail their checksum."""
-    return restore(conn, log) + lost_moves(conn, log) + unchecked_results(conn)
+    notices = restore(conn, log)
+    restore_turns(conn, log)
+    return notices + lost_moves(conn, log) + unchecked_results(conn)
+
+
+def restore_turns(conn: sqlite3.Connection, log: Contents) -> None:
+    """The turns' times SQLite lacks (a lost -wal, a file rebuilt from its pages) written back from the log, each
+    beside its action if SQLite holds it (docs/records.md#every-turns-time). No notice: the moves' say what was lost.
+    Raises sqlite3.Error as ``restore`` does."""
+    if not log.turns or conn.execute("SELECT count(*) FROM turns").fetchone()[0] >= len(log.turns):
+        return
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        values = ", ".join("?" * len(TURN_COLUMNS))
+        conn.executemany(f"INSERT OR IGNORE INTO turns ({', '.join(TURN_COLUMNS)}) SELECT {values} WHERE EXISTS "
+                         "(SELECT 1 FROM entries WHERE game_id = ? AND seq = ?)",
+                         [(*row, row[0], row[1]) for _, row in sorted(log.turns.items())])
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
 
 
 def _restore_notices(name: str, mark: _Restored) -> list[Notice]:

@@ -284,7 +284,7 @@ def game_copy(game_id: int, game: str, setup: str, created_at: str) -> tuple[str
 def insert_turn(c: sqlite3.Connection, game_id: int, seq: int, turn: TurnStamp) -> tuple[int, ...]:
     """The turn's time an action at ``seq`` rides, written in the action's transaction; returns the row."""
     row = (game_id, seq, *turn)
-    c.execute(f"INSERT INTO turns ({', '.join(TURN_COLUMNS)}) VALUES ({', '.join('?' * len(row))})", row)
+    c.execute(f"INSERT OR REPLACE INTO turns ({', '.join(TURN_COLUMNS)}) VALUES ({', '.join('?' * len(row))})", row)
     return row
 
 

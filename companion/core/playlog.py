@@ -168,9 +168,15 @@ def plays(journal: Any, abandoned: Container[tuple[int, str]] = ()) -> list[Play
     """Every game of the journal as a play, oldest first (``journal``: a companion.core.journal.Journal;
     ``abandoned``: the (id, start time) of the games the table abandoned, companion.core.abandoned)."""
     found = []
-    stamps, clocks = journal.turns(), times(journal.clocks())
+    stamps, clocks = journal.turns(), times(journal.clocks())  # read once for every game
     for record in journal.games():
         play = play_of(record, journal.entries(record.id), abandoned, stamps.get(record.id), clocks.get(record.id, ()))
         if play is not None:
             found.append(play)
     return sorted(found, key=lambda p: (p.start, p.game_id))
+
+
+def play_in(journal: Any, record: GameRecord, abandoned: Container[tuple[int, str]] = ()) -> Play | None:
+    """One game of the journal as a play, with its turns' times (History's Details)."""
+    return play_of(record, journal.entries(record.id), abandoned, journal.turns(record.id).get(record.id),
+                   times(journal.clocks()).get(record.id, ()))

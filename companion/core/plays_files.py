@@ -12,7 +12,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any, Literal, Mapping, Sequence
 
-from companion.core import exports
+from companion.core import exports, turns_csv
 from companion.core.atomic_file import write_atomically
 from companion.core.box_files import ENV_VAR, STICKS
 from companion.core.playlog import FINISHED, Play
@@ -63,4 +63,6 @@ def export(folder: Path, kind: Kind, plays: Sequence[Play], day: date,
     data, count = contents(kind, plays, bgg_ids() if ids is None else ids)
     path = folder / file_name(kind, day)
     write_atomically(path, data)
+    if kind == "csv" and any(p.turns for p in plays):  # every turn's time: a second CSV beside it (docs/records.md#csv)
+        write_atomically(folder / f"table-companion-turns-{day.isoformat()}.csv", turns_csv.to_csv(plays).encode())
     return path, count

@@ -4,13 +4,18 @@ turn's time (``Session.turn_stamp``), as at the table."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from games.freeplay.state import EndTurn
+from games.freeplay.state import EndGame, EndTurn, SetScore
 
+from companion.core.journal import Journal
 from companion.core.session import Session
 from companion.screens.kit import turn_clock
 from companion.screens.kit.specs import Seat
+from tests.core import playbook
+
+T0 = 1_764_000_000_000  # 2025-11-24T16:00:00Z, in ms
 
 
 class ClockedTable:
@@ -51,3 +56,27 @@ class ClockedTable:
         self.seat_clock.toggle()
 
     resume = pause
+
+
+def played(path: Path) -> tuple[int, ClockedTable]:
+    """Ana 30 s (a score entered at 10 s); Ben 5 s, a pause of 100 s, 20 s more; Chloé 12 s, then the game ends
+    after 3 s of Ana's next turn."""
+    journal = Journal.open(path)
+    session = Session.new(journal, playbook.freeplay(), playbook.SETUP)
+    table = ClockedTable(session, T0)
+    table.wait(10_000)
+    table.play(SetScore(1, 0, 4))
+    table.wait(20_000)
+    table.end_turn()
+    table.wait(5_000)
+    table.pause()
+    table.wait(100_000)
+    table.resume()
+    table.wait(20_000)
+    table.end_turn()
+    table.wait(12_000)
+    table.end_turn()
+    table.wait(3_000)
+    table.play(EndGame(table.now))
+    journal.close()
+    return session.game_id, table

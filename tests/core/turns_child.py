@@ -36,6 +36,9 @@ def main(path: Path, run: int) -> int:
         table.play(SetScore(session.state.round, session.state.seat, turn))
         table.wait(think_ms(turn) - think_ms(turn) // 2)
         table.end_turn()
+        if journal.warning is not None:  # the game went on in memory: nothing more is on the file
+            print(f"unwritable {journal.warning}", flush=True)
+            return 3
         print(f"turn {turn}", flush=True)
 
 

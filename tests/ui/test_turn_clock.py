@@ -167,7 +167,35 @@ def test_thinking_times_in_the_play_log(start_app, monkeypatch: pytest.MonkeyPat
     app.settle()
     app.tap(app.screen.ids.statistics_button)
     app.tap("Bo")
-    assert "Thinking time a play, on average: 0:42" in app.visible_texts()
+    assert "Thinking time on average: 0:42 a play, 0:42 a turn" in app.visible_texts()
+    app.tap(app.screen.ids.games_tab)
+    assert "Thinking time on average: 2:17 a play, 1:08 a turn" in app.visible_texts()  # 137 s over 2 turns
+
+
+def test_undo_gives_the_turn_back_with_its_time(start_app, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """docs/records.md, "Undo and the turn's time": a turn ended by mistake and undone goes on with its time."""
+    now = FakeTime()
+    monkeypatch.setattr(turn_clock, "wall_ms", now)
+    app = start_app()
+    app.context.preferences.set(turn_clock.PREFERENCE, 0)
+    create_game(app, ["Ann", "Bo"])
+    now.ms += 20_000
+    tick(app)
+    app.tap(app.screen.ids.main_button)  # Ann ends her turn ...
+    assert app.wait_until(lambda: app.screen.turn_clock.clock.seat == 1)
+    now.ms += 5_000
+    tick(app)
+    assert [c.figures[-4:] for c in chips(app)] == ["0:20", "0:05"]
+    app.tap(app.screen.ids.undo_button)  # ... and takes it back: her turn goes on, Bo's 5 s were hers
+    assert app.wait_until(lambda: app.screen.turn_clock.clock.seat == 0)
+    assert [c.figures[-4:] for c in chips(app)] == ["0:25", "0:00"]
+    now.ms += 10_000
+    tick(app)
+    app.tap(app.screen.ids.main_button)
+    assert app.wait_until(lambda: app.screen.turn_clock.clock.seat == 1)
+    journal = app.context.journal
+    [game_id] = journal.turns()
+    assert [stamp[0::3] for stamp in journal.turns()[game_id].values()] == [(0, 20_000), (0, 35_000)]
 
 
 def turn_figure(app: Any) -> str:
