@@ -243,11 +243,13 @@ def unlogged(conn: sqlite3.Connection, log: Contents) -> list[bytes]:
     from before the log, a backup restored, a log lost, the moves a failed card missed. An entry is whole when it
     chains to the one before it (a skip marker, chained to the last entry kept, keeps its one copy). Never raises."""
     try:
-        counts = conn.execute("SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM entries)").fetchone()
-        if tuple(counts) == (len(log.games), len(log.entries)):  # after ``restore``, SQLite holds all the log does
+        counts = conn.execute("SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM entries), "
+                              "(SELECT count(*) FROM turns)").fetchone()
+        if tuple(counts) == (len(log.games), len(log.entries), len(log.turns)):  # after ``restore``: all the log has
             return []
         games = {row[0]: row for row in conn.execute(f"SELECT {', '.join(GAME_COLUMNS)} FROM games")}
         entries = conn.execute(f"SELECT {', '.join(ENTRY_COLUMNS)} FROM entries ORDER BY game_id, seq").fetchall()
+        turns = conn.execute(f"SELECT {', '.join(TURN_COLUMNS)} FROM turns ORDER BY game_id, seq").fetchall()
     except sqlite3.Error:
         return []
     records = [game_record(row) for gid, row in games.items() if gid not in log.games and _whole(row)]
@@ -257,7 +259,7 @@ def unlogged(conn: sqlite3.Connection, log: Contents) -> list[bytes]:
         chains = previous is not None and row[-1] == entry_digest(previous, *row[1:6])
         if chains and (row[1], row[2]) not in log.entries:
             records.append(entry_record(row))
-    return records
+    return records + [turn_record(tuple(row)) for row in turns if (row[0], row[1]) not in log.turns]
 
 
 def reconcile(conn: sqlite3.Connection, log: Contents) -> list[Notice]:

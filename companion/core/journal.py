@@ -231,15 +231,15 @@ class Journal:
             row = (tick, game_id, seq, kind, text, at, digest)
             c.execute("INSERT INTO entries (id, game_id, seq, kind, payload, at, digest) VALUES (?, ?, ?, ?, ?, ?, ?)",
                       row)
-            turns = [] if turn is None else [durable.turn_record(insert_turn(c, game_id, seq, turn))]  # the move's commit
+            turn_row = None if turn is None else insert_turn(c, game_id, seq, turn)  # it rides the move's commit
 
             def done() -> None:
                 self._tick, self._heads[game_id] = tick, (seq, digest)
-                self._mirror.entry(row)
+                self._mirror.entry(row, turn_row)
                 if self._keeper is not None and not self._memory:
                     self._keeper.committed()
 
-            return seq, done, [durable.entry_record(row), *turns]
+            return seq, done, [durable.entry_record(row)] + ([] if turn_row is None else [durable.turn_record(turn_row)])
 
         return self._write(work, one_statement=turn is None)
 

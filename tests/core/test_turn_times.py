@@ -16,9 +16,10 @@ from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
-from games.freeplay.state import EndGame, SetScore
+from games.freeplay.state import SetScore
 
 from companion.core import turn_clock as tc
+from companion.core import journal as journal_module
 from companion.core.journal import Journal
 from companion.core.playlog import Play, plays
 from companion.core.session import Session
@@ -156,3 +157,34 @@ def test_an_undo_gives_the_turn_back_with_its_time() -> None:
     back = tc.taken_back(ana, ben)  # ... and was undone: Ana's turn goes on, paused, with Ben's 3 s
     assert back.seat == 0 and back.paused and back.used_ms == (33_000, 0) and back.turn == ana.turn
     assert tc.stamp(tc.resume(back, 40_000), 41_000) == (0, 1, 0, 34_000, 7_000)  # paused 5 + 2 s
+
+
+def test_turns_made_while_the_card_is_full_reach_it_once_it_takes_writes(tmp_path: Path) -> None:
+    """docs/journal.md, "A failing card": the game goes on in memory, and its turns' times go back to the file with
+    its moves."""
+    path = tmp_path / "journal.sqlite3"
+    journal = Journal.open(path)
+    table = ClockedTable(Session.new(journal, playbook.freeplay(), playbook.SETUP), T0)
+    pages = journal._conn.execute("PRAGMA page_count").fetchone()[0]
+    journal._conn.execute(f"PRAGMA max_page_count = {pages}")  # SQLITE_FULL once the last page is full
+    turns, in_memory = 0, 0
+    while turns < 2_500 and (not in_memory or turns < in_memory + 4):
+        table.wait(1_000 * (turns % 7 + 1))
+        table.end_turn()
+        turns += 1
+        if journal.in_memory and not in_memory:
+            in_memory = turns  # the turn whose end found the card full
+        if in_memory and turns == in_memory + 2:
+            journal._tried_at = time.monotonic() - journal_module.RETRY_S  # the next move tries the card again
+    assert in_memory and not journal.in_memory and journal.restored is not None
+    journal.close()
+    expected = [(turn % 3, 1_000 * (turn % 7 + 1)) for turn in range(turns)]
+    with Journal.open(path) as reopened:
+        [play] = plays(reopened)
+        assert [(t.seat, t.thinking_ms) for t in play.turns[:turns]] == expected
+    raw = sqlite3.connect(path)  # and they have their second copy: the move log gives them back
+    raw.executescript("DELETE FROM turns;")
+    raw.close()
+    with Journal.open(path) as reopened:
+        [play] = plays(reopened)
+        assert [(t.seat, t.thinking_ms) for t in play.turns[:turns]] == expected
