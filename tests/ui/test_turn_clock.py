@@ -4,12 +4,14 @@ after the app is started again on the same data folder."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from companion.screens.i18n import tr
 from companion.screens.kit import turn_clock
+from tests.core.clocked import played
 from tests.ui.looks import flaws
 from tests.ui.test_freeplay import create_game
 from tests.ui.test_screenshots import OUT
@@ -231,3 +233,26 @@ def test_free_play_shows_one_clock(start_app, language: str, monkeypatch: pytest
     now.ms += 10_000
     tick(app)
     assert [c.figures[-4:] for c in chips(app)] == ["1:15", "0:10", "0:00"] and turn_figure(app) == "0:10"
+
+
+@pytest.mark.screenshots
+@pytest.mark.parametrize("language", ["fr", "en", "ja"])
+def test_thinking_time_in_the_statistics(start_app, data_dir: Path, language: str) -> None:  # type: ignore[no-untyped-def]
+    """The game of tests.core.clocked.played: turns of 30, 25 (and a pause of 100 s), 12 and 3 s; Ana's 30 and 3."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    played(data_dir / "journal.sqlite3")
+    app = start_app(language=language)
+    app.tap(app.screen.ids.history_button)
+    app.tap(app.screen.ids.statistics_button)
+    app.tap(app.screen.ids.games_tab)
+    words = tr.message("Thinking time on average: {play} a play, {turn} a turn", {"play": "1:10", "turn": "0:17"})
+    assert words in app.visible_texts()  # 70 s in the play, over 4 turns
+    app.hide_toast()
+    app.screenshot(OUT / "800x480" / f"{language}-statistics-games-thinking.png")
+    assert not flaws(app.walk()), flaws(app.walk())
+    app.tap(app.screen.ids.players_tab)
+    app.tap("Ana")
+    words = tr.message("Thinking time on average: {play} a play, {turn} a turn", {"play": "0:33", "turn": "0:16"})
+    assert words in app.visible_texts()  # her 33 s over her 2 turns
+    app.screenshot(OUT / "800x480" / f"{language}-statistics-player-thinking.png")
+    assert not flaws(app.walk()), flaws(app.walk())
