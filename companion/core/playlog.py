@@ -2,8 +2,9 @@
 time it is read, never stored apart, so it cannot fall out of step with it. Pure: journal rows in, plays out.
 
 Times come from the journal's entries: a play starts at its first move (its creation when it has none) and ends at
-its last one. Each turn's time comes from the journal's turns (companion/core/turn_times.py), where a turn clock ran. A game without an outcome is ``unfinished`` until the table abandons it from Home, which the data
-folder's companion/core/abandoned.py keeps: then it is ``abandoned``.
+its last one; each turn's time, where a turn clock ran, from the turns its actions rode (companion/core/turn_times.py).
+A game without an outcome is ``unfinished`` until the table abandons it from Home, which the data folder's
+companion/core/abandoned.py keeps: then it is ``abandoned``.
 """
 
 from __future__ import annotations
