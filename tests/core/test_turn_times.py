@@ -77,7 +77,9 @@ def finished_turns(path: Path, may_repair: bool = False) -> list[tuple[int, int]
     with Journal.open(path) as journal:
         assert journal.warning is None and (may_repair or journal.recovery is None)
         [play] = plays(journal)
-        ended = Session.resume(journal, play.game_id).state.turns_taken
+        session = Session.resume(journal, play.game_id)
+        assert session.notice is None, session.notice  # every move replays: none set aside
+        ended = session.state.turns_taken
         assert len(play.turns) in (ended, ended + 1)  # the turn going on, when its score was entered
         return [(t.seat, t.thinking_ms) for t in play.turns[:ended]]
 
