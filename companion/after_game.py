@@ -119,10 +119,10 @@ def export_plays(kind: str, since_text: str | None = None) -> int:
     plays = _plays()
     ids_file = plays_files.bgg_ids_file()
     try:
-        ids = plays_files.read_bgg_ids(ids_file) if kind != "csv" else {}
+        ids = plays_files.read_bgg_ids(ids_file) if kind not in ("csv", "turns") else {}
     except FileFault as fault:
         return say_fault(ids_file, fault)
-    chosen = plays if kind == "csv" else exports.finished_since(plays, since)
+    chosen = plays if kind in ("csv", "turns") else exports.finished_since(plays, since)
     data, count = plays_files.contents(kind, chosen, ids)
     write_out(data.decode("utf-8"))
     if not count:

@@ -54,6 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
         exports.add_parser(kind, help=what).add_argument("--since", metavar="DATE",
                                                          help="only plays from this day on (YYYY-MM-DD)")
     exports.add_parser("csv", help="one row per player per play")
+    exports.add_parser("turns", help="one row per turn, where a turn clock ran (CSV)")
     commands.add_parser("backup", help="the whole data folder to one file").add_argument("file", type=Path)
     restore = commands.add_parser("restore", help="the data folder from a backup file")
     restore.add_argument("file", type=Path)

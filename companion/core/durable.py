@@ -7,8 +7,9 @@ pulled plug before SQLite's checkpoint) or holds differently (a changed page), a
 fails its own checksum is passed over, the SQLite copy stands. The log is never truncated: it is the second copy of
 every move, checkpointed or not.
 
-A record: ``MAGIC``, the body's length (4 bytes), the body (JSON: ``["g", *games row]`` or ``["e", *entries
-row]``, the rows exactly as SQLite holds them, digests included) and a BLAKE2b-64 of all that. ``MAGIC`` starts with
+A record: ``MAGIC``, the body's length (4 bytes), the body (JSON: ``["g", *games row]``, ``["e", *entries
+row]`` or ``["t", *turns row]``, a turn's time riding its action's commit, the rows exactly as SQLite holds them,
+digests included) and a BLAKE2b-64 of all that. ``MAGIC`` starts with
 0xFF, which UTF-8 text never holds, so a reader that meets a damaged record finds the next one by looking for it.
 The keeper grows the file with zeros ahead of the records (``MoveLog.reserve``), so that an append overwrites bytes
 already on the disk and its fdatasync writes no metadata (docs/journal.md, "What a commit costs").
@@ -30,7 +31,7 @@ from games.base import Phrase
 from games.messages import Plural
 
 from companion.core.chain import entry_digest, header_digest, outcome_digest
-from companion.core.journal_file import ENTRY_COLUMNS, GAME_COLUMNS, game_copy, sidecar
+from companion.core.journal_file import ENTRY_COLUMNS, GAME_COLUMNS, TURN_COLUMNS, game_copy, sidecar
 from companion.core.journal_read import read_games
 from companion.core.ports import Notice
 
@@ -68,6 +69,10 @@ def entry_record(row: Row) -> bytes:
     return _record(["e", *row])
 
 
+def turn_record(row: Row) -> bytes:
+    return _record(["t", *row])
+
+
 def _record(body_list: list[Any]) -> bytes:
     body = _ENCODER.encode(body_list).encode("utf-8", "surrogatepass")
     head = _HEAD.pack(MAGIC, len(body))
@@ -80,6 +85,7 @@ class Contents:
 
     games: dict[int, Row] = field(default_factory=dict)
     entries: dict[tuple[int, int], Row] = field(default_factory=dict)
+    turns: dict[tuple[int, int], Row] = field(default_factory=dict)  # by game and the seq of the action it rode
     end: int = 0  # where the next record goes: after the last intact one
     damaged: int = 0  # records that failed their checksum (their SQLite copies stand)
 
@@ -104,6 +110,8 @@ def parse(data: bytes) -> Contents:
         kind, values, stop = row
         if kind == "g":
             found.games[values[0]] = values
+        elif kind == "t":
+            found.turns[(values[0], values[1])] = values
         else:
             found.entries[(values[1], values[2])] = values
         found.end, at = stop, data.find(MAGIC, stop)
@@ -121,8 +129,8 @@ def _row_at(data: bytes, at: int) -> tuple[str, Row, int] | None:
         kind, *values = json.loads(data[at + _HEAD.size:stop - _CHECK].decode("utf-8", "surrogatepass"))
     except (ValueError, TypeError):
         return None
-    width = {"g": len(GAME_COLUMNS), "e": len(ENTRY_COLUMNS)}.get(kind)
-    if width != len(values) or not all(isinstance(v, int) for v in values[:3 if kind == "e" else 1]):
+    width = {"g": len(GAME_COLUMNS), "e": len(ENTRY_COLUMNS), "t": len(TURN_COLUMNS)}.get(kind)
+    if width != len(values) or not all(isinstance(v, int) for v in values[:{"g": 1, "e": 3}.get(kind, width)]):
         return None
     return kind, tuple(values), stop
 
@@ -235,11 +243,13 @@ def unlogged(conn: sqlite3.Connection, log: Contents) -> list[bytes]:
     from before the log, a backup restored, a log lost, the moves a failed card missed. An entry is whole when it
     chains to the one before it (a skip marker, chained to the last entry kept, keeps its one copy). Never raises."""
     try:
-        counts = conn.execute("SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM entries)").fetchone()
-        if tuple(counts) == (len(log.games), len(log.entries)):  # after ``restore``, SQLite holds all the log does
+        counts = conn.execute("SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM entries), "
+                              "(SELECT count(*) FROM turns)").fetchone()
+        if tuple(counts) == (len(log.games), len(log.entries), len(log.turns)):  # after ``restore``: all the log has
             return []
         games = {row[0]: row for row in conn.execute(f"SELECT {', '.join(GAME_COLUMNS)} FROM games")}
         entries = conn.execute(f"SELECT {', '.join(ENTRY_COLUMNS)} FROM entries ORDER BY game_id, seq").fetchall()
+        turns = conn.execute(f"SELECT {', '.join(TURN_COLUMNS)} FROM turns ORDER BY game_id, seq").fetchall()
     except sqlite3.Error:
         return []
     records = [game_record(row) for gid, row in games.items() if gid not in log.games and _whole(row)]
@@ -249,12 +259,33 @@ def unlogged(conn: sqlite3.Connection, log: Contents) -> list[bytes]:
         chains = previous is not None and row[-1] == entry_digest(previous, *row[1:6])
         if chains and (row[1], row[2]) not in log.entries:
             records.append(entry_record(row))
-    return records
+    return records + [turn_record(tuple(row)) for row in turns if (row[0], row[1]) not in log.turns]
 
 
 def reconcile(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
     """At open: ``restore``, then what is lost all the same, then the results that fail their checksum."""
-    return restore(conn, log) + lost_moves(conn, log) + unchecked_results(conn)
+    notices = restore(conn, log)
+    restore_turns(conn, log)
+    return notices + lost_moves(conn, log) + unchecked_results(conn)
+
+
+def restore_turns(conn: sqlite3.Connection, log: Contents) -> None:
+    """The turns' times SQLite lacks (a lost -wal, a file rebuilt from its pages) written back from the log, each
+    beside its action if SQLite holds it (docs/records.md#every-turns-time). No notice: the moves' say what was lost.
+    Raises sqlite3.Error as ``restore`` does."""
+    if not log.turns or conn.execute("SELECT count(*) FROM turns").fetchone()[0] >= len(log.turns):
+        return
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        values = ", ".join("?" * len(TURN_COLUMNS))
+        conn.executemany(f"INSERT OR IGNORE INTO turns ({', '.join(TURN_COLUMNS)}) SELECT {values} WHERE EXISTS "
+                         "(SELECT 1 FROM entries WHERE game_id = ? AND seq = ?)",
+                         [(*row, row[0], row[1]) for _, row in sorted(log.turns.items())])
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
 
 
 def _restore_notices(name: str, mark: _Restored) -> list[Notice]:

@@ -33,10 +33,10 @@ def bgg_ids(config: Mapping[str, Any]) -> dict[str, int]:
 
 
 def duration_min(play: Play) -> int:
-    """BG Stats' ``durationMin``, whole minutes: today the span from the first move to the last, pauses included.
-    The one place it is worked out (the file, the link and .bgsplay all take it from here), so the turn clock's
-    table time without pauses replaces it here alone (docs/records.md#bg-stats)."""
-    return round(play.minutes)
+    """BG Stats' ``durationMin``, whole minutes: the time at the table without the turn clock's pauses (the whole
+    span from the first move to the last where no clock ran). The one place it is worked out: the file, the link
+    and .bgsplay all take it from here (docs/records.md#bg-stats)."""
+    return round(play.table_minutes)
 
 
 def source_play_id(play: Play) -> str:

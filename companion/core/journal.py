@@ -21,8 +21,9 @@ from typing import Any, Callable, TypeVar
 
 from companion.core import durable, journal_file
 from companion.core.chain import SKIP, entry_digest, header_digest, outcome_digest
-from companion.core.journal_file import GAME_COLUMNS, KINDS, game_copy, last_tick, now_iso
-from companion.core.journal_read import Entry, GameRecord, dumps, read_clocks, read_entries, read_game, read_games
+from companion.core.journal_file import GAME_COLUMNS, KINDS, TurnStamp, game_copy, insert_turn, last_tick, now_iso
+from companion.core.journal_read import (Entry, GameRecord, dumps, read_clocks, read_entries, read_game, read_games,
+                                         read_turns)
 from companion.core.keeper import Gate, Keeper
 from companion.core.mirror import Mirror
 from companion.core.ports import Notice  # one Notice type for every message the screens show
@@ -196,9 +197,10 @@ class Journal:
 
         return self._write(work)
 
-    def append(self, game_id: int, kind: str, payload: Any = None, *, sealed: bool = False) -> int:
+    def append(self, game_id: int, kind: str, payload: Any = None, *, sealed: bool = False,
+               turn: TurnStamp | None = None) -> int:
         """Append one entry; committed (fsynced) when this returns. Returns its seq (1, 2, ... per game).
-        ``sealed``: the payload is a secret of the rules, journaled encrypted (``sealing``)."""
+        ``sealed``: the payload is journaled encrypted (``sealing``); ``turn``: its turn's time (durable.turn_record)."""
         if kind not in KINDS:
             raise ValueError(f"entry kind must be one of {KINDS}, not {kind!r}")
         if (payload is None) != (kind != "action"):
@@ -209,9 +211,10 @@ class Journal:
                 text = self.keys.seal(game_id, text)
             except KeyNotSaved as exc:  # not on the card before its key (docs/journal.md, "Sealed payloads")
                 if self._memory:
-                    return self._add(game_id, kind, exc.sealed)
-                raise JournalWriteError(self._move_to_memory(exc), self._add(game_id, kind, exc.sealed)) from exc.error
-        return self._add(game_id, kind, text)
+                    return self._add(game_id, kind, exc.sealed, turn=turn)
+                raise JournalWriteError(self._move_to_memory(exc),
+                                        self._add(game_id, kind, exc.sealed, turn=turn)) from exc.error
+        return self._add(game_id, kind, text, turn=turn)
 
     def set_aside(self, game_id: int, after: str, payload: dict[str, Any]) -> int:
         """Journal a skip marker chained to ``after`` (the digest of the last entry kept): replays skip the
@@ -219,7 +222,8 @@ class Journal:
         self._heads.pop(game_id, None)
         return self._add(game_id, SKIP, dumps(payload), previous=after)
 
-    def _add(self, game_id: int, kind: str, text: str | None, previous: str | None = None) -> int:
+    def _add(self, game_id: int, kind: str, text: str | None, previous: str | None = None,
+             turn: TurnStamp | None = None) -> int:
         def work(c: sqlite3.Connection) -> tuple[int, Callable[[], None], list[bytes]]:
             last, head = self._head(c, game_id)
             seq, at, tick = last + 1, now_iso(), self._tick + 1
@@ -227,16 +231,17 @@ class Journal:
             row = (tick, game_id, seq, kind, text, at, digest)
             c.execute("INSERT INTO entries (id, game_id, seq, kind, payload, at, digest) VALUES (?, ?, ?, ?, ?, ?, ?)",
                       row)
+            turn_row = None if turn is None else insert_turn(c, game_id, seq, turn)  # it rides the move's commit
 
             def done() -> None:
                 self._tick, self._heads[game_id] = tick, (seq, digest)
-                self._mirror.entry(row)
+                self._mirror.entry(row, turn_row)
                 if self._keeper is not None and not self._memory:
                     self._keeper.committed()
 
-            return seq, done, [durable.entry_record(row)]
+            return seq, done, [durable.entry_record(row)] + ([] if turn_row is None else [durable.turn_record(turn_row)])
 
-        return self._write(work, one_statement=True)
+        return self._write(work, one_statement=turn is None)
 
     def set_finished(self, game_id: int, outcome: dict[str, Any] | None) -> None:
         """Record the outcome (None: the game is open again, an undo took its end back)."""
@@ -385,6 +390,10 @@ class Journal:
         """Newest activity first (creation, a move, an undo, a finish). Never raises: a game whose row
         cannot be read or trusted is listed with ``damaged`` set."""
         return read_games(self._conn, finished)
+
+    def turns(self, game_id: int | None = None) -> dict[int, dict[int, TurnStamp]]:
+        """The turns' times the actions were committed with, by game id, then by the action's seq."""
+        return read_turns(self._conn, game_id)
 
     def clocks(self) -> dict[int, str]:
         """Every game's turn clock as last saved (JSON), by game id; none from a table that cannot be read."""

@@ -12,7 +12,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any, Literal, Mapping, Sequence
 
-from companion.core import bgsplay, exports
+from companion.core import bgsplay, exports, turns_csv
 from companion.core.atomic_file import write_atomically
 from companion.core.box_files import ENV_VAR, STICKS
 from companion.core.playlog import FINISHED, Play
@@ -61,6 +61,8 @@ def contents(kind: Kind | str, plays: Sequence[Play], ids: Mapping[str, int]) ->
     """The file's bytes and how many plays it holds: BG Stats takes the finished plays, the CSV every play."""
     if kind == "csv":
         return exports.to_csv(plays).encode("utf-8"), len(plays)
+    if kind == "turns":  # every turn's time: one row a turn (docs/records.md#csv)
+        return turns_csv.to_csv(plays).encode("utf-8"), len(plays)
     data: Any = exports.bgstats(plays, ids) if kind == "bgstats" else bgsplay.bgsplay(plays, ids)
     return (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8"), \
         sum(p.status == FINISHED for p in plays)
@@ -73,4 +75,6 @@ def export(folder: Path, kind: Kind, plays: Sequence[Play], day: date,
     data, count = contents(kind, plays, bgg_ids() if ids is None else ids)
     path = folder / file_name(kind, day)
     write_atomically(path, data)
+    if kind == "csv" and any(p.turns for p in plays):  # every turn's time: a second CSV beside it (docs/records.md#csv)
+        write_atomically(folder / f"table-companion-turns-{day.isoformat()}.csv", turns_csv.to_csv(plays).encode())
     return path, count

@@ -9,7 +9,7 @@ follows is set aside with a notice, and the game goes on from there (docs/journa
 from __future__ import annotations
 
 import sqlite3
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 # Message ids are written out in the calls: companion.locale.extract finds them there.
 from games import base, serial
@@ -19,6 +19,7 @@ from games.refusals import Clause, Refusal
 from companion.core import set_aside
 from companion.core.chain import follow
 from companion.core.journal import Entry, Journal, JournalWriteError, Notice
+from companion.core.journal_file import TurnStamp
 from companion.core.journal_read import UNREADABLE
 
 
@@ -54,6 +55,9 @@ class Session:
         self.last_seq = 0  # the seq of this game's latest journal entry
         self.notice: Notice | None = None  # set when resume set entries aside
         self._refusal: Phrase | None = None  # the engine's words for the entry that did not replay
+        # The turn clock's time of the turn on now (turn_clock.stamp), asked at each action: it rides the action's
+        # commit (docs/records.md#every-turns-time). None: no clock runs.
+        self.turn_stamp: Callable[[], TurnStamp | None] | None = None
 
     # --- starting -----------------------------------------------------------------------------------
     @classmethod
@@ -180,7 +184,8 @@ class Session:
     # --- playing: check, journal (durable), then change what the screen shows ---------------------
     def play(self, action: Any) -> None:
         after = self.game.apply(self.state, action)  # RuleError propagates: nothing journaled
-        self._journal("action", self.game.action_to_json(action), sealed=self.game.sealed(action))
+        turn = self.turn_stamp() if self.turn_stamp is not None else None
+        self._journal("action", self.game.action_to_json(action), sealed=self.game.sealed(action), turn=turn)
         self._push(action, after)
         self._sync_outcome()
 
@@ -221,9 +226,9 @@ class Session:
         if not self._redo:
             raise RuleError("Nothing to redo")
 
-    def _journal(self, kind: str, payload: Any = None, sealed: bool = False) -> None:
+    def _journal(self, kind: str, payload: Any = None, sealed: bool = False, turn: TurnStamp | None = None) -> None:
         try:
-            self.last_seq = self.journal.append(self.game_id, kind, payload, sealed=sealed)
+            self.last_seq = self.journal.append(self.game_id, kind, payload, sealed=sealed, turn=turn)
         except JournalWriteError as exc:  # the journal now lives in memory; self.warning shows it
             if exc.kept is not None:
                 self.last_seq = exc.kept

@@ -148,3 +148,33 @@ def players(plays: Iterable[Play], only: Filter = Filter()) -> list[str]:
 
 def games(plays: Iterable[Play], only: Filter = Filter()) -> list[str]:
     return sorted({p.game for p in chosen(plays, only)})
+
+
+@dataclass(frozen=True)
+class Thinking:
+    """Thinking time on the turn clock (docs/records.md#every-turns-time), over the plays that kept one."""
+
+    plays: int  # plays with a clock
+    turns: int  # their turns journaled one by one (a clock kept before that counts its plays, not its turns)
+    total_ms: int
+
+    @property
+    def per_play_ms(self) -> int | None:
+        return self.total_ms // self.plays if self.plays else None
+
+    @property
+    def per_turn_ms(self) -> int | None:
+        return self.total_ms // self.turns if self.turns else None
+
+
+def player_thinking(plays: Iterable[Play], name: str, only: Filter = Filter()) -> Thinking:
+    """One player's thinking time: in all, a play and a turn on average."""
+    mine = [(p, s.seat) for p in chosen(plays, only) if (s := _seat(p, name)) is not None and p.thinking_ms]
+    return Thinking(len(mine), sum(1 for p, seat in mine for t in p.turns if t.seat == seat),
+                    sum(p.thinking_ms[seat] for p, seat in mine if seat < len(p.thinking_ms)))
+
+
+def game_thinking(plays: Iterable[Play], name: str, only: Filter = Filter()) -> Thinking:
+    """A game's thinking time, every seat's together: in all, a play and a turn on average."""
+    mine = [p for p in chosen(plays, only) if p.game == name and p.thinking_ms]
+    return Thinking(len(mine), sum(len(p.turns) for p in mine), sum(sum(p.thinking_ms) for p in mine))

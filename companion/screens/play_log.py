@@ -11,7 +11,6 @@ from typing import Any
 from companion.core.journal import GameRecord
 from companion.core.playlog import Play
 from companion.core.session import CannotResume, Session
-from companion.core.turn_clock import from_json
 from companion.screens import charts as charts  # the widgets play_log.kv draws with
 from companion.screens.base import CompanionScreen
 from companion.screens.i18n import tr
@@ -52,9 +51,7 @@ class PlayLogScreen(CompanionScreen):
         if self.play is None:
             return
         self.ids.title.text = tr._(self.play.title)
-        saved = self.context.journal.clocks().get(self.play.game_id)  # the turn clock's times, when one was kept
-        clock = from_json(saved, 0)
-        self.ids.panel.show(play_items(self.play, clock.used_ms if clock is not None else ()))
+        self.ids.panel.show(play_items(self.play, self.play.thinking_ms))  # its turns' times, where a clock ran
         self.ids.panel.scroll_y = 1
         lines = score_over_game(self.context.journal, self.play)
         chart = self.ids.chart_box

@@ -13,7 +13,6 @@ from companion.core import stats
 from companion.core.datadir import data_dir
 from companion.core.playlog import Play, plays
 from companion.core.stats import Filter
-from companion.core.turn_clock import times
 from companion.screens import charts as charts  # the widgets statistics.kv draws with
 from companion.screens import stats_view as view
 from companion.screens.base import CompanionScreen
@@ -61,7 +60,7 @@ class StatisticsScreen(CompanionScreen):
             if self.tab == "games":
                 items = view.game_items(self.plays, only)
             elif self.player is not None:
-                items = view.one_player(self.plays, only, self.player, times(self.context.journal.clocks()))
+                items = view.one_player(self.plays, only, self.player)
             else:
                 items = view.player_rows(self.plays, only, self.choose_player)
             if not self.plays:  # no game has ended yet: say what brings the first figures

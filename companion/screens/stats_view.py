@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Sequence
 
 from games.base import N_
 
@@ -84,28 +84,29 @@ def _bound(choose: Callable[[str], object], name: str) -> Callable[[], object]:
     return lambda: choose(name)
 
 
-def thinking(plays: Sequence[Play], only: Filter, name: str, times: Mapping[int, Sequence[int]]) -> int | None:
-    """A player's average thinking time a play, over their plays that kept a turn clock (None: none did)."""
-    mine = [times[p.game_id][p.by_name[name].seat] for p in stats.chosen(plays, only)
-            if name in p.by_name and p.by_name[name].seat < len(times.get(p.game_id, ()))]
-    return sum(mine) // len(mine) if mine else None
+def thinking_line(figures: stats.Thinking) -> list[specs.Item]:
+    """Thinking time on the turn clock, a play and a turn on average (docs/records.md#every-turns-time); nothing
+    where no clock ran; a play only where the clock was kept before turns were journaled one by one."""
+    if figures.per_play_ms is None:
+        return []
+    if figures.per_turn_ms is None:
+        return [specs.Text(tr.message("Thinking time a play, on average: {time}",
+                                      {"time": minutes_seconds(figures.per_play_ms)}))]
+    return [specs.Text(tr.message("Thinking time on average: {play} a play, {turn} a turn",
+                                  {"play": minutes_seconds(figures.per_play_ms),
+                                   "turn": minutes_seconds(figures.per_turn_ms)}))]
 
 
-def one_player(plays: Sequence[Play], only: Filter, name: str,
-               times: Mapping[int, Sequence[int]] | None = None) -> list[specs.Item]:
+def one_player(plays: Sequence[Play], only: Filter, name: str) -> list[specs.Item]:
     """One player: plays, wins and rate, favourite game, each game's best, average and last, and head to head
-    against each player they met; their average thinking time a play where a turn clock was kept (``times``:
-    each game's thinking times by game id, companion/core/turn_clock.py)."""
+    against each player they met; their thinking time where a turn clock ran."""
     mine = stats.player(plays, name, only)
     names = titles(plays)
     items: list[specs.Item] = [
         specs.Heading(name),
         specs.Row([specs.Figure(tr._("Plays"), str(mine.plays)), specs.Figure(tr._("Wins"), str(mine.wins)),
                    specs.Figure(tr._("Win rate"), percent(mine.wins, mine.plays))])]
-    thought = thinking(plays, only, name, times or {})
-    if thought is not None:
-        items.append(specs.Text(tr.message("Thinking time a play, on average: {time}",
-                                           {"time": minutes_seconds(thought)})))
+    items += thinking_line(stats.player_thinking(plays, name, only))
     if mine.favourite is not None:
         items.append(specs.Text(tr.message("Favourite game: {game}", {"game": names[mine.favourite]})))
     for scores in mine.games:
@@ -150,6 +151,7 @@ def game_items(plays: Sequence[Play], only: Filter) -> list[specs.Item]:
                              specs.Figure(tr._("Average winning margin"), score(one.average_margin)),
                              specs.Figure(tr._("First player won"),
                                           percent(one.first_player_wins, one.plays))])]
+        items += thinking_line(stats.game_thinking(plays, name, only))
     return items or [specs.Text(tr._("No finished game in this choice."), tone="muted")]
 
 
