@@ -158,7 +158,7 @@ class SettingsScreen(CompanionScreen):
         box.add_widget(row)
 
     def _game_pages(self) -> None:
-        """Each game's own pages (GamePlugin.settings: Kilim's "which motif is which"), a button each."""
+        """Each game's own pages (GamePlugin.settings), a button each."""
         box = self.ids.game_pages
         box.clear_widgets()
         for page in (page for plugin in plugins() for page in plugin.settings):
