@@ -211,6 +211,7 @@ def test_a_wheel_is_asked_value_by_value_and_a_value_going_up_is_said_at_once(st
     type_figure(app, pad, "3")
     pad = figure_pad()
     assert pad is not None and pad.title.endswith("which is value 1?") and pad.note_text.text.endswith("2 of 4")
+    assert pad is screen.overlay and pad.display.text == ""  # the next question on the same pad: the overlay open
     type_figure(app, pad, "6")
     type_figure(app, figure_pad(), "7")  # type: ignore[arg-type]  # above the value before: refused, still asked
     pad = figure_pad()

@@ -44,7 +44,7 @@ class FigurePad(NumberPad):
 
     def __init__(self, title: str, note: str, accept: Callable[[int], str | None], digits: int = 2) -> None:
         super().__init__(title, None, lambda _: None, digits=digits, signed=False, clearable=False)
-        self.accept = accept
+        self.accept, self.asked = accept, False
         self.note_text = Factory.KitText(text=note, tone="muted")
         # The number and the note beside the keys, not above them: a question of two lines, the note and the four
         # rows of keys fit a sheet at 800x480 whole (stacked, the 0 and < keys were scrolled out of sight).
@@ -62,13 +62,20 @@ class FigurePad(NumberPad):
         row.height = self.keys_grid.height
         self.body.add_widget(row)
 
+    def ask(self, title: str, note: str, accept: Callable[[int], str | None]) -> None:
+        """The next question of several on the same pad (the table screen's overlay stays the one open)."""
+        self.title, self.accept, self.asked = title, accept, True
+        self.note_text.text, self.note_text.tone = note, "muted"
+        self.digits = ""
+        self._show()
+
     def confirm(self) -> None:
-        value = self.value()
+        value, self.asked = self.value(), False
         problem = tr._(EMPTY) if value is None else self.accept(value)
         if problem:
             self.note_text.text, self.note_text.tone = problem, "warning"
-            return
-        self.dismiss()
+        elif not self.asked:
+            self.dismiss()
 
 
 def ask_figure(preferences: Preferences, name: str, check: Check, done: Callable[[str], object]) -> Sheet:
@@ -105,7 +112,8 @@ def pad(title: str, note: str, accept: Callable[[int], str | None], digits: int 
 
 
 class WheelQuestions:
-    """A scoring wheel's values, each its own question: how many values, then each, highest first ("3 of 7")."""
+    """A scoring wheel's values, each its own question on one pad: how many values, then each, highest first
+    ("3 of 7")."""
 
     def __init__(self, entry: str, check: Check, keep: Callable[[str], str | None]) -> None:
         self.entry, self.check, self.keep = entry, check, keep
@@ -113,7 +121,7 @@ class WheelQuestions:
         self.count = 0
         self.goal = {} if entry == data.EXTRA_WHEEL else {"goal": words.goal(Goal(entry.removeprefix("wheel_")))}
 
-    def ask_count(self) -> Sheet:
+    def ask_count(self) -> FigurePad:
         title = tr.message(EXTRA_COUNT if self.entry == data.EXTRA_WHEEL else WHEEL_COUNT, self.goal)
         self.sheet = pad(title, self.progress(), self.counted)
         return self.sheet
@@ -134,7 +142,7 @@ class WheelQuestions:
     def next_value(self) -> None:
         title = tr.message(EXTRA_VALUE if self.entry == data.EXTRA_WHEEL else WHEEL_VALUE,
                            {**self.goal, "number": len(self.values) + 1})
-        self.sheet = pad(title, self.progress(), self.valued)
+        self.sheet.ask(title, self.progress(), self.valued)
 
     def valued(self, value: int) -> str | None:
         if self.values and value > self.values[-1]:
