@@ -10,7 +10,7 @@ then handed to ``done``: the table screen records it as the engine's fact."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 from kivy.factory import Factory
 from kivy.uix.boxlayout import BoxLayout
@@ -26,7 +26,7 @@ from companion.screens.theme import theme
 from games.base import N_, RuleError
 from games.kilia import MISSING, ONE_FIGURE, Bonus, Goal, data, figure_place, space_phrase
 
-Check = Callable[[str], RuleError | None]  # the engine's refusal of an answer (its text), or None
+Check = Callable[[str], RuleError | None]  # the engine's refusal of an answer, or None
 CANAL = N_("How many warehouse spaces does a player board show along the canal?")
 WHEEL_COUNT = N_("How many values does the scoring wheel of {goal} show on the council board?")
 WHEEL_VALUE = N_("The scoring wheel of {goal}, highest value first: which is value {number}?")
