@@ -107,12 +107,13 @@ def first_move_made(app: Any) -> bool:
 
 # --- each game's path, from Home to its first move ----------------------------------------------------------
 def kilim(app: Any, known: bool, table_shown: Callable[[], None]) -> None:
-    from tests.ui.kilim_helpers import enter_domino
+    from tests.ui.kilim_helpers import enter_domino, skip_motif_key
 
     open_new_game(app, "Kilim")
     seat_players(app)
     start(app)
     assert app.wait_until(lambda: app.screen.name == "kilim"), app.screen.name
+    skip_motif_key(app)  # the first game offers "which motif is which": Not now, one tap
     table_shown()
     enter_domino(app, "A", "B")  # the first domino turned up
 

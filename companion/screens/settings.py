@@ -157,6 +157,16 @@ class SettingsScreen(CompanionScreen):
             row.add_widget(button)
         box.add_widget(row)
 
+    def _game_pages(self) -> None:
+        """Each game's own pages (GamePlugin.settings), a button each."""
+        box = self.ids.game_pages
+        box.clear_widgets()
+        for page in (page for plugin in plugins() for page in plugin.settings):
+            button = Factory.KitButton(text=tr._(page.title))
+            button.bind(on_release=lambda _, opens=page.opens: setattr(
+                self, "game_page", resolve(opens)(self.context, self.navigator)))
+            box.add_widget(button)
+
     def refresh(self) -> None:
         component_data = self.ids.component_data
         component_data.clear_widgets()
@@ -164,6 +174,7 @@ class SettingsScreen(CompanionScreen):
             button = Factory.KitButton(text=tr._(base.get(game_name).title_key))
             button.bind(on_release=partial(self.enter_again, game_name))
             component_data.add_widget(button)
+        self._game_pages()
         self._teach_entries()
         buttons = self.ids.languages
         buttons.clear_widgets()

@@ -267,6 +267,7 @@ ENTRIES = (
     "A personal supply counts whole goods, none below 0; {player} cannot have {goods}",
     "The box holds {most} thalers: {player} can have 0 to {most} coins, not {coins}",
     *setup.MISSING.values(),
+    *setup.ONE_FIGURE.values(),
 )
 
 CLAUSES: dict[str, Clause] = {**{message: ENTRY for message in ENTRIES}, **RULES}

@@ -238,11 +238,12 @@ class Components:
     the app asks the table). Card lists are kept as the option strings (games.kilia.cards parses them);
     None: the table describes each card as it is turned up."""
 
-    # None: not known yet, read off the box when a move first needs it (games/kilia/figures.py)
-    supply_prices: tuple[int, ...] | None  # coins for supply slots 2..5 (slot n needs n keys; slot 1 is free)
-    contract_keys: tuple[int, ...] | None  # keys above the 5 contract slots
-    contract_prices: tuple[int, ...] | None  # coins above the 5 contract slots
-    market_bonuses: tuple[Bonus, ...] | None  # the 6 market spaces (market.py numbers them)
+    # None: not known yet, read off the box when a move first needs it (games/kilia/figures.py); a None inside a
+    # tuple: that one figure not read yet (a move needs one slot's price, one space's bonus)
+    supply_prices: tuple[int | None, ...] | None  # coins for supply slots 2..5 (slot n needs n keys; slot 1 is free)
+    contract_keys: tuple[int | None, ...] | None  # keys above the 5 contract slots
+    contract_prices: tuple[int | None, ...] | None  # coins above the 5 contract slots
+    market_bonuses: tuple[Bonus | None, ...] | None  # the 6 market spaces (market.py numbers them)
     wheels: tuple[tuple[int, ...] | None, ...]  # GOALS order: values in the order tokens take them (highest first)
     canal_spaces: int | None
     start_contracts: tuple[Contract, ...]  # COLOURS order

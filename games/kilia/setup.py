@@ -93,6 +93,13 @@ MISSING = {
     "contracts": N_("Look at the 32 contracts: the rulebook does not list them; enter them, or let the table "
                     "describe each contract as it is turned up"),
 }
+# One figure of an entry, asked where a move needs only that figure (games/kilia/figures.py: "contract_prices.2").
+ONE_FIGURE = {
+    "supply_prices": N_("How many coins does the council board show above action card slot {slot}?"),
+    "contract_keys": N_("How many keys does the council board show above contract slot {slot}?"),
+    "contract_prices": N_("How many coins does the council board show above contract slot {slot}?"),
+    "market_bonuses": N_("Which bonus does a player board show on its market space at the {space}?"),
+}
 # What each piece of component data is, as a player reads it on the box (in refusals of a malformed entry).
 ENTRY_NAMES = {
     "supply_prices": N_("the prices above action card slots 2 to 5"),

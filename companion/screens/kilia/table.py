@@ -15,18 +15,20 @@ from kivy.core.window import Window
 from companion.core.inbox import InputEvent
 from companion.screens.card_camera import CardCamera
 from companion.screens.i18n import tr
-from companion.screens.kilia import card_deck, data_entry, forms, panel, reveal, words
+from companion.screens.kilia import card_deck, data_entry, figure_question, forms, panel, reveal, words
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.kit.overlay import ask
 from companion.screens.kit.panel import Panel, in_room
 from games.base import N_, RuleError
-from games.kilia import (GOODS, LATE_OPTIONS, MISSING, PAYMENT, Bonus, BoxFigure, BuildWarehouse, Contract, Develop,
-                         EndTurn, Fulfil, Good, Goods, KiliaView, Payment, Phase, PlaceMerchant, RevealContract,
-                         RevealContracts, Zone, cards, contract_plan, development_plan, warehouse_spaces)
+from games.kilia import (GOODS, LATE_OPTIONS, MISSING, ONE_FIGURE, ONE_FIGURES, PAYMENT, Bonus, BoxFigure,
+                         BuildWarehouse, Contract, Develop, EndTurn, Fulfil, Good, Goods, KiliaView, Payment, Phase,
+                         PlaceMerchant, RevealContract, RevealContracts, Zone, cards, contract_plan, development_plan,
+                         warehouse_spaces)
 from games.refusals import Refusal
 
-FIGURE_MESSAGES = frozenset(MISSING.values())  # a move that waits for a figure of the box: not refused
+# a move that waits for a figure of the box: not refused (the figure is asked on the tap)
+FIGURE_MESSAGES = frozenset((*MISSING.values(), *ONE_FIGURE.values()))
 
 
 @dataclass
@@ -66,11 +68,11 @@ class KiliaTableScreen(TableScreen):
     def with_known_figures(self, state: Any) -> Any:
         """``state`` with the figures it lacks that the table answered in an earlier game (shown, never played)."""
         assert self.session is not None
-        for entry in LATE_OPTIONS:
-            known = data_entry.stored_figure(self.context.preferences, entry)
+        for name in (*LATE_OPTIONS, *ONE_FIGURES):
+            known = data_entry.stored_figure(self.context.preferences, name)
             if known is not None:
                 try:
-                    state = self.session.game.apply(state, BoxFigure(entry, known))
+                    state = self.session.game.apply(state, BoxFigure(name, known))
                 except RuleError:
                     continue  # known in this game already, or not a figure this game reads
         return state
@@ -157,23 +159,33 @@ class KiliaTableScreen(TableScreen):
 
     def with_figures(self, action: Any, then: Callable[[], object]) -> None:
         """Record each box figure ``action`` needs first as a journaled fact (docs/design.md#box-data-once-shared):
-        the table's earlier answer, or asked now, with the box at hand; then ``then()``."""
+        the table's earlier answer, or asked now, that one figure, with the box at hand; then ``then()``."""
         assert self.session is not None
-        entry = self.session.game.needed(self.session.state, action)
-        if entry is None:
+        name = self.session.game.needed(self.session.state, action)
+        if name is None:
             then()
             return
-        known = data_entry.stored_figure(self.context.preferences, entry)
+        known = data_entry.stored_fact(self.context.preferences, name)
         if known is not None:
-            if self.play(BoxFigure(entry, known)):
+            if self.play(known):
                 self.with_figures(action, then)
             return
 
         def answered(value: str) -> None:
-            if self.play(BoxFigure(entry, value)):
+            if self.play(BoxFigure(name, value)):
                 self.with_figures(action, then)
 
-        self.overlay = data_entry.ask_figure(self.context.preferences, entry, answered)
+        self.overlay = figure_question.ask_figure(self.context.preferences, name, partial(self.fact_refused, name),
+                                                  answered)
+
+    def fact_refused(self, name: str, value: str) -> RuleError | None:
+        """What the engine would say of the table's reading of ``name``, before it is kept (a dry play)."""
+        assert self.session is not None
+        try:
+            self.session.game.apply(self.session.state, BoxFigure(name, value))
+        except RuleError as error:
+            return error
+        return None
 
     def select(self, selection: Selection) -> None:
         self.sel = Selection() if selection == self.sel else selection
