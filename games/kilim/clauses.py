@@ -18,7 +18,7 @@ WEAVING = N_("Step 2: weaving")
 ARTISAN = N_("The Artisan")
 SCRAP = N_("Searching the scrap bag")
 SPYING = N_("Spying")
-DAY_END = N_("End of the day")
+END_OF_DAY = N_("End of the day")
 SETUP = N_("Set-up")
 
 PLAYERS = _clause(SETUP, "Chaque joueur choisit une couleur et reçoit toutes les cartes de sa couleur.",
@@ -36,7 +36,7 @@ SPY_ONCE = _clause(SPYING, "1 fois par jour et donc 3 fois pendant la partie, le
                    "leur Espion", N_("A special card is played once a day"))
 SCRAP_ONCE = _clause(SCRAP, "1 fois par jour et donc 3 fois pendant la partie, les joueurs peuvent utiliser "
                      "leur carte Sac de Chutes", N_("A special card is played once a day"))
-CARDS_BACK = _clause(DAY_END, "Les joueurs récupèrent alors leurs cartes jouées",
+CARDS_BACK = _clause(END_OF_DAY, "Les joueurs récupèrent alors leurs cartes jouées",
                      N_("A special card is played once a day"))
 SEALED = _clause(N_("Making an offer"), "Les joueurs qui souhaitent faire une offre posent face cachée une carte Or "
                  "devant eux. Les joueurs dévoilent leur carte en même temps",
@@ -82,7 +82,7 @@ HELD_SCRAP = _clause(SCRAP, "Le joueur la conserve face cachée et peut l'utilis
 NEXT_TURN = _clause(N_("Step 3: end of the round"), "Une fois que les enchères sont terminées et que les cartes "
                     "spéciales sont résolues (Espion, Sac de chutes et Artisans), dévoilez un nouveau domino de la "
                     "pile du jour.", N_("A new domino is turned up once the auction and the special cards are resolved"))
-DAY_END = _clause(DAY_END, "Une journée s'achève lorsqu'il n'y a plus de domino Tapis à dévoiler parmi la "
+DAY_END = _clause(END_OF_DAY, "Une journée s'achève lorsqu'il n'y a plus de domino Tapis à dévoiler parmi la "
                   "pile en cours.", N_("A day ends when its pile has no domino left to turn up"))
 GAME_END = _clause(N_("End of the game"), "Lorsque les trois jours sont écoulés, les joueurs déterminent la valeur en "
                    "points de leur Kilim", N_("After the third day the kilims are scored and the game is over"))
