@@ -4,31 +4,32 @@ The rulebook prints neither the prices above supply slots 2 and 5, nor the contr
 market bonuses, the scoring wheels or the canal's spaces (games/kilia/setup.py, MISSING). A game may start without
 them: each is read off the box when a move first needs it and enters as a fact, ``BoxFigure`` (an action: the
 journal keeps it, undo, replay and resume treat it like a move). A rule that needs a figure not yet known raises
-``FigureNeeded`` (a RuleError saying what to read off the box), and ``needed`` tells the app, before it plays a
-move, which figure to record first (from what the table answered before, or by asking it).
+``FigureNeeded`` (a RuleError saying what to read off the box), and ``Game.needed`` tells the app, before it plays a
+move, which figure to record first (from what the table answered before, or by asking it): the shared mechanism of
+games/figures.py.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any
 
+from games import figures
 from games.base import RuleError
+from games.figures import BoxFigure
 from games.kilia import data
-from games.kilia.actions import BoxFigure
 from games.kilia.model import GOALS, Bonus, Goal, KiliaState
 from games.kilia.setup import LATE_OPTIONS, MISSING, VALIDATORS, entry_phrase
 from games.kilia.words import goal_phrase
 
 
-class FigureNeeded(RuleError):
+class FigureNeeded(figures.FigureNeeded):
     """A move needs a figure of the box that the game does not know yet: ``entry`` (a component option)."""
 
     def __init__(self, entry: str) -> None:
         goal = entry.removeprefix("wheel_")
-        super().__init__(MISSING["wheel" if entry.startswith("wheel_") else entry], goal=goal_phrase(goal)
+        super().__init__(entry, MISSING["wheel" if entry.startswith("wheel_") else entry], goal=goal_phrase(goal)
                          if entry.startswith("wheel_") else goal)
-        self.entry = entry
 
 
 def wheel_entry(state: KiliaState, goal: Goal) -> str:
@@ -98,13 +99,3 @@ def record(state: KiliaState, action: BoxFigure) -> KiliaState:
         return replace(state, components=replace(parts, wheels=wheels))
     return replace(state, components=replace(parts, **{entry: checked}))
 
-
-def needed(state: KiliaState, action: Any, apply: Callable[[KiliaState, Any], KiliaState]) -> str | None:
-    """The figure ``action`` needs that the game does not know yet (the app records it first), or None."""
-    try:
-        apply(state, action)
-    except FigureNeeded as missing:
-        return missing.entry
-    except RuleError:
-        return None
-    return None

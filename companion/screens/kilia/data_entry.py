@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 from companion.core.config_check import game_config
 from companion.core.settings import Preferences, config_dir
+from companion.screens import answers
 from companion.screens.answers import stored_answers
 from companion.screens.i18n import tr
 from companion.screens.kilia import forms, panel, words
@@ -67,13 +68,7 @@ def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool
 def stored_figure(preferences: Preferences, entry: str) -> str | None:
     """The table's earlier answer for ``entry`` as the engine's fact takes it, or None (never asked, or no longer
     read)."""
-    stored = preferences.get(PREFERENCE.format(option=entry))
-    if stored is None:
-        return None
-    try:
-        return str(data.check_answer(entry, stored))
-    except RuleError:
-        return None
+    return answers.stored_figure(preferences, PREFERENCE.format(option=entry), partial(data.check_answer, entry))
 
 
 def ask_figure(preferences: Preferences, entry: str, done: Callable[[str], object]) -> DataEntry:

@@ -1,0 +1,93 @@
+"""Ilos's price rows asked when the game first needs them, by touch (docs/design.md#box-data-once-shared): New game asks
+none, the table shows them as not read yet, the first Market card on a resource asks that row once on its keypad (the
+rulebook's spices 1 -> 2 checked), the reading is journaled as a fact that undo takes back and a restart replays, and
+it is kept for every later game; the question in fr, en and ja at 800x480."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from companion.screens.i18n import tr
+from companion.screens.ilos.prices import PriceRows
+from games.ilos import BoxFigure, CorrectStash, Market, Resource, Resources
+from tests.ui.harness import Harness
+from tests.ui.ilos_helpers import answer_prices, overlay, panel_texts, tap_panel
+from tests.ui.looks import flaws
+from tests.ui.test_ilos_table import ANA, archipelago
+from tests.ui.test_screenshots import LANGUAGES, OUT
+
+SPICES_ROW = "1 2 4 6 9"
+
+
+def facts(session: Any) -> list[BoxFigure]:
+    return [a for a in session.history if isinstance(a, BoxFigure)]
+
+
+def with_spices(app: Harness, screen: Any) -> None:
+    """Scenario: Ana has 1 spices behind her screen (her own correction, on the session)."""
+    screen.session.play(CorrectStash(ANA, Resources(spices=1)))
+    screen.refresh()
+    app.settle()
+
+
+def test_a_price_row_is_asked_at_first_need_once_and_survives_undo_and_restart(start_app) -> None:  # type: ignore[no-untyped-def]
+    # ilos-fr MARCHÉ: "Augmentez le prix de la Ressource défaussée, recouvrez l'ancien prix avec un jeton Marché";
+    # the rows are not printed in the rulebook: the spices row is read off the board when Ana first raises spices.
+    app = start_app()
+    screen = archipelago(app)  # New game by touch: no price row asked (create_ilos_game checks it)
+    assert not facts(screen.session) and "not read yet" in panel_texts(app)
+    with_spices(app, screen)
+    tap_panel(app, "Raise Spices")
+    page = overlay(PriceRows)
+    assert page is not None and [q.option for q in page.questions] == ["spices_prices"]  # that row alone
+    assert page.title_text().startswith("Look at the Cours du Marché board: the Spices row")
+    assert page.find("done").text == "Keep it and play on"
+    answer_prices(app, {"spices": [2, 3, 4, 5, 6]})  # ilos-fr MARCHÉ example: "Le prix des Épices augmente à 2."
+    assert page.error == "The market price row of Spices starts 1 2 (rulebook), not 2 3 4 5 6"
+    assert overlay(PriceRows) is page and not facts(screen.session)  # refused: nothing recorded, nothing played
+    answer_prices(app, {"spices": [1, 2, 4, 6, 9]})
+    assert overlay(PriceRows) is None
+    session = screen.session
+    assert facts(session) == [BoxFigure("spices_prices", SPICES_ROW)] and session.history[-1] == Market(ANA,
+                                                                                                        Resource.SPICES)
+    assert session.state.price(Resource.SPICES) == 2 and session.state.prices[0] is None  # only the row needed
+    assert app.context.preferences.get("ilos_price_row_spices") == SPICES_ROW  # kept for every later game
+
+    app.tap(screen.ids.undo_button)  # the Market card, then the fact, undone like moves ...
+    app.tap(screen.ids.undo_button)
+    assert not facts(session) and session.state.raises == (0, 0, 0, 0)
+    assert "not read yet" in panel_texts(app)  # the other rows; spices shows the table's answer
+    tap_panel(app, "Raise Spices")  # ... and recorded again from the earlier answer, not asked
+    assert overlay(PriceRows) is None and facts(session) == [BoxFigure("spices_prices", SPICES_ROW)]
+    assert session.state.raises == (0, 0, 0, 1)
+
+    app = start_app()  # a restart: Continue replays the journal, the fact with it
+    app.tap("Continue")
+    assert app.wait_until(lambda: app.screen.name == "ilos")
+    assert facts(app.screen.session) == [BoxFigure("spices_prices", SPICES_ROW)]
+    assert app.screen.session.state.price(Resource.SPICES) == 2
+    app.tap(app.screen.ids.home_button)
+    screen = archipelago(app)  # the next game: never asked again
+    with_spices(app, screen)
+    tap_panel(app, "Raise Spices")
+    assert overlay(PriceRows) is None and facts(screen.session) == [BoxFigure("spices_prices", SPICES_ROW)]
+
+
+@pytest.mark.screenshots
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_price_row_question_looks_right(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
+    app = start_app(language=language)
+    screen = archipelago(app)
+    app.hide_toast()
+    app.screenshot(OUT / "800x480" / f"{language}-ilos-prices-unread.png")  # the market before any row is read
+    assert not flaws(app.walk())
+    with_spices(app, screen)
+    tap_panel(app, tr.message("Raise {resource}", {"resource": tr._("Spices")}))
+    page = overlay(PriceRows)
+    assert page is not None
+    app.hide_toast()
+    app.screenshot(OUT / "800x480" / f"{language}-ilos-price-row-asked.png")
+    seen = flaws(app.walk())
+    assert not seen, f"{language}: {seen}"
