@@ -42,7 +42,7 @@ def stored_answers(preferences: Any, key: str, options: dict[str, Any], question
     return options, remaining
 
 
-def stored_figure(preferences: Any, key: str, check: Callable[[str, Any], Any]) -> str | None:
+def stored_figure(preferences: Any, key: str, check: Callable[[Any], Any]) -> str | None:
     """The answer kept under the preference ``key`` as the fact games.figures.BoxFigure takes it (``check``'s text of
     it), or None: never asked, or an answer the game no longer reads (asked again)."""
     stored = preferences.get(key)

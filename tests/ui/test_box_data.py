@@ -70,7 +70,7 @@ def test_a_box_file_made_at_one_table_skips_the_entry_at_another(start_app, tmp_
     app.screenshot(OUT / "800x480" / "fr-box-imported.png")
     app.tap(tr._("Back"))
     create_ilos_game(app, ["Ann", "Bo"])  # the imported rows are known: the market's prices show from turn one
-    assert "not read yet" not in ilos_panel_texts(app) and "Market" in ilos_panel_texts(app)
+    assert "?" not in ilos_panel_texts(app) and tr._("Market") in ilos_panel_texts(app)
 
 
 # --- Kilia: a figure asked when a move first needs it -----------------------------------------------------------------

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from companion.screens.i18n import tr
+from companion.screens.ilos.panel import UNREAD, UNREAD_NOTE
 from companion.screens.ilos.prices import PriceRows
 from games.ilos import BoxFigure, CorrectStash, Market, Resource, Resources
 from tests.ui.harness import Harness
@@ -25,6 +26,14 @@ def facts(session: Any) -> list[BoxFigure]:
     return [a for a in session.history if isinstance(a, BoxFigure)]
 
 
+def unread_prices(app: Harness) -> list[str]:
+    """The resources whose price the market shows as not read yet (? on the panel, a line saying why)."""
+    texts = panel_texts(app)
+    unread = [texts[i - 1] for i, text in enumerate(texts) if text == UNREAD]
+    assert bool(unread) == (tr._(UNREAD_NOTE) in texts)
+    return unread
+
+
 def with_spices(app: Harness, screen: Any) -> None:
     """Scenario: Ana has 1 spices behind her screen (her own correction, on the session)."""
     screen.session.play(CorrectStash(ANA, Resources(spices=1)))
@@ -37,7 +46,7 @@ def test_a_price_row_is_asked_at_first_need_once_and_survives_undo_and_restart(s
     # the rows are not printed in the rulebook: the spices row is read off the board when Ana first raises spices.
     app = start_app()
     screen = archipelago(app)  # New game by touch: no price row asked (create_ilos_game checks it)
-    assert not facts(screen.session) and "not read yet" in panel_texts(app)
+    assert not facts(screen.session) and unread_prices(app) == ["Ebony", "Dye", "Gold", "Spices"]
     with_spices(app, screen)
     tap_panel(app, "Raise Spices")
     page = overlay(PriceRows)
@@ -58,7 +67,7 @@ def test_a_price_row_is_asked_at_first_need_once_and_survives_undo_and_restart(s
     app.tap(screen.ids.undo_button)  # the Market card, then the fact, undone like moves ...
     app.tap(screen.ids.undo_button)
     assert not facts(session) and session.state.raises == (0, 0, 0, 0)
-    assert "not read yet" in panel_texts(app)  # the other rows; spices shows the table's answer
+    assert unread_prices(app) == ["Ebony", "Dye", "Gold"]  # spices shows the table's answer, not yet a fact
     tap_panel(app, "Raise Spices")  # ... and recorded again from the earlier answer, not asked
     assert overlay(PriceRows) is None and facts(session) == [BoxFigure("spices_prices", SPICES_ROW)]
     assert session.state.raises == (0, 0, 0, 1)
@@ -81,6 +90,11 @@ def test_the_price_row_question_looks_right(start_app, language: str) -> None:  
     app = start_app(language=language)
     screen = archipelago(app)
     app.hide_toast()
+    assert len(unread_prices(app)) == 4  # none is made up
+    panel = screen.ids.panel
+    note = next(w for w in panel.widgets() if getattr(w, "text", None) == tr._(UNREAD_NOTE))
+    panel.scroll_to(note, padding=10, animate=False)
+    app.settle()
     app.screenshot(OUT / "800x480" / f"{language}-ilos-prices-unread.png")  # the market before any row is read
     assert not flaws(app.walk())
     with_spices(app, screen)

@@ -124,15 +124,17 @@ def figures(counts: Resources) -> specs.Grid:
     return specs.Grid([specs.Figure(resource_name(r.value), str(counts.get(r))) for r in RESOURCES], cols=2)
 
 
+UNREAD = "?"  # a price whose row is not read off the board yet: never made up
+UNREAD_NOTE = N_("?: not read yet. The rulebook does not print the price rows: a row is read off the Cours du Marché "
+                 "board when a Market card first raises it, every row when the screens are lifted")
+
+
 def market_figures(market: MarketView) -> list[specs.Item]:
-    """Each price now; a row not read off the board yet says so, and when it will be asked."""
-    shown: list[specs.Item] = [specs.Grid([specs.Figure(resource_name(r.value), tr._("not read yet") if price is None
-                                                        else str(price))
+    """Each price now; a row not read off the board yet shows ?, and a line says when it will be asked."""
+    shown: list[specs.Item] = [specs.Grid([specs.Figure(resource_name(r.value), UNREAD if price is None else str(price))
                                            for r, price in zip(RESOURCES, market.prices)], cols=2)]
     if None in market.prices:
-        shown.append(specs.Text(tr._("The rulebook does not print the price rows: a row is read off the Cours du "
-                                     "Marché board when a Market card first raises it, every row when the screens "
-                                     "are lifted"), tone="muted", size="small"))
+        shown.append(specs.Text(tr._(UNREAD_NOTE), tone="muted", size="small"))
     return shown
 
 
