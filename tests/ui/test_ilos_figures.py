@@ -14,8 +14,9 @@ from companion.screens.ilos.panel import UNREAD, UNREAD_NOTE
 from companion.screens.ilos.prices import PriceRows
 from games.ilos import BoxFigure, CorrectStash, Market, Resource, Resources
 from tests.ui.harness import Harness
-from tests.ui.ilos_helpers import answer_prices, overlay, panel_texts, tap_panel
+from tests.ui.ilos_helpers import answer_prices, create_ilos_game, overlay, panel_texts, tap_panel
 from tests.ui.looks import flaws
+from tests.ui.test_ilos_secrecy import NAMES, public_moves
 from tests.ui.test_ilos_table import ANA, archipelago
 from tests.ui.test_screenshots import LANGUAGES, OUT
 
@@ -82,6 +83,28 @@ def test_a_price_row_is_asked_at_first_need_once_and_survives_undo_and_restart(s
     with_spices(app, screen)
     tap_panel(app, "Raise Spices")
     assert overlay(PriceRows) is None and facts(screen.session) == [BoxFigure("spices_prices", SPICES_ROW)]
+
+
+def test_lifting_the_screens_asks_each_row_still_unread_then_sells_the_stashes(start_app) -> None:  # type: ignore[no-untyped-def]
+    # ilos-fr FIN DE LA PARTIE: "révélez les Ressources derrière votre Écran. Chaque Ressource vaut le prix indiqué par
+    # le Marché": a game whose Market cards never raised a price reads every row off the board now, one page a row.
+    app = start_app()
+    screen = create_ilos_game(app, NAMES)
+    for action in [a for a in public_moves() if not isinstance(a, (BoxFigure, Market))]:  # no row needed on the way
+        screen.session.play(action)
+    screen.refresh()
+    app.settle()
+    assert screen.session.state.prices == (None, None, None, None)
+    asked = []
+    app.tap(screen.ids.main_button)  # "Lift the screens"
+    while (page := overlay(PriceRows)) is not None:
+        asked.append(page.questions[0].resource.value)
+        answer_prices(app)  # ROWS, typed on the keypad
+        assert overlay(PriceRows) is not page
+    assert asked == ["ebony", "dye", "gold", "spices"]  # each once, in the board's order
+    assert app.wait_until(lambda: app.screen.name == "result")
+    assert [f.entry for f in facts(screen.session)] == ["ebony_prices", "dye_prices", "gold_prices", "spices_prices"]
+    assert screen.session.outcome is not None
 
 
 @pytest.mark.screenshots
