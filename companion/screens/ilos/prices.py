@@ -9,6 +9,8 @@ earlier answers prefilled (``prepare`` with ``again``); games.ilos.check_answer 
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
+from pathlib import Path
 from typing import Any, Callable
 
 from companion.core.config_check import game_config
@@ -29,7 +31,15 @@ DIGITS = "7894561230"
 
 def unverified() -> tuple[dict[str, str], list[ilos.PriceQuestion]]:
     """(the options of the rows the data file holds as verified, the questions of the others)."""
-    return ilos.price_options(game_config(config_dir() / "games" / "ilos.toml"))
+    path = config_dir() / "games" / "ilos.toml"
+    options, questions = _read(path, path.stat().st_mtime_ns if path.is_file() else 0)
+    return dict(options), list(questions)
+
+
+@lru_cache(maxsize=2)
+def _read(path: Path, stamp: int) -> tuple[dict[str, str], list[ilos.PriceQuestion]]:
+    """The file read once while it stays the same (``stamp``): the table asks it at every move it shows."""
+    return ilos.price_options(game_config(path))
 
 
 def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool = False,
@@ -61,7 +71,8 @@ def question(entry: str) -> ilos.PriceQuestion | None:
 
 def stored_row(preferences: Preferences, entry: str) -> str | None:
     """The table's earlier answer for the row ``entry`` as the engine's fact takes it, or None."""
-    asked = question(entry)
+    kept = preferences.get(PREFERENCE.format(resource=ilos.entry_resource(entry).value))
+    asked = question(entry) if kept is not None else None
     if asked is None:
         return None
     return answers.stored_figure(preferences, PREFERENCE.format(resource=asked.resource.value),

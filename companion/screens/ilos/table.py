@@ -25,8 +25,9 @@ from companion.screens.kit.figures import FigureTable
 from companion.screens.kit.frame import Table
 from companion.screens.kit.overlay import ask
 from games.base import N_
-from games.ilos import (FIGURE_ENTRIES, PIONEER_CARDS, Action, CorrectStash, EndTurn, Ilos, IlosView, Market, Phase, Redraw, Resource,
-                        RevealStashes, RevealTile, dock_coasts, explore_places, free_lairs, pioneer_spots)
+from games.ilos import (FIGURE_ENTRIES, PIONEER_CARDS, Action, CorrectStash, EndTurn, Ilos, IlosView, Market, Phase,
+                        Redraw, Resource, RevealStashes, RevealTile, dock_coasts, explore_places, free_lairs,
+                        pioneer_spots)
 from games.refusals import Refusal
 
 
