@@ -137,13 +137,11 @@ def kilia(app: Any, known: bool, table_shown: Callable[[], None]) -> None:
 def ilos(app: Any, known: bool, table_shown: Callable[[], None]) -> None:
     from companion.screens.i18n import tr
     from games.ilos.model import Spot, SpotKind, TileSpec
-    from tests.ui.ilos_helpers import answer_prices, enter_tile
+    from tests.ui.ilos_helpers import enter_tile
 
     open_new_game(app, tr._("Ilos"))
     seat_players(app)
-    start(app)
-    if not known:
-        answer_prices(app)  # today's price rows, up front
+    start(app)  # no price row asked: each is read off the board when a move first needs it
     assert app.wait_until(lambda: app.screen.name == "ilos"), app.screen.name
     table_shown()
     app.tap(app.screen.ids.main_button)  # "Turn up a tile"

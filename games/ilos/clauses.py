@@ -5,7 +5,8 @@ drawing, a price row, an option) names ENTRY."""
 from __future__ import annotations
 
 from games.base import N_
-from games.ilos import costs, pioneers, turn
+from games.figures import UNREAD
+from games.ilos import costs, figures, pioneers, turn
 from games.ilos.costs import Card
 from games.refusals import ENTRY, Clause
 
@@ -111,8 +112,8 @@ ENTRIES = (
     "Two players have the same name; every merchant lord needs a name of their own",
     "Ilos has no option {name}; its options are {known}",
     "The option {name} cannot be {value}; it can be {allowed}",
-    "The market price row of {resource} is missing (option {option}): the rulebook does not print it; enter its "
-    "{count} figures from the Cours du Marché board, starting price first",
+    "Ilos has no box figure {entry}; its figures are the market's price rows",
+    "The game already knows {entry}; a figure read off the box is not changed during a game",
     "The market price row of {resource} must be {count} whole prices from the starting price, not {value}",
     "The market price row of {resource} goes down ({value}); a market token only raises a price, so each figure "
     "is at least the one before",
@@ -190,6 +191,7 @@ RULES: dict[str, Clause] = {
 CLAUSES: dict[str, Clause] = {
     **{key: ENTRY for key in ENTRIES},
     **RULES,
+    figures.UNREAD_ROW: UNREAD,
     **{key: CARDS[card] for card, key in costs.NO_SHIPS_MESSAGES.items()},
     **{key: CARDS[card] for (card, _), key in costs.SHORT_MESSAGES.items()},
     **{key: CARDS[card] for card, key in pioneers.WRONG_SPOT_MESSAGES.items()},

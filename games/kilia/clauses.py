@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from games.base import N_
 from games.kilia import development, goals, setup, turn
+from games.figures import UNREAD
 from games.refusals import ENTRY, Clause
 
 BOOK = "kilia-fr"
@@ -211,6 +212,10 @@ RULES: dict[str, Clause] = {
     **{message: THE_END if "over" in message else TURN_ORDER for message in turn.PHASE_MESSAGES.values()},
 }
 
+# A figure a move needs and the game does not know yet (games/kilia/figures.py): read off the box, not refused.
+UNREAD_ENTRIES = ("supply_prices", "contract_keys", "contract_prices", "market_bonuses", "wheel", "extra_wheel_values",
+                  "canal_spaces")
+
 # What the table typed or entered, checked for being possible on the table (not a rule of the game).
 ENTRIES = (
     "Every player needs a name",
@@ -266,8 +271,9 @@ ENTRIES = (
     "A delivery counts whole goods, none below 0",
     "A personal supply counts whole goods, none below 0; {player} cannot have {goods}",
     "The box holds {most} thalers: {player} can have 0 to {most} coins, not {coins}",
-    *setup.MISSING.values(),
-    *setup.ONE_FIGURE.values(),
+    *(message for entry, message in setup.MISSING.items() if entry not in UNREAD_ENTRIES),
 )
 
-CLAUSES: dict[str, Clause] = {**{message: ENTRY for message in ENTRIES}, **RULES}
+CLAUSES: dict[str, Clause] = {**{message: ENTRY for message in ENTRIES},
+                              **{setup.MISSING[entry]: UNREAD for entry in UNREAD_ENTRIES},
+                              **{message: UNREAD for message in setup.ONE_FIGURE.values()}, **RULES}

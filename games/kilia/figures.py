@@ -4,26 +4,28 @@ The rulebook prints neither the prices above supply slots 2 and 5, nor the contr
 market bonuses, the scoring wheels or the canal's spaces (games/kilia/setup.py, MISSING). A game may start without
 them: each is read off the box when a move first needs it and enters as a fact, ``BoxFigure`` (an action: the
 journal keeps it, undo, replay and resume treat it like a move). A rule that needs a figure not yet known raises
-``FigureNeeded`` (a RuleError saying what to read off the box: one figure where the move needs one, a slot's price,
-keys or a market space's bonus; a whole wheel or the canal's spaces), and ``needed`` tells the app, before it plays a
-move, which figure to record first (from what the table answered before, or by asking it).
+``FigureNeeded`` (a RuleError saying what to read off the box), and ``Game.needed`` tells the app, before it plays a
+move, which figure to record first (from what the table answered before, or by asking it): the shared mechanism of
+games/figures.py. One figure where the move needs one (a slot's price, keys or a market space's bonus); a whole
+wheel or the canal's spaces.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
+from games import figures
 from games.base import RuleError
+from games.figures import BoxFigure
 from games.kilia import data
-from games.kilia.actions import BoxFigure
 from games.kilia.model import GOALS, Bonus, Goal, KiliaState
 from games.kilia.setup import (KNOWN_SUPPLY_PRICES, LATE_OPTIONS, MARKET_SPACES, MISSING, ONE_FIGURE, SLOTS, VALIDATORS,
                                ZONE_MAX, entry_phrase)
 from games.kilia.words import goal_phrase, space_phrase
 
 
-class FigureNeeded(RuleError):
+class FigureNeeded(figures.FigureNeeded):
     """A move needs a figure of the box that the game does not know yet: ``entry`` names it (a component option,
     or one figure of it: ``figure_name``)."""
 
@@ -31,11 +33,10 @@ class FigureNeeded(RuleError):
         goal = entry.removeprefix("wheel_")
         if place is not None:
             where = {"space": space_phrase(place)} if entry == "market_bonuses" else {"slot": place}
-            super().__init__(ONE_FIGURE[entry], **where)
+            super().__init__(figure_name(entry, place), ONE_FIGURE[entry], **where)
         else:
-            super().__init__(MISSING["wheel" if entry.startswith("wheel_") else entry], goal=goal_phrase(goal)
+            super().__init__(entry, MISSING["wheel" if entry.startswith("wheel_") else entry], goal=goal_phrase(goal)
                              if entry.startswith("wheel_") else goal)
-        self.entry = figure_name(entry, place)
 
 
 # --- one figure of an entry: "contract_prices.2", the price above contract slot 2 ----------------------------------
@@ -197,14 +198,3 @@ def _record_one(state: KiliaState, entry: str, place: int, answer: str) -> Kilia
                         "fewer keys", value=" ".join(str(f) for f in read))  # setup.contract_keys, a slot at a time
     changed: dict[str, Any] = {entry: tuple(figures)}
     return replace(state, components=replace(state.components, **changed))
-
-
-def needed(state: KiliaState, action: Any, apply: Callable[[KiliaState, Any], KiliaState]) -> str | None:
-    """The figure ``action`` needs that the game does not know yet (the app records it first), or None."""
-    try:
-        apply(state, action)
-    except FigureNeeded as missing:
-        return missing.entry
-    except RuleError:
-        return None
-    return None

@@ -1,5 +1,5 @@
 """Box data once, shared: one table's price rows exported to a USB stick (shown by its label and free space),
-imported into a fresh data folder in one tap, and the next Ilos game starts without asking for them; a corrupt
+imported into a fresh data folder in one tap, and the next Ilos game shows them from turn one; a corrupt
 file refused, nothing lost; a
 Kilia figure asked when a move first needs it, once, kept through undo and a restart
 (docs/design.md#box-data-once-shared)."""
@@ -20,9 +20,10 @@ from companion.screens.kilia.figure_question import FigurePad
 from games.kilia import BoxFigure, Goal, Goods, Zone, space_phrase
 from tests.games.kilia.helpers import card, contract
 from tests.ui.harness import Harness
-from tests.ui.ilos_helpers import create_ilos_game, quick_tap
+from tests.ui.ilos_helpers import answer_prices, create_ilos_game, quick_tap
+from tests.ui.ilos_helpers import panel_texts as ilos_panel_texts
 from tests.ui.kilia_helpers import (UNLISTED_DATA, answer_data, counts_entry, data_entry, described_pick, panel_button,
-                                    panel_texts, reveal_card, reveal_contract, supply_card)
+                                    panel_texts, reveal_card, reveal_contract, supply_card, tap_panel, widget)
 from tests.ui.kilim_helpers import create_on_new_game
 from tests.ui.looks import flaws
 from tests.ui.test_screenshots import LANGUAGES, OUT
@@ -41,9 +42,9 @@ def test_a_box_file_made_at_one_table_skips_the_entry_at_another(start_app, tmp_
     stick.mkdir()
     monkeypatch.setenv("COMPANION_BOX_FOLDERS", str(stick))
     app = start_app()
-    create_ilos_game(app, ["Ann", "Bo"], first_time=True)  # the price rows typed once
-    app.tap(app.screen.ids.home_button)
     app.tap(app.screen.ids.settings_button)
+    app.tap("Ilos")  # "Enter the box's figures now": the price rows typed once
+    answer_prices(app)
     app.tap("Export to a USB stick")
     app.tap(app.sheet().answer_buttons["ilos"])
     # the stick by its label and free space, never its mount folder's path
@@ -70,7 +71,8 @@ def test_a_box_file_made_at_one_table_skips_the_entry_at_another(start_app, tmp_
     assert not [k for k, _ in app.context.preferences.items() if k.startswith("kilia_")]  # nothing half-imported
     app.screenshot(OUT / "800x480" / "fr-box-imported.png")
     app.tap(tr._("Back"))
-    create_ilos_game(app, ["Ann", "Bo"], first_time=False)  # straight to the table: no price rows asked
+    create_ilos_game(app, ["Ann", "Bo"])  # the imported rows are known: the market's prices show from turn one
+    assert "?" not in ilos_panel_texts(app) and tr._("Market") in ilos_panel_texts(app)
 
 
 # --- Kilia: a figure asked when a move first needs it -----------------------------------------------------------------

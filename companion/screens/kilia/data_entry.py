@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 from companion.core.config_check import game_config
 from companion.core.settings import Preferences, config_dir
+from companion.screens import answers
 from companion.screens.answers import stored_answers
 from companion.screens.i18n import tr
 from companion.screens.kilia import forms, panel, words
@@ -71,14 +72,10 @@ def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool
 def stored_figure(preferences: Preferences, name: str) -> str | None:
     """The table's earlier answer for ``name`` (an entry, or one figure of it: games.kilia.figure_place) as the
     engine's fact takes it, or None (never asked, or no longer read)."""
-    stored = preferences.get(PREFERENCE.format(option=name))
-    if stored is None:
-        return None
     entry, place = figure_place(name)
-    try:
-        return str(stored).strip() if place is not None else str(data.check_answer(entry, stored))
-    except RuleError:
-        return None
+    check: Callable[[Any], Any] = (lambda stored: str(stored).strip()) if place is not None \
+        else partial(data.check_answer, entry)
+    return answers.stored_figure(preferences, PREFERENCE.format(option=name), check)
 
 
 def stored_fact(preferences: Preferences, name: str) -> BoxFigure | None:

@@ -17,18 +17,16 @@ from companion.screens.card_camera import CardCamera
 from companion.screens.i18n import tr
 from companion.screens.kilia import card_deck, data_entry, figure_question, forms, panel, reveal, words
 from companion.screens.kit import specs
-from companion.screens.kit.frame import Table, TableScreen
+from companion.screens.kit.figures import FigureTable
+from companion.screens.kit.frame import Table
 from companion.screens.kit.overlay import ask
 from companion.screens.kit.panel import Panel, in_room
 from games.base import N_, RuleError
-from games.kilia import (GOODS, LATE_OPTIONS, MISSING, ONE_FIGURE, ONE_FIGURES, PAYMENT, Bonus, BoxFigure,
+from games.kilia import (GOODS, LATE_OPTIONS, ONE_FIGURES, PAYMENT, Bonus, BoxFigure,
                          BuildWarehouse, Contract, Develop, EndTurn, Fulfil, Good, Goods, KiliaView, Payment, Phase,
                          PlaceMerchant, RevealContract, RevealContracts, Zone, cards, contract_plan, development_plan,
                          warehouse_spaces)
 from games.refusals import Refusal
-
-# a move that waits for a figure of the box: not refused (the figure is asked on the tap)
-FIGURE_MESSAGES = frozenset((*MISSING.values(), *ONE_FIGURE.values()))
 
 
 @dataclass
@@ -39,12 +37,13 @@ class Selection:
     index: int = 0  # the slot of the card or the contract, or the seat
 
 
-class KiliaTableScreen(TableScreen):
+class KiliaTableScreen(FigureTable):
+    figure_entries = (*LATE_OPTIONS, *ONE_FIGURES)
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.sel = Selection()
         self.reversed = False  # a warehouse laid the other way round
-        self.overlay: Any = None
         self.board = Panel()  # the council board (panel.board_items)
         self.ids.main.add_widget(in_room(self.board))
 
@@ -58,24 +57,17 @@ class KiliaTableScreen(TableScreen):
 
     def kilia_view(self) -> KiliaView:
         """The public view; the box's figures the table answered before are shown before the game records them
-        (a fact is journaled when a move first needs it: with_figures)."""
-        assert self.session is not None
-        state = self.session.state
-        if self.__dict__.get("_shown", (None,))[0] is not state:
-            self._shown = (state, self.session.game.view(self.with_known_figures(state), None))
-        return cast(KiliaView, self._shown[1])
+        (a fact is journaled when a move first needs it: FigureTable.with_figures)."""
+        return cast(KiliaView, self.known_view())
 
-    def with_known_figures(self, state: Any) -> Any:
-        """``state`` with the figures it lacks that the table answered in an earlier game (shown, never played)."""
-        assert self.session is not None
-        for name in (*LATE_OPTIONS, *ONE_FIGURES):
-            known = data_entry.stored_figure(self.context.preferences, name)
-            if known is not None:
-                try:
-                    state = self.session.game.apply(state, BoxFigure(name, known))
-                except RuleError:
-                    continue  # known in this game already, or not a figure this game reads
-        return state
+    def stored_figure(self, entry: str) -> str | None:
+        return data_entry.stored_figure(self.context.preferences, entry)
+
+    def stored_fact(self, entry: str) -> BoxFigure | None:
+        return data_entry.stored_fact(self.context.preferences, entry)
+
+    def ask_figure(self, entry: str, done: Callable[[str], object]) -> Any:
+        return figure_question.ask_figure(self.context.preferences, entry, partial(self.fact_refused, entry), done)
 
     @property
     def game_state(self) -> Any:
@@ -146,8 +138,7 @@ class KiliaTableScreen(TableScreen):
     def check(self, action: Any) -> Refusal | None:
         """Why ``action`` is refused now; None for a move that only waits for a box figure (asked on the tap)."""
         assert self.session is not None
-        refusal = self.session.game.check(self.session.state, action)
-        return None if refusal is not None and refusal.key in FIGURE_MESSAGES else refusal
+        return self.unless_waiting(self.session.game.check(self.session.state, action))
 
     def act(self, action: Any) -> None:
         self.with_figures(action, lambda: self.played(action))
@@ -156,36 +147,6 @@ class KiliaTableScreen(TableScreen):
         if self.play(action):
             self.sel = Selection()
             self.refresh()
-
-    def with_figures(self, action: Any, then: Callable[[], object]) -> None:
-        """Record each box figure ``action`` needs first as a journaled fact (docs/design.md#box-data-once-shared):
-        the table's earlier answer, or asked now, that one figure, with the box at hand; then ``then()``."""
-        assert self.session is not None
-        name = self.session.game.needed(self.session.state, action)
-        if name is None:
-            then()
-            return
-        known = data_entry.stored_fact(self.context.preferences, name)
-        if known is not None:
-            if self.play(known):
-                self.with_figures(action, then)
-            return
-
-        def answered(value: str) -> None:
-            if self.play(BoxFigure(name, value)):
-                self.with_figures(action, then)
-
-        self.overlay = figure_question.ask_figure(self.context.preferences, name, partial(self.fact_refused, name),
-                                                  answered)
-
-    def fact_refused(self, name: str, value: str) -> RuleError | None:
-        """What the engine would say of the table's reading of ``name``, before it is kept (a dry play)."""
-        assert self.session is not None
-        try:
-            self.session.game.apply(self.session.state, BoxFigure(name, value))
-        except RuleError as error:
-            return error
-        return None
 
     def select(self, selection: Selection) -> None:
         self.sel = Selection() if selection == self.sel else selection
