@@ -3,10 +3,10 @@ docs/design.md#box-data-once-shared), and the contracts the table described befo
 
 The rulebook prints none of the prices above the supply slots 2 and 5, the contract slots' keys and prices, the
 market bonuses, the scoring wheels, the canal's spaces, the start contracts nor the card lists (config/games/kilia.toml
-keeps them unverified). New game asks only what set-up needs (the four start contracts on the counts entry; a card
-list only when the file holds one); each figure a move needs later is asked on one page when that move first needs it
-(``ask_figure``; the table screen records the answer as the engine's fact), and Settings asks every page at once:
-figures on a keypad, the market's bonuses on its six spaces. games.kilia.data.check_answer checks each answer.
+keeps them unverified). New game asks only what set-up needs (a card list only when the file holds one); each figure
+a move needs later is asked on one page when that move first needs it (``ask_figure``; the table screen records the
+answer as the engine's fact; the four start contracts, on the counts entry, when one is first fulfilled), and Settings
+asks every page at once: figures on a keypad, the market's bonuses on its six spaces. games.kilia.data.check_answer checks each answer.
 """
 
 from __future__ import annotations

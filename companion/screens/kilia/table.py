@@ -320,8 +320,12 @@ class KiliaTableScreen(TableScreen):
                                      tr._("Pay and develop"), note=note))
 
     def open_fulfil(self, index: int) -> None:
+        """The payment entry of active contract ``index``: a start contract not read yet is read off the box first."""
+        seat = self.kilia_view().seat
+        self.with_figures(Fulfil(seat, index), partial(self.fulfil_entry, seat, index))
+
+    def fulfil_entry(self, seat: int, index: int) -> None:
         view = self.kilia_view()
-        seat = view.seat
         contract = view.seats[seat].contracts[index]
         title = tr.message("{player} fulfils: {contract}", {"player": view.name(seat),
                                                             "contract": words.contract(contract)})
