@@ -60,7 +60,7 @@ def touched(x: float, y: float) -> str:
         if found:
             named = [str(w.text) for w in found if isinstance(getattr(w, "text", None), str) and w.text.strip()]
             text = re.sub(r"\[/?[a-z]+(=[^\]]*)?\]", "", named[-1]) if named else type(found[-1]).__name__
-            return text.replace("\n", " ")[:24]
+            return text.replace("\n", " ").replace("&amp;", "&")[:24]
     return "?"
 
 
@@ -178,13 +178,11 @@ def ilos(app: Any, known: bool, table_shown: Callable[[], None]) -> None:
 
 def catan(app: Any, known: bool, table_shown: Callable[[], None]) -> None:
     from companion.screens.i18n import tr
-    from tests.ui.catan_helpers import enter_board, tap_corner
+    from tests.ui.catan_helpers import tap_corner
 
     open_new_game(app, tr._("Catan: Explorers & Pirates"))  # scenario 1, the first offered
     seat_players(app)
-    start(app)
-    if not known:
-        enter_board(app)  # today's start island, painted up front
+    start(app)  # the start island is asked when the first settlement needs its terrains, not before
     assert app.wait_until(lambda: app.screen.name == "catan_ep"), app.screen.name
     table_shown()
     tap_corner(app, app.screen.current_target.marks[0])  # the first harbor settlement
