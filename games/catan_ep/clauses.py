@@ -7,6 +7,7 @@ from __future__ import annotations
 from games.base import N_
 from games.catan_ep.build import NO_ROOM, WHERE_CARGO
 from games.catan_ep.council import COUNCIL_BUILD
+from games.catan_ep.island import MISSING as ISLAND_MISSING
 from games.catan_ep.model import Phase
 from games.catan_ep.movement import CROWDED, NOT_YOURS, TRIBUTE_NO_GOLD
 from games.catan_ep.pieces import NONE_LEFT_MESSAGES
@@ -349,6 +350,10 @@ ENTRIES = (
     "The option {name} cannot be {value}; it can be {allowed}",
     "A trade gives and takes whole numbers of cards and gold",
     TRACK_MISSING,
+    ISLAND_MISSING,
+    "The start island is entered already; it does not change during a game",
+    "Enter each hex of the start island still blank as a terrain with its number token; the rest of the board stays "
+    "as the game began",
 )
 
 

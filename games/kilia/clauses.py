@@ -214,7 +214,7 @@ RULES: dict[str, Clause] = {
 
 # A figure a move needs and the game does not know yet (games/kilia/figures.py): read off the box, not refused.
 UNREAD_ENTRIES = ("supply_prices", "contract_keys", "contract_prices", "market_bonuses", "wheel", "extra_wheel_values",
-                  "canal_spaces")
+                  "canal_spaces", "start_contracts")
 
 # What the table typed or entered, checked for being possible on the table (not a rule of the game).
 ENTRIES = (

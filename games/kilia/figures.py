@@ -1,7 +1,9 @@
 """The box's figures learnt when the game first needs them (docs/design.md#box-data-once-shared).
 
 The rulebook prints neither the prices above supply slots 2 and 5, nor the contract slots' keys and prices, the
-market bonuses, the scoring wheels or the canal's spaces (games/kilia/setup.py, MISSING). A game may start without
+market bonuses, the scoring wheels, the canal's spaces or the start contracts (games/kilia/setup.py, MISSING): set-up
+step 9 deals each seat its start contract face up, but its figures matter only when it is fulfilled ("Seuls les
+contrats remplis vous rapportent des points"), so until then a seat holds UNREAD_START. A game may start without
 them: each is read off the box when a move first needs it and enters as a fact, ``BoxFigure`` (an action: the
 journal keeps it, undo, replay and resume treat it like a move). A rule that needs a figure not yet known raises
 ``FigureNeeded`` (a RuleError saying what to read off the box), and ``Game.needed`` tells the app, before it plays a
@@ -19,7 +21,7 @@ from games import figures
 from games.base import RuleError
 from games.figures import BoxFigure
 from games.kilia import data
-from games.kilia.model import GOALS, Bonus, Goal, KiliaState
+from games.kilia.model import COLOURS, GOALS, UNREAD_START, Bonus, Contract, Goal, KiliaState
 from games.kilia.setup import (KNOWN_SUPPLY_PRICES, LATE_OPTIONS, MARKET_SPACES, MISSING, ONE_FIGURE, SLOTS, VALIDATORS,
                                ZONE_MAX, entry_phrase)
 from games.kilia.words import goal_phrase, space_phrase
@@ -155,6 +157,21 @@ def canal_spaces(state: KiliaState) -> int:
     return int(known(state, "canal_spaces"))
 
 
+def read_contract(contract: Contract) -> Contract:
+    """A held contract whose figures a rule reads: FigureNeeded while it is a start contract not read yet."""
+    if contract == UNREAD_START:
+        raise FigureNeeded("start_contracts")
+    return contract
+
+
+def _dealt(state: KiliaState, starts: tuple[Contract, ...]) -> KiliaState:
+    """Each seat's unread start contract replaced by its colour's, read off the box."""
+    seats = tuple(replace(held, contracts=tuple(starts[COLOURS.index(held.colour)] if c == UNREAD_START else c
+                                                for c in held.contracts)) if held.colour else held
+                  for held in state.seats)
+    return replace(state, seats=seats)
+
+
 def record(state: KiliaState, action: BoxFigure) -> KiliaState:
     """The table read ``entry`` (or one figure of it) off the box: checked as at set-up (games/kilia/setup.py,
     VALIDATORS), then known for the rest of the game. Any time, anyone's turn: it is a fact, not a move."""
@@ -178,7 +195,8 @@ def record(state: KiliaState, action: BoxFigure) -> KiliaState:
         goal = Goal(state.rules.extra_wheel) if entry == data.EXTRA_WHEEL else Goal(entry.removeprefix("wheel_"))
         wheels = tuple(checked if g is goal else w for g, w in zip(GOALS, parts.wheels))
         return replace(state, components=replace(parts, wheels=wheels))
-    return replace(state, components=replace(parts, **{entry: checked}))
+    state = replace(state, components=replace(parts, **{entry: checked}))
+    return _dealt(state, checked) if entry == "start_contracts" else state
 
 
 def _record_one(state: KiliaState, entry: str, place: int, answer: str) -> KiliaState:

@@ -126,6 +126,11 @@ class Contract:
     start: bool = False
 
 
+# A seat's start contract before the table read it off its card (set-up step 9 deals it face up; its figures matter
+# only when it is fulfilled: games/kilia/figures.py). No real contract costs nothing (cards.check_contract).
+UNREAD_START = Contract(start=True)
+
+
 class Goal(enum.Enum):
     """The six goals on the council board, each under its scoring wheel."""
 
@@ -246,7 +251,7 @@ class Components:
     market_bonuses: tuple[Bonus | None, ...] | None  # the 6 market spaces (market.py numbers them)
     wheels: tuple[tuple[int, ...] | None, ...]  # GOALS order: values in the order tokens take them (highest first)
     canal_spaces: int | None
-    start_contracts: tuple[Contract, ...]  # COLOURS order
+    start_contracts: tuple[Contract, ...] | None  # COLOURS order
     action_cards: str | None = None  # the box's 96 action cards, or None (described as turned up)
     contracts: str | None = None  # the box's 32 contracts, or None
 

@@ -17,7 +17,8 @@ from kivy.core.window import Window
 from companion.screens.i18n import tr
 from companion.screens.kilia import figure_question, words
 from companion.screens.kilia.figure_question import FigurePad
-from games.kilia import BoxFigure, Goal, Goods, Zone, space_phrase
+from games.kilia import COLOURS, BoxFigure, Colour, Goal, Goods, Zone, cards, space_phrase
+from games.kilia.samples import START_CONTRACTS
 from tests.games.kilia.helpers import card, contract
 from tests.ui.harness import Harness
 from tests.ui.ilos_helpers import answer_prices, create_ilos_game, quick_tap
@@ -82,14 +83,12 @@ KILIA_CONTRACTS = ["1grain > 2coins = 2", "1brick 1any > 1contract = 3", "2salt 
                    "1salt 1grain > 2coins = 5"]
 
 
-def kilia_at_first_move(app: Harness, start_contracts: bool = True) -> Any:
-    """A fresh table: New game -> Kilia -> Ann and Bo (the start contracts typed, the first time), the supplies
-    turned up, by touch: Ann's first turn."""
+def kilia_at_first_move(app: Harness) -> Any:
+    """A fresh table: New game -> Kilia -> Ann and Bo (nothing of the box asked), the supplies turned up, by touch:
+    Ann's first turn."""
     app.tap(app.screen.ids.new_game_button)
     app.tap(app.button(tr._("Kilia")))
     create_on_new_game(app, ["Ann", "Bo"])
-    if start_contracts:
-        answer_data(app)
     assert app.wait_until(lambda: app.screen.name == "kilia")
     app.tap(app.screen.ids.main_button)
     for code in KILIA_CARDS:
@@ -160,7 +159,7 @@ def test_a_kilia_figure_is_asked_at_first_need_once_and_survives_undo_and_restar
     assert facts(app.screen.session) == [BoxFigure("supply_prices.2", "1")]
     assert supply_card(app, "action", 2).text.endswith("1 coin")
     app.tap(app.screen.ids.home_button)
-    screen = kilia_at_first_move(app, start_contracts=False)  # the next game: known, never asked again
+    screen = kilia_at_first_move(app)  # the next game: known, never asked again
     develop_card_2(app)
     assert app.wait_until(lambda: counts_entry() is not None) and figure_pad() is None
     assert facts(screen.session) == [BoxFigure("supply_prices.2", "1")]
@@ -191,7 +190,7 @@ def test_figures_read_one_by_one_make_the_entry_settings_corrects(start_app) -> 
     assert entry is not None and entry.answers["supply_prices"] == "1 3 5 7"
     answer_data(app, {**UNLISTED_DATA, "supply_prices": "2 3 5 7"})  # a slip corrected
     app.tap(tr._("Back"))
-    screen = kilia_at_first_move(app, start_contracts=False)  # the next game takes the correction, asks nothing
+    screen = kilia_at_first_move(app)  # the next game takes the correction, asks nothing
     assert supply_card(app, "action", 2).text.endswith("2 coins")
     develop_card_2(app)
     assert app.wait_until(lambda: counts_entry() is not None) and figure_pad() is None
@@ -224,6 +223,71 @@ def test_a_wheel_is_asked_value_by_value_and_a_value_going_up_is_said_at_once(st
     type_figure(app, figure_pad(), "3")  # type: ignore[arg-type]
     assert figure_pad() is None and answers == ["6 4 3"]
     assert app.context.preferences.get("kilia_data_wheel_coins") == "6 4 3"
+
+
+def fulfil_start_contract(app: Harness) -> None:
+    """Ann taps Fulfil under her active contract, her start contract (the panel of her turn)."""
+    app.tap(panel_button(app, tr._("Fulfil")))
+
+
+def test_a_start_contract_is_read_when_first_fulfilled_once_and_survives_undo_and_restart(start_app) -> None:  # type: ignore[no-untyped-def]
+    # kilia-fr set-up step 9: "1 contrat de départ. Posez-le face visible au-dessus de votre plateau Joueur"; the
+    # rulebook prints no start contract, and "Seuls les contrats remplis vous rapportent des points": the four are read
+    # off their cards when a player first fulfils one (docs/design.md#box-data-once-shared), not before the first move.
+    app = start_app()
+    screen = kilia_at_first_move(app)
+    assert tr._("Start contract: its figures are entered when it is fulfilled") in panel_texts(app)
+    fulfil_start_contract(app)
+    entry = data_entry()
+    assert entry is not None and [q.option for q in entry.questions] == ["start_contracts"]
+    answer_data(app, {"start_contracts": START_CONTRACTS})  # the 4 boards' cards, on the counts entry, by touch
+    assert app.wait_until(lambda: counts_entry() is not None)  # the move goes on: Ann's payment entry
+    [fact] = facts(screen.session)
+    assert fact.entry == "start_contracts" and cards.start_contracts(fact.value) == cards.start_contracts(START_CONTRACTS)
+    white = dict(zip(COLOURS, cards.start_contracts(START_CONTRACTS)))[Colour.WHITE]  # Ann plays the white board
+    app.tap(counts_entry().confirm_button)  # type: ignore[union-attr]  # Pay and fulfil: 1 grain, 1 brick
+    assert app.wait_until(lambda: counts_entry() is None)
+    assert screen.session.state.seats[0].fulfilled == (white,) and screen.session.state.seats[0].coins == 5
+
+    app.tap(screen.ids.undo_button)  # the fulfilment, then the fact, undone like moves ...
+    app.tap(screen.ids.undo_button)
+    assert not facts(screen.session) and not screen.session.state.seats[0].fulfilled
+    fulfil_start_contract(app)  # ... and the fact recorded again from the earlier answer, not asked
+    assert app.wait_until(lambda: counts_entry() is not None) and data_entry() is None
+    assert facts(screen.session) == [fact]
+    app.tap(counts_entry().cancel_button)  # type: ignore[union-attr]
+
+    app = start_app()  # a restart: Continue replays the journal, the fact with it
+    app.tap("Continue")
+    assert app.wait_until(lambda: app.screen.name == "kilia")
+    assert facts(app.screen.session) == [fact] and app.screen.session.state.seats[0].contracts == (white,)
+    app.tap(app.screen.ids.home_button)
+    screen = kilia_at_first_move(app)  # the next game: shown before it is needed, never asked again
+    assert words.contract(white) in panel_texts(app)
+    fulfil_start_contract(app)
+    assert app.wait_until(lambda: counts_entry() is not None) and data_entry() is None
+    assert facts(screen.session) == [fact]
+
+
+@pytest.mark.screenshots
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_kilia_start_contract_at_first_need_looks_right(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
+    app = start_app(language=language)
+    kilia_at_first_move(app)  # Ann's turn: her start contract under Active contracts, not read yet
+    assert tr._("Start contract: its figures are entered when it is fulfilled") in panel_texts(app)
+    panel_button(app, tr._("Fulfil"))  # scrolled into sight, under its contract
+    app.screenshot(OUT / "800x480" / f"{language}-kilia-start-contract-unread.png")
+    assert not flaws(app.walk())
+    fulfil_start_contract(app)
+    entry = data_entry()
+    assert entry is not None and entry.confirm_button.text == tr._("Keep it and play on")
+    app.screenshot(OUT / "800x480" / f"{language}-kilia-start-contracts-at-first-need.png")
+    assert not flaws(app.walk())
+
+
+def type_figures(app: Harness, entry: Any, figures: str) -> None:
+    for key in figures:
+        quick_tap(app, widget(entry, "key-space" if key == " " else f"key-{key}"))
 
 
 @pytest.mark.screenshots

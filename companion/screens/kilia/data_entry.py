@@ -3,10 +3,11 @@ docs/design.md#box-data-once-shared), and the contracts the table described befo
 
 The rulebook prints none of the prices above the supply slots 2 and 5, the contract slots' keys and prices, the
 market bonuses, the scoring wheels, the canal's spaces, the start contracts nor the card lists (config/games/kilia.toml
-keeps them unverified). New game asks only what set-up needs (the four start contracts on the counts entry; a card
-list only when the file holds one); each figure a move needs later is asked when that move first needs it, that one figure
-(figure_question.py; the table screen records the answer as the engine's fact), and Settings asks every page at once:
-figures on a keypad, the market's bonuses on its six spaces. games.kilia.data.check_answer checks each answer.
+keeps them unverified). New game asks only what set-up needs (a card list only when the file holds one); each figure
+a move needs later is asked when that move first needs it, that one figure (figure_question.py; the table screen
+records the answer as the engine's fact); the four start contracts, on the counts entry, when one is first fulfilled
+(``ask_entry``); Settings asks every page at once: figures on a keypad, the market's bonuses on its six spaces.
+games.kilia.data.check_answer checks each answer.
 """
 
 from __future__ import annotations
@@ -111,6 +112,13 @@ def keep_figure(preferences: Preferences, name: str, answer: str) -> None:
         return  # figures read in different games that do not agree: Settings asks the entry whole
 
 
+def ask_entry(preferences: Preferences, entry: str, done: Callable[[str], object]) -> DataEntry:
+    """One page asking a whole entry off the box (the four start contracts, on the counts entry) now that a move
+    needs it; kept for every later game, then ``done(the answer)``."""
+    return DataEntry([data.question(kilia_config(), entry)], {}, preferences,
+                     lambda checked: done(str(checked[entry])), finish=tr._("Keep it and play on"))
+
+
 # Pages whose entry is not typed: what to do on them (the engine's own message speaks of the option's text form).
 PAGE_PROMPTS = {
     "start_contracts": N_("The 4 start contracts (a bell, a coloured back) are not printed in the rulebook: tap "
@@ -150,9 +158,9 @@ class DataEntry(forms.Entry):
     place at every tap), Cancel, Back and Next (or Keep these and start, on the last page)."""
 
     def __init__(self, questions: list[data.Question], options: dict[str, Any], preferences: Preferences,
-                 proceed: Callable[[dict[str, Any]], object]) -> None:
+                 proceed: Callable[[dict[str, Any]], object], finish: str = "") -> None:
         super().__init__("", tr._("Next"), back=lambda: self.go(-1))
-        self.finish = tr._("Keep these and start")
+        self.finish = finish or tr._("Keep these and start")
         self.questions, self.options, self.preferences, self.proceed = questions, options, preferences, proceed
         self.answers: dict[str, Any] = {q.option: first_answer(q) for q in questions}
         self.checked: dict[str, Any] = {}

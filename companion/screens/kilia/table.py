@@ -37,6 +37,9 @@ class Selection:
     index: int = 0  # the slot of the card or the contract, or the seat
 
 
+PAGE_ENTRIES = ("start_contracts",)  # learnt at first need on a whole page, not one figure on the pad
+
+
 class KiliaTableScreen(FigureTable):
     figure_entries = (*LATE_OPTIONS, *ONE_FIGURES)
 
@@ -67,6 +70,8 @@ class KiliaTableScreen(FigureTable):
         return data_entry.stored_fact(self.context.preferences, entry)
 
     def ask_figure(self, entry: str, done: Callable[[str], object]) -> Any:
+        if entry in PAGE_ENTRIES:  # cards, not a figure: their page, as Settings asks it
+            return data_entry.ask_entry(self.context.preferences, entry, done)
         return figure_question.ask_figure(self.context.preferences, entry, partial(self.fact_refused, entry), done)
 
     @property
@@ -293,8 +298,12 @@ class KiliaTableScreen(FigureTable):
                                      tr._("Pay and develop"), note=note))
 
     def open_fulfil(self, index: int) -> None:
+        """The payment entry of active contract ``index``: a start contract not read yet is read off the box first."""
+        seat = self.kilia_view().seat
+        self.with_figures(Fulfil(seat, index), partial(self.fulfil_entry, seat, index))
+
+    def fulfil_entry(self, seat: int, index: int) -> None:
         view = self.kilia_view()
-        seat = view.seat
         contract = view.seats[seat].contracts[index]
         title = tr.message("{player} fulfils: {contract}", {"player": view.name(seat),
                                                             "contract": words.contract(contract)})

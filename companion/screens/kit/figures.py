@@ -26,8 +26,8 @@ class FigureTable(TableScreen):
         raise NotImplementedError
 
     def stored_fact(self, entry: str) -> BoxFigure | None:
-        """The fact to record for ``entry`` from the table's earlier answer, or None (a game may record a wider one:
-        Kilia records a whole entry where the table gave it whole)."""
+        """The fact to record for ``entry`` from the table's earlier answer, or None (a game may record a wider one, a whole
+        entry where the table gave it whole)."""
         known = self.stored_figure(entry)
         return None if known is None else BoxFigure(entry, known)
 

@@ -12,9 +12,11 @@ import pytest
 from games import serial
 from games.base import RuleError
 from games.kilia import FigureNeeded
-from games.kilia.actions import (BoxFigure, BuildWarehouse, Develop, Payment, PlaceMerchant, PlaceToken,
+from games.kilia import cards
+from games.kilia.actions import (BoxFigure, BuildWarehouse, Develop, Fulfil, Payment, PlaceMerchant, PlaceToken,
                                  TakeContract)
-from games.kilia.model import Bonus, Goal, KiliaState, Zone
+from games.kilia.model import COLOURS, UNREAD_START, Bonus, Colour, Goal, KiliaState, Zone
+from games.kilia.samples import START_CONTRACTS
 from games.kilia.setup import LATE_OPTIONS, MISSING
 from games.kilia.views import view
 
@@ -66,14 +68,33 @@ def test_a_figure_is_checked_as_at_set_up_and_kept_for_the_game() -> None:
     known = apply(state, BoxFigure("supply_prices", "1 3 5 7"))
     with pytest.raises(RuleError, match="already knows the prices above action card slots 2 to 5"):
         apply(known, BoxFigure("supply_prices", "2 3 5 7"))
-    with pytest.raises(RuleError, match="Kilia has no component option start_contracts"):
-        apply(state, BoxFigure("start_contracts", "white: x"))  # dealt at set-up: never a late fact
     with pytest.raises(RuleError, match="Kilia has no component option supply_prices.3"):
         apply(state, BoxFigure("supply_prices.3", "4"))  # the rulebook prints slot 3's price: never asked
     with pytest.raises(RuleError, match="Enter whole numbers from 0 to 99 for the prices above action card slots"):
         apply(state, BoxFigure("supply_prices.5", "x"))
     with pytest.raises(RuleError, match="already knows"):
         apply(state, BoxFigure("supply_prices.5", "7"), BoxFigure("supply_prices.5", "8"))
+    with pytest.raises(RuleError, match="The start contracts list 1 colour; each of the 4 colours has one"):
+        apply(table(2, unknown=("start_contracts",)), BoxFigure("start_contracts", "white: 1salt > 1coins = 2"))
+
+
+def test_a_start_contract_is_dealt_unread_and_read_off_its_card_when_first_fulfilled() -> None:
+    # kilia-fr set-up step 9: "1 contrat de départ. Posez-le face visible au-dessus de votre plateau Joueur";
+    # "Seuls les contrats remplis vous rapportent des points": its figures matter only when it is fulfilled.
+    state = seat(table(2, unknown=("start_contracts",)), ANNA, goods=RICH)
+    assert held(state, ANNA).contracts == (UNREAD_START,) and held(state, ERIC).contracts == (UNREAD_START,)
+    fulfil = Fulfil(ANNA, 0, Payment(goods(grain=1, brick=1)))
+    assert GAME.needed(state, fulfil) == "start_contracts"
+    with pytest.raises(FigureNeeded) as missing:
+        GAME.apply(state, fulfil)
+    assert missing.value.key == MISSING["start_contracts"]
+    state = apply(state, BoxFigure("start_contracts", START_CONTRACTS))
+    starts = dict(zip(COLOURS, cards.start_contracts(START_CONTRACTS)))
+    white, red = starts[Colour.WHITE], starts[Colour.RED]  # Anna plays the white board, Éric the red one
+    assert (held(state, ANNA).contracts, held(state, ERIC).contracts) == ((white,), (red,))
+    assert GAME.needed(state, fulfil) is None
+    done = apply(state, fulfil)  # white: 1 grain 1 brick -> 2 coins
+    assert held(done, ANNA).fulfilled == (white,) and held(done, ANNA).coins == held(state, ANNA).coins + 2
 
 
 def test_a_contract_needs_its_slot_keys_and_price() -> None:
