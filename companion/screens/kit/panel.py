@@ -84,7 +84,9 @@ def whole_items(content: Widget, legible: Sequence[Widget], room: float, scrolle
     if content.height <= room:
         return content.top, room
     spans = [(w.y, w.top) for w in legible]
-    top = _clear(spans, content.top - min(scrolled, content.height - room), up=False)
+    # At the top nothing is hidden above to clear: an item there mid-layout (a stepper growing to its height)
+    # seemed to cross the top and left the panel scrolled past its first item.
+    top = content.top if scrolled <= 0 else _clear(spans, content.top - min(scrolled, content.height - room), up=False)
     return top, max(0.0, top - _clear(spans, max(content.y, top - room), up=True))
 
 
