@@ -34,11 +34,13 @@ class StatisticsScreen(CompanionScreen):
     tab: str = "players"
     minimum: int = 3  # plays before a win rate shows (BG Stats' convention), set with the leaderboard's stepper
     score_game: str | None = None  # the game the scores chart draws, set with its switch
+    tone: dict[str, str] = {}
     _charts: Any = None
     today: Callable[[], date] = staticmethod(date.today)
 
     def enter(self, **kwargs: Any) -> None:
         self.plays = plays(self.context.journal, Abandoned.in_folder(data_dir()))
+        self.tone = view.colours(self.plays)  # once a visit: each player's colour on every chart
         if kwargs.get("reset", True):
             self.game, self.player, self.period, self.tab = None, None, "all", "players"
             self.score_game = None
@@ -84,10 +86,9 @@ class StatisticsScreen(CompanionScreen):
         if only is None or self.player is None:
             box.size_hint_x, box.width, box.opacity, self.ids.months.rows = None, 0, 0, []
             return
-        tone = view.colours(self.plays).get(self.player, "")
         box.size_hint_x, box.opacity = .36, 1
         self.ids.months_title.text = tr._("Plays per month")
-        self.ids.months.rows = view.months(self.plays, only, self.player, self.today(), tone)
+        self.ids.months.rows = view.months(self.plays, only, self.player, self.today(), self.tone.get(self.player, ""))
 
     def charts_box(self) -> Any:
         """The charts' box, held here: ids are weak, and the box is out of the tree while hidden."""
@@ -109,7 +110,7 @@ class StatisticsScreen(CompanionScreen):
         self.ids.page.size_hint_y, self.ids.page.height = None, 0
         charts.opacity, charts.disabled, charts.size_hint_y = 1, False, 1
         self.charts_in_column(True)
-        days, lines = view.score_series(self.plays, only, self.score_game)
+        days, lines = view.score_series(self.plays, only, self.score_game, tone=self.tone)
         game = view.chart_game(self.plays, only, self.score_game)
         self.ids.scores_title.text = tr._("Scores per play") if game else tr._("No finished game in this choice.")
         switch = self.ids.chart_game_button
@@ -119,10 +120,16 @@ class StatisticsScreen(CompanionScreen):
         ends = dict.fromkeys(day_text(day, tr.language) for day in days[:1] + days[-1:])  # one day: said once
         self.ids.scores.x_labels = list(ends)
         self.ids.scores.series = lines
-        rates = view.win_rates(self.plays, only, self.minimum)
+        rates = view.win_rates(self.plays, only, self.minimum, tone=self.tone)
         self.ids.rates.rows = [(one, view.percent(wins, played)) for one, wins, played in rates]
-        self.ids.rates_title.text = tr.plural("Win rate, from {count} play", "Win rate, from {count} plays",
-                                              self.minimum) if self.plays else ""
+        if not self.plays:
+            self.ids.rates_title.text = ""
+        elif rates:
+            self.ids.rates_title.text = tr.plural("Win rate, from {count} play", "Win rate, from {count} plays",
+                                                  self.minimum)
+        else:  # no one has played enough: say so rather than an empty chart
+            self.ids.rates_title.text = tr.plural("No win rate yet: one shows from {count} play",
+                                                  "No win rate yet: one shows from {count} plays", self.minimum)
 
     # --- filters and tabs, by touch -------------------------------------------------------------
     def show_tab(self, tab: str) -> None:
@@ -147,8 +154,7 @@ class StatisticsScreen(CompanionScreen):
         names = view.titles(self.plays)
         shown = view.chart_game(self.plays, self.only(), self.score_game)
         answers = sorted(((names[g], g) for g in stats.games(self.plays, self.only())), key=lambda a: a[1] != shown)
-        ask(tr._("Which game?"), answers,
-            lambda game: self._set(score_game=game), cols=2)
+        ask(tr._("Which game?"), answers, lambda game: self._set(score_game=game), cols=2)
 
     def set_minimum(self, plays: int) -> None:
         self._set(minimum=plays)

@@ -67,10 +67,10 @@ def colours(plays: Sequence[Play]) -> dict[str, str]:
     appearance, the colour they sat at most (of those tied, the palette's first) unless a player before took it,
     else the palette's first one free. Up to the palette's nine players no two share a colour; a tenth starts
     the palette again."""
-    seats: dict[str, Counter[str]] = {}
-    for play in plays:
-        for seat in play.seats:
-            seats.setdefault(seat.name, Counter())[seat.colour] += 1
+    counted = Counter((seat.name, seat.colour) for play in plays for seat in play.seats)  # in order of first play
+    seats: dict[str, dict[str, int]] = {}
+    for (name, colour), times in counted.items():
+        seats.setdefault(name, {})[colour] = times
     given: dict[str, str] = {}
     for name, sat in seats.items():
         taken = set(list(given.values())[len(given) - len(given) % len(COLOUR_IDS):])  # this round of the palette
@@ -149,7 +149,7 @@ def one_player(plays: Sequence[Play], only: Filter, name: str,
                                            {"time": minutes_seconds(thought)})))
     if mine.favourite is not None:
         items.append(specs.Text(tr.message("Favourite game: {game}", {"game": names[mine.favourite]})))
-    words = h_index_words(stats.h_index(plays, Filter(only.game, name, only.since, only.until)))
+    words = h_index_words(mine.h_index)
     if words is not None:
         items.append(specs.Text(words, tone="muted"))
     for scores in mine.games:
@@ -241,14 +241,14 @@ def chart_game(plays: Sequence[Play], only: Filter, wanted: str | None = None) -
     return max(counts, key=lambda g: counts[g]) if counts else None
 
 
-def score_series(plays: Sequence[Play], only: Filter, wanted: str | None = None, most: int = 6, latest: int = 30
-                 ) -> tuple[list[date], list[Series]]:
+def score_series(plays: Sequence[Play], only: Filter, wanted: str | None = None, most: int = 6, latest: int = 30,
+                 tone: Mapping[str, str] | None = None) -> tuple[list[date], list[Series]]:
     """Scores per play over time at one game (``chart_game``), its ``latest`` plays (more would not read at
     800x480): each play's day (x = its place in time), and for each of the ``most`` players who played them most,
-    their score at each play they were in, in their colour of every chart (``colours``)."""
+    their score at each play they were in, in their colour of every chart (``tone``: ``colours``, once a screen)."""
     game = chart_game(plays, only, wanted)
     chosen = [p for p in stats.chosen(plays, only) if p.game == game][-latest:]
-    tone = colours(plays)
+    tone = tone or colours(plays)
     lines: dict[str, list[tuple[int, float]]] = {}
     for x, play in enumerate(chosen):
         for seat in play.seats:
@@ -258,9 +258,10 @@ def score_series(plays: Sequence[Play], only: Filter, wanted: str | None = None,
     return [p.start.date() for p in chosen], [Series(n, tone[n], tuple(lines[n])) for n in keep]
 
 
-def win_rates(plays: Sequence[Play], only: Filter, minimum: int = 3, most: int = 8) -> list[tuple[Series, int, int]]:
+def win_rates(plays: Sequence[Play], only: Filter, minimum: int = 3, most: int = 8,
+              tone: Mapping[str, str] | None = None) -> list[tuple[Series, int, int]]:
     """The win rate of each player with at least ``minimum`` plays (as one point: 0, rate), with their wins and
-    plays, in the leaderboard's order, in their colour of every chart."""
-    tone = colours(plays)
+    plays, in the leaderboard's order, in their colour of every chart (``tone``, as for ``score_series``)."""
+    tone = tone or colours(plays)
     found = [s for s in stats.leaderboard(plays, only) if s.rate_from(minimum) is not None]
     return [(Series(s.name, tone[s.name], ((0, s.win_rate),)), s.wins, s.plays) for s in found[:most]]

@@ -104,6 +104,7 @@ def test_h_index_and_plays_per_month(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert stats.h_index(every) == 2  # 2 games played at least twice each; not 3 games 3 times
     assert stats.h_index(every, Filter(player="Eric")) == 1 and stats.h_index(every, Filter(player="Ana")) == 1
     assert stats.h_index(every, Filter(player="Nobody")) == 0
+    assert [stats.player(every, n).h_index for n in ("Eric", "Ana", "Nobody")] == [1, 1, 0]  # the same from a page
     eric = stats.player(every, "Eric")
     assert eric.best_game is not None and (eric.best_game.game, eric.best_game.wins) == ("kilim", 2)
     assert stats.plays_per_month(every, Filter(player="Eric"), date(2027, 1, 9), 3) == [
