@@ -296,6 +296,10 @@ def test_leaderboard_by_wins_with_the_win_rate_from_a_minimum(journal_app) -> No
     assert bars == [("Bo", "blue", 1.0), ("Ana", "red", 2 / 3), ("Cy", "green", 0.0)]
     assert app.screen.ids.rates_title.text == "Win rate, from 2 plays"
     look(app, "statistics-charts-minimum", "en")
+    app.tap(app.screen.ids.game_button)  # Kilim: one play each, no one has 2
+    app.tap(app.sheet().answer_buttons["kilim"])
+    assert app.screen.ids.rates.rows == []
+    assert app.screen.ids.rates_title.text == "No win rate yet: one shows from 2 plays"
 
 
 def test_one_colour_a_player_and_the_game_switch(journal_app) -> None:  # type: ignore[no-untyped-def]
