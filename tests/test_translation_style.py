@@ -31,8 +31,8 @@ RULES = {
     # docs/translation.md#japanese-beside-latin-letters-and-numbers
     "a space between Japanese and a number (write 0〜5です, 最大40メガピクセル)":
         re.compile(rf"{LETTER}{SPACE}+{RANGE}(?![\w\-])|(?<![A-Za-z\-\d])(?<![A-Za-z] ){RANGE}{SPACE}+{LETTER}"),
-    "a Latin word joined to Japanese (write 枠ピース D2 ではなく, a と b; USBメモリ, PVカード are one word)":
-        re.compile(rf"{LETTER}[A-Za-z]|(?<![A-Za-z])(?!USB|PV)[A-Za-z][A-Za-z0-9\-]*{LETTER}"),
+    "a Latin word joined to Japanese (write 枠ピース D2 ではなく, a と b; USBメモリ, PVカード, H指数 are one word)":
+        re.compile(rf"{LETTER}[A-Za-z]|(?<![A-Za-z])(?!USB|PV|H指数)[A-Za-z][A-Za-z0-9\-]*{LETTER}"),
 }
 
 

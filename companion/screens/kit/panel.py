@@ -87,7 +87,9 @@ def whole_items(content: Widget, spans: Sequence[tuple[float, float]], room: flo
     bottom and top of each text and button, in the content's coordinates), as close to ``room`` as can be."""
     if content.height <= room:
         return content.top, room
-    top = _clear(spans, content.top - min(scrolled, content.height - room), up=False)
+    # At the top nothing is hidden above to clear: an item there mid-layout (a stepper growing to its height)
+    # seemed to cross the top and left the panel scrolled past its first item.
+    top = content.top if scrolled <= 0 else _clear(spans, content.top - min(scrolled, content.height - room), up=False)
     return top, max(0.0, top - _clear(spans, max(content.y, top - room), up=True))
 
 
