@@ -8,7 +8,8 @@ fails its own checksum is passed over, the SQLite copy stands. The log is never 
 every move, checkpointed or not.
 
 A record: ``MAGIC``, the body's length (4 bytes), the body (JSON: ``["g", *games row]`` or ``["e", *entries
-row]``, the rows exactly as SQLite holds them, digests included) and a BLAKE2b-64 of all that. ``MAGIC`` starts with
+row]``, the rows exactly as SQLite holds them, digests included; ``["c", *mark]``, a keeper's mark, log_tail.py) and
+a BLAKE2b-64 of all that. ``MAGIC`` starts with
 0xFF, which UTF-8 text never holds, so a reader that meets a damaged record finds the next one by looking for it.
 The keeper grows the file with zeros ahead of the records (``MoveLog.reserve``), so that an append overwrites bytes
 already on the disk and its fdatasync writes no metadata (docs/journal.md, "What a commit costs").
@@ -44,6 +45,8 @@ LOW = 64 * 1024  # ... once fewer than this are left ahead of the records
 _ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
 
 Row = tuple[Any, ...]
+Mark = tuple[int, int, int, int, str]  # companion/core/log_tail.py: what SQLite held at a checkpoint
+_WIDTHS = {"g": len(GAME_COLUMNS), "e": len(ENTRY_COLUMNS), "c": 5}  # "c": a Mark
 _ACTIVITY = GAME_COLUMNS.index("activity")
 _RESULT = slice(GAME_COLUMNS.index("finished"), GAME_COLUMNS.index("outcome") + 1)
 
@@ -68,6 +71,11 @@ def entry_record(row: Row) -> bytes:
     return _record(["e", *row])
 
 
+def mark_record(mark: Mark) -> bytes:
+    """The keeper's mark after a checkpoint: SQLite's main file holds every row logged before it (log_tail.py)."""
+    return _record(["c", *mark])
+
+
 def _record(body_list: list[Any]) -> bytes:
     body = _ENCODER.encode(body_list).encode("utf-8", "surrogatepass")
     head = _HEAD.pack(MAGIC, len(body))
@@ -82,6 +90,8 @@ class Contents:
     entries: dict[tuple[int, int], Row] = field(default_factory=dict)
     end: int = 0  # where the next record goes: after the last intact one
     damaged: int = 0  # records that failed their checksum (their SQLite copies stand)
+    # Read from the last mark on (log_tail.py): the mark, and the rows after it only; None: the whole log.
+    mark: Mark | None = None
 
 
 def read(journal: Path) -> Contents:
@@ -93,7 +103,8 @@ def read(journal: Path) -> Contents:
     return parse(data)
 
 
-def parse(data: bytes) -> Contents:
+def parse(data: bytes, base: int = 0, after_mark: bool = False) -> Contents:
+    """The records of ``data``, the log's bytes from ``base`` on; ``after_mark``: only those after the last mark."""
     found, at = Contents(), data.find(MAGIC)
     while 0 <= at and at + _HEAD.size <= len(data):
         row = _row_at(data, at)
@@ -104,9 +115,11 @@ def parse(data: bytes) -> Contents:
         kind, values, stop = row
         if kind == "g":
             found.games[values[0]] = values
-        else:
+        elif kind == "e":
             found.entries[(values[1], values[2])] = values
-        found.end, at = stop, data.find(MAGIC, stop)
+        elif after_mark:
+            found.games, found.entries, found.mark = {}, {}, values  # type: ignore[assignment]
+        found.end, at = base + stop, data.find(MAGIC, stop)
     return found
 
 
@@ -121,8 +134,8 @@ def _row_at(data: bytes, at: int) -> tuple[str, Row, int] | None:
         kind, *values = json.loads(data[at + _HEAD.size:stop - _CHECK].decode("utf-8", "surrogatepass"))
     except (ValueError, TypeError):
         return None
-    width = {"g": len(GAME_COLUMNS), "e": len(ENTRY_COLUMNS)}.get(kind)
-    if width != len(values) or not all(isinstance(v, int) for v in values[:3 if kind == "e" else 1]):
+    width = _WIDTHS.get(kind)
+    if width != len(values) or not all(isinstance(v, int) for v in values[:{"e": 3, "c": 4}.get(kind, 1)]):
         return None
     return kind, tuple(values), stop
 
@@ -134,15 +147,34 @@ class MoveLog:
         self.path = log_path(journal)
         self._end = end
         self._fd: int | None = None
+        self._whole = True  # every row committed since the open is in the log (none refused by the card)
 
     def append(self, records: Iterable[bytes]) -> None:
         """Durable when this returns; raises OSError if the disk refuses (the journal then moves to memory)."""
         data = b"".join(records)
-        if self._fd is None:
-            self._fd = _open_durably(self.path)
-        os.pwrite(self._fd, data, self._end)
-        os.fdatasync(self._fd)
+        try:
+            if self._fd is None:
+                self._fd = _open_durably(self.path)
+            os.pwrite(self._fd, data, self._end)
+            os.fdatasync(self._fd)
+        except OSError:
+            self._whole = False
+            raise
         self._end += len(data)
+
+    def mark(self, mark: Mark) -> None:
+        """After a checkpoint, behind the gate: the keeper's mark, with no fsync of its own (the next move's takes it
+        to the disk; lost, the mark before it stands). None while a row this log was given is not in it."""
+        if not self._whole:
+            return
+        try:
+            if self._fd is None:
+                self._fd = _open_durably(self.path)
+            record = mark_record(mark)
+            os.pwrite(self._fd, record, self._end)
+            self._end += len(record)
+        except OSError:
+            pass  # a failing card: the next move finds out; the mark before stands
 
     def seed(self, records: list[bytes]) -> None:
         """At open, before the keeper starts: the rows the log lacks (``unlogged``). A card that refuses them leaves
@@ -200,7 +232,8 @@ def restore(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
     """Write into SQLite every row the log holds that it lacks or holds differently, in one transaction; one notice
     per game restored. Raises sqlite3.Error if SQLite refuses (the caller keeps what it has)."""
     games = {row[0]: row for row in conn.execute(f"SELECT {', '.join(GAME_COLUMNS)} FROM games")}
-    held = {(row[1], row[2]): row for row in conn.execute(f"SELECT {', '.join(ENTRY_COLUMNS)} FROM entries")}
+    held = {(row[1], row[2]): row for row in conn.execute(f"SELECT {', '.join(ENTRY_COLUMNS)} FROM entries WHERE id > ?",
+                                                          (_since(log),))}
     restored: dict[int, _Restored] = {}
     changes = {gid: _game_change(games.get(gid), row) for gid, row in log.games.items()}
     game_rows = [log.games[gid] for gid, change in changes.items() if change is not None]
@@ -234,22 +267,30 @@ def unlogged(conn: sqlite3.Connection, log: Contents) -> list[bytes]:
     """Records of the rows SQLite holds whole that the log lacks, so that every move has its second copy: a journal
     from before the log, a backup restored, a log lost, the moves a failed card missed. An entry is whole when it
     chains to the one before it (a skip marker, chained to the last entry kept, keeps its one copy). Never raises."""
+    since = _since(log)  # a log read from a mark on: the rows before it are in the log (log_tail.py)
     try:
-        counts = conn.execute("SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM entries)").fetchone()
+        counts = conn.execute("SELECT (SELECT count(*) FROM games WHERE activity > ?), (SELECT count(*) FROM entries "
+                              "WHERE id > ?)", (since, since)).fetchone()
         if tuple(counts) == (len(log.games), len(log.entries)):  # after ``restore``, SQLite holds all the log does
             return []
         games = {row[0]: row for row in conn.execute(f"SELECT {', '.join(GAME_COLUMNS)} FROM games")}
         entries = conn.execute(f"SELECT {', '.join(ENTRY_COLUMNS)} FROM entries ORDER BY game_id, seq").fetchall()
     except sqlite3.Error:
         return []
-    records = [game_record(row) for gid, row in games.items() if gid not in log.games and _whole(row)]
+    records = [game_record(row) for gid, row in games.items() if gid not in log.games and whole(row)
+               and row[_ACTIVITY] > since]
     heads = {gid: row[GAME_COLUMNS.index("digest")] for gid, row in games.items()}
     for row in entries:
         previous, heads[row[1]] = heads.get(row[1]), row[-1]
         chains = previous is not None and row[-1] == entry_digest(previous, *row[1:6])
-        if chains and (row[1], row[2]) not in log.entries:
+        if chains and (row[1], row[2]) not in log.entries and row[0] > since:
             records.append(entry_record(row))
     return records
+
+
+def _since(log: Contents) -> int:
+    """The journal's tick at the log's mark: SQLite's rows up to it are in the log (-1: the whole log was read)."""
+    return log.mark[0] if log.mark is not None else -1
 
 
 def reconcile(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
@@ -289,7 +330,7 @@ def _game_change(held: Row | None, logged: Row) -> str | None:
     if held == logged:
         return None
     activity = held[_ACTIVITY]
-    if _whole(held) and isinstance(activity, int):
+    if whole(held) and isinstance(activity, int):
         if activity > logged[_ACTIVITY]:
             return None
         if activity < logged[_ACTIVITY]:
@@ -297,7 +338,7 @@ def _game_change(held: Row | None, logged: Row) -> str | None:
     return "result" if held[_RESULT] != logged[_RESULT] else "record"
 
 
-def _whole(game: Row) -> bool:
+def whole(game: Row) -> bool:
     """A games row whose digests check: its header's and its result's."""
     gid, name, setup, created, updated, _, finished, outcome, digest, result_digest = game
     return bool(digest == header_digest(gid, name, setup, created)

@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-from companion.core import durable, journal_file
+from companion.core import durable, journal_file, log_tail
 from companion.core.chain import SKIP, entry_digest, header_digest, outcome_digest
 from companion.core.journal_file import GAME_COLUMNS, KINDS, game_copy, last_tick, now_iso
 from companion.core.journal_read import Entry, GameRecord, dumps, read_clocks, read_entries, read_game, read_games
@@ -117,7 +117,8 @@ class Journal:
     def _reconcile(self) -> None:
         """Bring SQLite up to the move log (what it lost or holds changed), say so, then start writing the log."""
         assert self.path is not None
-        log = durable.read(self.path)
+        tail = None if self.recovery is not None or self._memory else log_tail.read(self.path, self._conn)
+        log = tail or durable.read(self.path)
         try:
             self.notices = durable.reconcile(self._conn, log)
         except sqlite3.Error as exc:  # the file refuses the rows: they go to memory, with the journal
@@ -149,10 +150,14 @@ class Journal:
         return self._memory
 
     def close(self) -> None:
+        log = self._log
         self._stop_log()
         if not self._memory:
             try:  # the WAL's moves into the main file now: a lost WAL then loses nothing
-                self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                busy, frames, copied = self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+                if log is not None and not busy and frames == copied:  # the next open reads the log from here
+                    log.mark(log_tail.mark_of(self._conn))
+                    log.close()
             except sqlite3.Error:
                 pass
         self._conn.close()
