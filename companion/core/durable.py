@@ -232,8 +232,8 @@ def restore(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
     """Write into SQLite every row the log holds that it lacks or holds differently, in one transaction; one notice
     per game restored. Raises sqlite3.Error if SQLite refuses (the caller keeps what it has)."""
     games = {row[0]: row for row in conn.execute(f"SELECT {', '.join(GAME_COLUMNS)} FROM games")}
-    held = {(row[1], row[2]): row for row in conn.execute(f"SELECT {', '.join(ENTRY_COLUMNS)} FROM entries WHERE id > ?",
-                                                          (_since(log),))}
+    entries = conn.execute(f"SELECT {', '.join(ENTRY_COLUMNS)} FROM entries WHERE id > ?", (_since(log),))
+    held = {(row[1], row[2]): row for row in entries}
     restored: dict[int, _Restored] = {}
     changes = {gid: _game_change(games.get(gid), row) for gid, row in log.games.items()}
     game_rows = [log.games[gid] for gid, change in changes.items() if change is not None]

@@ -1,7 +1,8 @@
-"""Open reads the move log from its last mark on, not whole, and keeps every guarantee of the whole read (docs/journal.md,
-"The move log"): the moves after the mark come back when the WAL is lost, cut or flipped; a main file put back from
-before the mark, or a journal damaged before it, takes the whole log. (A flipped bit in move 27 of a journal closed
-cleanly, so marked at its close, is tests/core/test_second_copy.py: the SQLite check sends it to the whole log.)
+"""Open reads the move log from its last mark on, not whole, and keeps every guarantee of the whole read
+(docs/journal.md, "The log's marks"): the moves after the mark come back when the WAL is lost, cut or flipped; a
+main file put back from before the mark, or a journal damaged before it, takes the whole log. (A flipped bit in move
+27 of a journal closed cleanly, so marked at its close, is tests/core/test_second_copy.py: the SQLite check sends it
+to the whole log.)
 """
 
 from __future__ import annotations
