@@ -299,7 +299,7 @@ def reconcile(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
 
 
 def _restore_notices(name: str, mark: _Restored) -> list[Notice]:
-    game = _title(name)
+    game = title(name)
     notices = []
     if mark.game == "lost":
         notices.append(Notice("A game of {game} was restored from the journal's second copy: the journal's files "
@@ -365,7 +365,7 @@ def lost_moves(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
         if found >= acked:
             continue
         game_name = name[0] if name else str(log.games.get(gid, (gid, ""))[1])
-        params: dict[str, Any] = {"game": _title(game_name), "first": found + 1, "last": acked}
+        params: dict[str, Any] = {"game": title(game_name), "first": found + 1, "last": acked}
         if name is None:
             notices.append(Notice("A game of {game} was lost with its moves up to move {last}: the journal's "
                                   "files were cut or a part of them is missing", params))
@@ -382,11 +382,11 @@ def unchecked_results(conn: sqlite3.Connection) -> list[Notice]:
     """One notice per game whose stored result fails its checksum and that the log could not restore: the result is
     not shown (journal_read) until the game is opened, which works it out again from its moves."""
     return [Notice("The result of a game of {game} changed on the disk: it is not shown until the game is "
-                   "opened again, which works it out from its moves", {"game": _title(record.game)})
+                   "opened again, which works it out from its moves", {"game": title(record.game)})
             for record in read_games(conn, None) if record.result_damaged]
 
 
-def _title(name: str) -> Phrase | str:
+def title(name: str) -> Phrase | str:
     try:
         return Phrase(base.get(name).title_key)
     except base.RuleError:
