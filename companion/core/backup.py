@@ -253,6 +253,18 @@ def check(source: Path) -> Manifest:
     return _reading(source, read_all)
 
 
+def lacking(source: Path, folder: Path) -> list[restore_diff.Game]:
+    """The games of ``folder`` that the backup ``source`` (checked) lacks, asked before a restore by touch: its
+    journal alone is unpacked, to a scratch folder removed after. None said if the scratch folder cannot be made."""
+    try:
+        with tempfile.TemporaryDirectory(prefix="companion-compare-") as scratch:
+            _reading(source, lambda archive, paired: _unpack(
+                archive, [(entry, info) for entry, info in paired if entry.path == JOURNAL_NAME], Path(scratch)))
+            return restore_diff.lacking(folder / JOURNAL_NAME, Path(scratch) / JOURNAL_NAME)
+    except (OSError, _Unwritable):
+        return []
+
+
 def restore(source: Path, folder: Path, replace: bool = False) -> Done:
     """The data folder from the backup ``source``. BackupError if the file is refused, if the app is running,
     or if ``folder`` holds games and ``replace`` is not given."""
