@@ -118,7 +118,7 @@ def parse(data: bytes, base: int = 0, after_mark: bool = False) -> Contents:
         elif kind == "e":
             found.entries[(values[1], values[2])] = values
         elif after_mark:
-            found.games, found.entries, found.mark = {}, {}, values  # type: ignore[assignment]
+            found.games, found.entries, found.mark = {}, {}, values
         found.end, at = base + stop, data.find(MAGIC, stop)
     return found
 
