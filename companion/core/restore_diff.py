@@ -57,7 +57,7 @@ def _players(setup: object) -> tuple[str, ...]:
 
 
 def listed(games: Sequence[Game]) -> Phrase | str:
-    """Each game in words: "Free play started 2026-11-26 (Ana, Bo), Kilim started ..."."""
+    """Each game in words: its title, the day it started and its players, one after another."""
     return Phrase.listing([_said(game) for game in games], link=LISTED_COMMAS)
 
 
