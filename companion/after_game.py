@@ -140,6 +140,7 @@ def _said(done: Plural) -> None:
 
 def backup_command(target: Path, replace: bool | None = None) -> int:
     """``replace`` None: back the data folder up to ``target``; else restore it from ``target``."""
+    from companion.core import restore_diff
     from companion.core.backup import BackupError, backup, left_out_words, restore, restored_without_words
     from companion.core.datadir import data_dir
 
@@ -157,7 +158,11 @@ def backup_command(target: Path, replace: bool | None = None) -> int:
         return EXIT_MALFORMED if error.malformed else EXIT_REFUSED
     _said(Plural("Restored {count} file from {file}", "Restored {count} files from {file}", done.files,
                  (("file", str(target)),)))
-    if done.kept is not None:
+    if done.kept is not None and done.lacking:
+        say("The data folder as it was is kept as {path}, with {lacking} the backup lacks: {list}",
+            {"path": str(done.kept), "lacking": restore_diff.count(done.lacking),
+             "list": restore_diff.listed(done.lacking)})
+    elif done.kept is not None:
         say("The data folder as it was is kept as {path}", {"path": str(done.kept)})
     if done.sealed_left_out:
         _said(restored_without_words(done.sealed_left_out))

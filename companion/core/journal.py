@@ -1,14 +1,12 @@
 """The journal: every game and every move, committed to SQLite before the screen shows it (docs/design.md#durable-before-visible, #undo-stops-at-reveals).
 
-Entries are append-only: an undo is an "undo" entry and a redo a "redo" entry, never a deletion; a run of
-entries that cannot be trusted is skipped by a "skip" marker, never deleted. Each entry carries a checksum
-chained to the one before it (``chain``). ``Journal.open`` never raises: a damaged file is repaired
-(``recovery`` says what was kept and where the damaged copy is); each commit is also appended to the move log
-(``durable``), which is its acknowledgement and second copy: at open, rows SQLite lost or holds changed are
-restored from it, and ``notices`` says so; a file that takes no writes, or that another copy of the app is
-writing to, leaves the journal in memory (``warning`` says so). A write that fails later moves the journal to
-memory the same way and raises ``JournalWriteError`` once, so the game goes on and the table is told; the file is
-tried again now and then, and once it takes writes the moves made meanwhile are written to it (docs/journal.md).
+Entries are append-only: an undo is an "undo" entry, a redo a "redo" entry, a run that cannot be trusted is skipped
+by a "skip" marker; nothing is deleted. Each entry's checksum chains to the one before (``chain``). ``open`` never
+raises: a damaged file is repaired (``recovery``); each commit is also appended to the move log (``durable``), its
+acknowledgement and second copy, from which rows SQLite lost or changed are restored at open (``notices``). A file
+that takes no writes, or that another copy of the app writes to, leaves the journal in memory (``warning``); a
+write failing later moves it to memory too and raises ``JournalWriteError`` once, and the moves made meanwhile are
+written back once the file takes writes again (docs/journal.md).
 """
 
 from __future__ import annotations
@@ -19,7 +17,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-from companion.core import durable, journal_file
+from companion.core import durable, journal_file, log_notices, log_tail
 from companion.core.chain import SKIP, entry_digest, header_digest, outcome_digest
 from companion.core.journal_file import GAME_COLUMNS, KINDS, TurnStamp, game_copy, insert_turn, last_tick, now_iso
 from companion.core.journal_read import (Entry, GameRecord, dumps, read_clocks, read_entries, read_game, read_games,
@@ -48,16 +46,13 @@ class Journal:
     def __init__(self, conn: sqlite3.Connection, path: Path | None, *, memory: bool = False,
                  recovery: Notice | None = None, warning: Notice | None = None,
                  lock: WriterLock | None = None) -> None:
-        self._conn = conn
-        self.path = path
-        self._memory = memory
+        self._conn, self.path, self._memory = conn, path, memory
         self.recovery = recovery  # set when open() repaired a damaged file
         self.warning = warning  # set while the journal lives in memory though it was meant for a file
         self.restored: Notice | None = None  # set once a failed file took the moves made in memory
         self.notices: list[Notice] = []  # what open() found lost (a cut or missing -wal)
         self.keys = KeyRing(None if path is None else path.parent / "keys")
-        self._lock = lock
-        self._mirror = Mirror()
+        self._lock, self._mirror = lock, Mirror()
         self._heads: dict[int, tuple[int, str]] = {}  # game id -> (last seq, its digest): one writer
         self._names: dict[int, str] = {}
         self._tick = last_tick(conn)
@@ -118,7 +113,8 @@ class Journal:
     def _reconcile(self) -> None:
         """Bring SQLite up to the move log (what it lost or holds changed), say so, then start writing the log."""
         assert self.path is not None
-        log = durable.read(self.path)
+        tail = None if self.recovery is not None or self._memory else log_tail.read(self.path, self._conn)
+        log = tail or durable.read(self.path)
         try:
             self.notices = durable.reconcile(self._conn, log)
         except sqlite3.Error as exc:  # the file refuses the rows: they go to memory, with the journal
@@ -127,7 +123,7 @@ class Journal:
             try:
                 self.notices = durable.reconcile(self._conn, log)
             except sqlite3.Error:  # a copy in memory that lacks a table: what the log acknowledged, at least
-                self.notices = durable.lost_moves(self._conn, log)
+                self.notices = log_notices.lost_moves(self._conn, log)
         self._tick = max(self._tick, last_tick(self._conn))
         if not self._memory:  # a journal in memory leaves the log as it is: another copy, or a failing card
             self._start_log(log)
@@ -150,10 +146,14 @@ class Journal:
         return self._memory
 
     def close(self) -> None:
+        log = self._log
         self._stop_log()
         if not self._memory:
             try:  # the WAL's moves into the main file now: a lost WAL then loses nothing
-                self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                busy, frames, copied = self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+                if log is not None and not busy and frames == copied:  # the next open reads the log from here
+                    log.mark(log_tail.mark_of(self._conn))
+                    log.close()
             except sqlite3.Error:
                 pass
         self._conn.close()

@@ -15,6 +15,7 @@ from kivy.clock import Clock
 from games.base import Plural
 
 from companion.core import backup as data_backup
+from companion.core import restore_diff
 from companion.core.datadir import data_dir
 from companion.core.plays_files import stick_folders
 from companion.screens.base import CompanionScreen
@@ -109,6 +110,10 @@ def restore(screen: CompanionScreen) -> None:
         if here:
             detail += " " + tr.plural("{count} game on this device is kept aside, not merged.",
                                       "The {count} games on this device are kept aside, not merged.", here)
+        missing = data_backup.lacking(source, data_dir())
+        if missing:
+            detail += " " + tr.message("The backup lacks {lacking} of them: {list}.",
+                                       {"lacking": restore_diff.count(missing), "list": restore_diff.listed(missing)})
         confirm(tr._("Replace this device's games with the backup?"), detail, tr._("Restore"),
                 lambda: swap(screen, source))
 
