@@ -53,12 +53,16 @@ _END = struct.Struct("<4s4H2LH")  # the end of central directory record
 Paired = list[tuple[Entry, zipfile.ZipInfo]]  # each file the manifest lists, with its entry in the zip
 
 
+NOT_RESTORED = N_("The backup cannot be restored to {folder} ({reason})")
+
+
 class BackupError(Exception):
     """``malformed``: the file is at fault (damaged, foreign); else the folder or the moment (the app runs, games
-    would be replaced, the disk refuses)."""
+    would be replaced, the disk refuses). ``cause``: the disk's refusal, which a screen says in the table's words
+    (the notice, with its paths and the system's message, is a terminal's)."""
 
-    def __init__(self, notice: Notice, malformed: bool = False) -> None:
-        self.notice, self.malformed = notice, malformed
+    def __init__(self, notice: Notice, malformed: bool = False, cause: OSError | None = None) -> None:
+        self.notice, self.malformed, self.cause = notice, malformed, cause
         super().__init__(notice.english())
 
 
@@ -165,7 +169,8 @@ def backup(folder: Path, target: Path) -> Done:
     except OSError as error:
         partial.unlink(missing_ok=True)
         raise BackupError(Notice("The backup cannot be written to {file} ({reason})",
-                                 {"file": str(target), "reason": error.strerror or str(error)})) from None
+                                 {"file": str(target), "reason": error.strerror or str(error)}),
+                          cause=error) from None
     return Done(len(files), manifest.games, sealed_left_out=unfinished)
 
 
@@ -289,8 +294,9 @@ def restore(source: Path, folder: Path, replace: bool = False) -> Done:
         kept = _swap(staging, folder)
     except (OSError, _Unwritable) as failed:
         error = failed.error if isinstance(failed, _Unwritable) else failed
-        raise BackupError(Notice("The backup cannot be restored to {folder} ({reason})",
-                                 {"folder": str(folder), "reason": error.strerror or str(error)})) from None
+        raise BackupError(Notice(NOT_RESTORED,
+                                 {"folder": str(folder), "reason": error.strerror or str(error)}),
+                          cause=error) from None
     finally:
         if staging is not None:
             shutil.rmtree(staging, ignore_errors=True)  # gone already once renamed into place

@@ -27,9 +27,9 @@ from companion.core.mirror import Mirror
 from companion.core.ports import Notice  # one Notice type for every message the screens show
 from companion.core.recovery import finish_interrupted_rebuild, memory_copy, rebuild, salvage, write_rows
 from companion.core.sealing import KeyNotSaved, KeyRing
+from companion.core import unwritable as unwritable_words
 from companion.core.unwritable import JournalWriteError, unwritable
 from companion.core.writer_lock import AlreadyRunning, WriterLock
-from games.messages import Plural
 
 __all__ = ["Entry", "GameRecord", "Journal", "JournalWriteError", "Notice"]
 
@@ -50,6 +50,7 @@ class Journal:
         self.recovery = recovery  # set when open() repaired a damaged file
         self.warning = warning  # set while the journal lives in memory though it was meant for a file
         self.restored: Notice | None = None  # set once a failed file took the moves made in memory
+        self.damaged_copy: Path | None = None  # where a repair kept the damaged file: the log's, not the screen's
         self.notices: list[Notice] = []  # what open() found lost (a cut or missing -wal)
         self.keys = KeyRing(None if path is None else path.parent / "keys")
         self._lock, self._mirror = lock, Mirror()
@@ -68,9 +69,7 @@ class Journal:
         try:
             lock = WriterLock.acquire(path)
         except AlreadyRunning:
-            notice = Notice("Another copy of the app is using the journal {path}; this one does not write to "
-                            "it", {"path": str(path)})
-            return cls(memory_copy(path), path, memory=True, warning=notice)
+            return cls(memory_copy(path), path, memory=True, warning=unwritable_words.held_elsewhere(path))
         try:
             journal = cls._open_locked(path, lock)
         except Exception as exc:  # open never raises: the app must start whatever the folder holds
@@ -104,10 +103,8 @@ class Journal:
             conn = journal_file.open_memory()
             write_rows(conn, rows)
             journal = cls(conn, path, memory=True, warning=unwritable(path, exc), lock=lock)
-        journal.recovery = Notice(
-            "Journal repaired: {games} and {moves} recovered; the damaged file was kept as {path}",
-            {"games": Plural.of("{count} game", "{count} games", len(rows.games)),
-             "moves": Plural.of("{count} move", "{count} moves", len(rows.entries)), "path": str(kept)})
+        journal.damaged_copy = kept
+        journal.recovery = unwritable_words.repaired(path, kept, len(rows.games), len(rows.entries))
         return journal
 
     def _reconcile(self) -> None:
@@ -375,8 +372,7 @@ class Journal:
         self._conn, self._memory, self._tried_at, self.warning = conn, False, None, None
         self._tick = max(self._tick, last_tick(conn))
         self._start_log(durable.read(self.path))  # with the moves made meanwhile: their second copy
-        self.restored = Notice("The journal {path} takes writes again: the moves made in the meantime were "
-                               "written to it", {"path": str(self.path)})
+        self.restored = unwritable_words.saved_again(self.path)
 
     # --- reading ----------------------------------------------------------------------------------
     def entries(self, game_id: int) -> list[Entry]:

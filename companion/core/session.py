@@ -8,6 +8,7 @@ follows is set aside with a notice, and the game goes on from there (docs/journa
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from typing import Any, Callable, Mapping
 
@@ -21,6 +22,8 @@ from companion.core.chain import follow
 from companion.core.journal import Entry, Journal, JournalWriteError, Notice
 from companion.core.journal_file import TurnStamp
 from companion.core.journal_read import UNREADABLE
+
+log = logging.getLogger(__name__)
 
 
 class CannotResume(Exception):
@@ -132,14 +135,16 @@ class Session:
         except JournalWriteError as exc:  # the journal now lives in memory; self.warning shows it
             if exc.kept is not None:
                 self.last_seq = exc.kept
-        params = {"first": first, "last": last, "kept": first - 1, "reason": self._refusal or Phrase(problem),
-                  "path": str(kept.relative_to(kept.parent.parent) if kept else self.journal.path or "-")}
+        log.warning("game %s: moves %s to %s set aside (%s), a copy in %s", self.game_id, first, last, problem,
+                    kept or self.journal.path)  # the path is for a technician, never on the screen
+        params = {"first": first, "last": last, "kept": first - 1, "reason": self._refusal or Phrase(problem)}
         if first == last:
             self.notice = Notice("Move {first} of this game was set aside ({reason}); the game goes on from move "
-                                 "{kept}. A copy is in {path}", params)
+                                 "{kept}. A copy is kept on the memory card for a technician", params)
         else:
             self.notice = Notice("Moves {first} to {last} of this game were set aside (move {first}: {reason}); "
-                                 "the game goes on from move {kept}. A copy is in {path}", params)
+                                 "the game goes on from move {kept}. A copy is kept on the memory card for a "
+                                 "technician", params)
 
     # --- what the screens read ----------------------------------------------------------------------
     @property

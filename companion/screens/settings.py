@@ -196,9 +196,10 @@ class SettingsScreen(CompanionScreen):
         statuses = [adapter.status() for adapter in self.context.adapters] + self.context.hardware_notices
         self.ids.hardware.text = "\n".join(dict.fromkeys(tr.message(n.key, n.params) for n in statuses))
         journal = self.context.journal
-        lines = [tr.message("Saved in {path}", {"path": journal_path()})]
+        lines = [tr.message("The games are saved on the memory card (for a technician: {path})",
+                            {"path": journal_path()})]
         lines += [tr.message(n.key, n.params) for n in (journal.recovery, journal.warning) if n is not None]
         self.ids.journal.text = "\n".join(lines)
         font = self.context.config.display.font_path()
-        self.ids.display.text = (tr.message("Font: {path}", {"path": font}) if font else
+        self.ids.display.text = (tr.message("Japanese text can be shown (for a technician, the font is {path})", {"path": font}) if font else
                                  tr._("No font with Japanese glyphs was found: install fonts-ipafont-gothic."))

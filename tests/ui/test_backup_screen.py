@@ -108,6 +108,7 @@ def test_no_stick_and_a_damaged_backup_change_nothing(start_app, tmp_path: Path,
     app.tap(app.screen.ids.restore_button)
     app.tap(cut.name)
     assert app.sheet() is None and "damaged" in toast_text(app)  # refused with its reason, before any question
+    assert toast_text(app).startswith(f"{cut.name} is refused") and str(stick) not in toast_text(app)  # no path
     assert game_count(app) == 1 and app.screen.name == "settings"
 
 
