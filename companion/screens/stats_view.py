@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import Callable, Sequence
+from typing import Callable, Mapping, Sequence
 
 from games.base import N_
 
