@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 import tempfile
 import time
@@ -31,20 +32,47 @@ NAMES = ["Ana", "Bo", "Cy"]
 
 
 class Taps:
-    """Every touch that reaches the window, counted as it comes down."""
+    """Every touch that reaches the window, counted as it comes down, and what it touched (``--taps`` prints them:
+    where a journey's taps go)."""
 
     def __init__(self) -> None:
         from kivy.core.window import Window
 
         self.count = 0
         self.at_table = 0  # the count when the table showed, ready for the first move
+        self.touched: list[str] = []
         Window.fbind("on_touch_down", self.down)
 
-    def down(self, *_: Any) -> None:
+    def down(self, _window: Any, touch: Any) -> None:
         self.count += 1
+        self.touched.append(touched(*touch.pos))
 
     def table_shown(self) -> None:
         self.at_table = self.count
+
+
+def touched(x: float, y: float) -> str:
+    """The text (or the kind) of the innermost widget under a touch, on the topmost of the window's children."""
+    from kivy.core.window import Window
+
+    for root in Window.children:  # the last added (an overlay, the keyboard) first
+        found = [w for w in root.walk() if w.collide_point(*w.to_parent(*w.to_widget(x, y)))]
+        if found:
+            named = [str(w.text) for w in found if isinstance(getattr(w, "text", None), str) and w.text.strip()]
+            text = re.sub(r"\[/?[a-z]+(=[^\]]*)?\]", "", named[-1]) if named else type(found[-1]).__name__
+            return text.replace("\n", " ").replace("&amp;", "&")[:24]
+    return "?"
+
+
+def tally(names: list[str]) -> str:
+    """The taps in order, a run of taps on the same thing counted once: "Kilia, Player 1, A, n, a, Done x3"."""
+    runs: list[list[Any]] = []
+    for name in names:
+        if runs and runs[-1][0] == name:
+            runs[-1][1] += 1
+        else:
+            runs.append([name, 1])
+    return ", ".join(name if count == 1 else f"{name} x{count}" for name, count in runs)
 
 
 # --- the steps every journey shares -------------------------------------------------------------------------
@@ -107,12 +135,13 @@ def first_move_made(app: Any) -> bool:
 
 # --- each game's path, from Home to its first move ----------------------------------------------------------
 def kilim(app: Any, known: bool, table_shown: Callable[[], None]) -> None:
-    from tests.ui.kilim_helpers import enter_domino
+    from tests.ui.kilim_helpers import enter_domino, skip_motif_key
 
     open_new_game(app, "Kilim")
     seat_players(app)
     start(app)
     assert app.wait_until(lambda: app.screen.name == "kilim"), app.screen.name
+    skip_motif_key(app)  # the first game offers "which motif is which": Not now, one tap
     table_shown()
     enter_domino(app, "A", "B")  # the first domino turned up
 
@@ -120,13 +149,11 @@ def kilim(app: Any, known: bool, table_shown: Callable[[], None]) -> None:
 def kilia(app: Any, known: bool, table_shown: Callable[[], None]) -> None:
     from companion.screens.i18n import tr
     from games.kilia import cards
-    from tests.ui.kilia_helpers import answer_data, reveal_card
+    from tests.ui.kilia_helpers import reveal_card
 
     open_new_game(app, tr._("Kilia"))
     seat_players(app)
-    start(app)
-    if not known:
-        answer_data(app)  # today's pages of box data, up front
+    start(app)  # nothing of the box asked: each figure (the start contracts too) when a move first needs it
     assert app.wait_until(lambda: app.screen.name == "kilia"), app.screen.name
     table_shown()
     app.tap(app.screen.ids.main_button)  # "Turn up a card"
@@ -136,13 +163,11 @@ def kilia(app: Any, known: bool, table_shown: Callable[[], None]) -> None:
 def ilos(app: Any, known: bool, table_shown: Callable[[], None]) -> None:
     from companion.screens.i18n import tr
     from games.ilos.model import Spot, SpotKind, TileSpec
-    from tests.ui.ilos_helpers import answer_prices, enter_tile
+    from tests.ui.ilos_helpers import enter_tile
 
     open_new_game(app, tr._("Ilos"))
     seat_players(app)
-    start(app)
-    if not known:
-        answer_prices(app)  # today's price rows, up front
+    start(app)  # no price row asked: each is read off the board when a move first needs it
     assert app.wait_until(lambda: app.screen.name == "ilos"), app.screen.name
     table_shown()
     app.tap(app.screen.ids.main_button)  # "Turn up a tile"
@@ -152,13 +177,11 @@ def ilos(app: Any, known: bool, table_shown: Callable[[], None]) -> None:
 
 def catan(app: Any, known: bool, table_shown: Callable[[], None]) -> None:
     from companion.screens.i18n import tr
-    from tests.ui.catan_helpers import enter_board, tap_corner
+    from tests.ui.catan_helpers import tap_corner
 
     open_new_game(app, tr._("Catan: Explorers & Pirates"))  # scenario 1, the first offered
     seat_players(app)
-    start(app)
-    if not known:
-        enter_board(app)  # today's start island, painted up front
+    start(app)  # the start island is asked when the first settlement needs its terrains, not before
     assert app.wait_until(lambda: app.screen.name == "catan_ep"), app.screen.name
     table_shown()
     tap_corner(app, app.screen.current_target.marks[0])  # the first harbor settlement
@@ -193,6 +216,7 @@ def measure(journey: Journey, folder: Path, known: bool, taps: Taps) -> tuple[in
     app = started(folder)
     try:
         assert app.screen.name == "home", app.screen.name
+        taps.touched.clear()
         before = taps.count
         begun = time.perf_counter()
         journey(app, known, taps.table_shown)
@@ -205,6 +229,7 @@ def measure(journey: Journey, folder: Path, known: bool, taps: Taps) -> tuple[in
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--only", default="", help="only the games whose name contains this")
+    parser.add_argument("--taps", action="store_true", help="print what each tap touched, to the table")
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
     kivy_home = Path(tempfile.mkdtemp(prefix="companion-journeys-"))
@@ -230,9 +255,12 @@ def main() -> None:
             continue
         folder = Path(tempfile.mkdtemp(prefix="companion-journey-"))
         empty = measure(journey, folder, False, taps)
+        first_evening = taps.touched[:empty[0]]
         known = measure(journey, folder, True, taps)
         print(f"  {name:20} {empty[0]:8d} + {empty[1]:3d} taps {empty[2]:5.1f} s   {known[0]:8d} + {known[1]:3d} taps "
               f"{known[2]:5.1f} s", flush=True)
+        if args.taps:
+            print(f"    empty folder: {tally(first_evening)}\n    remembered: {tally(taps.touched[:known[0]])}")
         for label, taken, goal in (("empty folder", empty[0], GOAL_EMPTY), ("remembered and known", known[0], GOAL_KNOWN)):
             report(f"journey: {name}, {label} (taps to the table)", taken, "tap", f"<= {goal}", taken <= goal)
 

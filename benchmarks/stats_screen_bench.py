@@ -1,6 +1,6 @@
 """The Statistics screen's figures over 2,000 plays (docs/records.md#statistics): what each tab computes when it
 is tapped (everyone's row, one player with head to head against each other player, every game, the charts'
-series), from the play log of benchmarks/stats_bench.py's journal. No window: the screen's specs and series
+series; and each player's colour, once a visit), from the play log of benchmarks/stats_bench.py's journal. No window: the screen's specs and series
 are plain Python (companion/screens/stats_view.py). Goal: every tab under 1 s, the play log read once per visit."""
 
 from __future__ import annotations
@@ -24,17 +24,22 @@ def every_tab(plays: list[playlog.Play]) -> dict[str, float]:
     only = view.make_filter(None, None, "all", date(2026, 11, 26))
     took: dict[str, float] = {}
     start = time.perf_counter()
+    tone = view.colours(plays)
+    took["players' colours, once a visit"] = time.perf_counter() - start
+    start = time.perf_counter()
     view.player_rows(plays, only, lambda _: None)
     took["players"] = time.perf_counter() - start
     start = time.perf_counter()
-    view.one_player(plays, view.make_filter(None, NAMES[0], "all", date(2026, 11, 26)), NAMES[0])
+    mine = view.make_filter(None, NAMES[0], "all", date(2026, 11, 26))
+    view.one_player(plays, mine, NAMES[0])
+    view.months(plays, mine, NAMES[0], date(2026, 11, 26), tone[NAMES[0]])
     took["one player, head to head"] = time.perf_counter() - start
     start = time.perf_counter()
     view.game_items(plays, only)
     took["games"] = time.perf_counter() - start
     start = time.perf_counter()
-    view.score_series(plays, only)
-    view.win_rates(plays, only)
+    view.score_series(plays, only, tone=tone)
+    view.win_rates(plays, only, tone=tone)
     took["charts"] = time.perf_counter() - start
     return took
 

@@ -105,12 +105,11 @@ def _plays() -> list[Any]:
 
 
 def export_plays(kind: str, since_text: str | None = None) -> int:
-    """Every finished play (BG Stats) or every play (CSV) to stdout; none: a message and an empty, valid file."""
+    """Every finished play (BG Stats' two formats) or every play (CSV) to stdout; none: a message and an empty,
+    valid file."""
     from datetime import date
 
-    from companion.core import exports
-    from companion.core.settings import config_dir
-    from companion.core.textfile import read_toml
+    from companion.core import exports, plays_files
 
     try:
         since = date.fromisoformat(since_text) if since_text else None
@@ -118,22 +117,19 @@ def export_plays(kind: str, since_text: str | None = None) -> int:
         say("--since {value}: expected a day as YYYY-MM-DD, e.g. 2026-11-01", {"value": since_text})
         return EXIT_MALFORMED
     plays = _plays()
-    if kind == "csv":
-        chosen = plays
-        write_out(exports.to_csv(plays))
-    else:
-        ids_file = config_dir() / "bgg_ids.toml"
-        try:
-            ids = exports.bgg_ids(read_toml(ids_file)[1]) if ids_file.is_file() else {}
-        except FileFault as fault:
-            return say_fault(ids_file, fault)
-        chosen = exports.finished_since(plays, since)
-        write_json(exports.bgstats(chosen, ids))
-    if not chosen:
+    ids_file = plays_files.bgg_ids_file()
+    try:
+        ids = plays_files.read_bgg_ids(ids_file) if kind not in ("csv", "turns") else {}
+    except FileFault as fault:
+        return say_fault(ids_file, fault)
+    chosen = plays if kind in ("csv", "turns") else exports.finished_since(plays, since)
+    data, count = plays_files.contents(kind, chosen, ids)
+    write_out(data.decode("utf-8"))
+    if not count:
         say("No plays to export: the file holds none", {})
     else:
         print(Translator(environment_language()).plural("{count} play exported", "{count} plays exported",
-                                                         len(chosen)), file=sys.stderr)
+                                                         count), file=sys.stderr)
     return 0
 
 
@@ -144,6 +140,7 @@ def _said(done: Plural) -> None:
 
 def backup_command(target: Path, replace: bool | None = None) -> int:
     """``replace`` None: back the data folder up to ``target``; else restore it from ``target``."""
+    from companion.core import restore_diff
     from companion.core.backup import BackupError, backup, left_out_words, restore, restored_without_words
     from companion.core.datadir import data_dir
 
@@ -161,7 +158,11 @@ def backup_command(target: Path, replace: bool | None = None) -> int:
         return EXIT_MALFORMED if error.malformed else EXIT_REFUSED
     _said(Plural("Restored {count} file from {file}", "Restored {count} files from {file}", done.files,
                  (("file", str(target)),)))
-    if done.kept is not None:
+    if done.kept is not None and done.lacking:
+        say("The data folder as it was is kept as {path}, with {lacking} the backup lacks: {list}",
+            {"path": str(done.kept), "lacking": restore_diff.count(done.lacking),
+             "list": restore_diff.listed(done.lacking)})
+    elif done.kept is not None:
         say("The data folder as it was is kept as {path}", {"path": str(done.kept)})
     if done.sealed_left_out:
         _said(restored_without_words(done.sealed_left_out))

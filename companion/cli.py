@@ -49,9 +49,12 @@ def build_parser() -> argparse.ArgumentParser:
     export = commands.add_parser("export", help="export plays or a game's record to stdout")
     exports = export.add_subparsers(dest="what", required=True)
     exports.add_parser("record", help="one game as a record (JSON)").add_argument("game_id", type=int)
-    exports.add_parser("bgstats", help="every play in BG Stats' import format").add_argument(
-        "--since", metavar="DATE", help="only plays from this day on (YYYY-MM-DD)")
+    for kind, what in (("bgstats", "every finished play as BG Stats takes a play from another app (JSON)"),
+                       ("bgsplay", "every finished play as BG Stats' own play file (.bgsplay)")):
+        exports.add_parser(kind, help=what).add_argument("--since", metavar="DATE",
+                                                         help="only plays from this day on (YYYY-MM-DD)")
     exports.add_parser("csv", help="one row per player per play")
+    exports.add_parser("turns", help="one row per turn, where a turn clock ran (CSV)")
     commands.add_parser("backup", help="the whole data folder to one file").add_argument("file", type=Path)
     restore = commands.add_parser("restore", help="the data folder from a backup file")
     restore.add_argument("file", type=Path)

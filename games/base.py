@@ -15,7 +15,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Iterator, Mapping, Sequence, TypeVar
 
-from games import serial
+from games import figures, serial
 # Re-exported: engines and the app have always taken these from games.base.
 from games.messages import LISTED as LISTED, LISTED_COMMAS as LISTED_COMMAS, N_ as N_, Phrase as Phrase  # noqa: F401
 from games.messages import Plural as Plural, RuleError as RuleError, fill as fill  # noqa: F401
@@ -156,9 +156,9 @@ class Game(ABC, Generic[S, A]):
 
     def needed(self, state: S, action: A) -> str | None:
         """The figure of the box (a component option the rulebook does not print) that ``action`` needs and the game
-        does not know yet, or None: the app records it first as a fact (docs/design.md#box-data-once-shared). A game
-        that asks every figure at set-up needs none."""
-        return None
+        does not know yet, or None: the app records it first as a fact (docs/design.md#box-data-once-shared). The
+        default tries ``action``: a rule needing such a figure raises games.figures.FigureNeeded."""
+        return figures.needed(self.apply, state, action)
 
     def refusal(self, error: RuleError) -> Refusal:
         """The typed refusal of a raised RuleError: its message and the clause it enforces."""

@@ -9,7 +9,8 @@ A record::
      "outcome": {"scores": [...], "winners": [...], "termination": "score" | "target" | "declared"},
      "digests": [<the state's digest after each action, optional>],
      "times": [<when each action was journaled, "2026-11-26T18:20:07Z", optional>],
-     "created_at": <when the game was set up, optional>}
+     "created_at": <when the game was set up, optional>,
+     "turns": [<each turn's time where a turn clock ran: seat, start, thinking_ms, paused_ms; optional, not read>]}
 
 The setup and the actions use the encodings of the journal (companion.core.session), so a record can be written
 from a journal and a journal rebuilt from a record. ``options`` repeats the table options the setup holds, the

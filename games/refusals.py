@@ -19,7 +19,7 @@ class Clause:
     """Where a rule is written."""
 
     book: str  # the rulebook: "<game>-<language>", e.g. "...-fr"; "entry" for the app's own check of an entry
-    section: str  # the heading it stands under, as printed
+    section: str  # message id: the heading it stands under (the book's language's catalogue has it as printed)
     quote: str  # the rulebook's words, in the rulebook's language
     summary: str  # message id: the rule in one line, shown in the table's language
 

@@ -61,11 +61,18 @@ def tagged_to_json(value: Any) -> dict[str, Any]:
 def tagged_from_json(classes: tuple[type, ...], data: Any) -> Any:
     if not isinstance(data, dict) or "type" not in data:
         raise ValueError(f"an action needs a 'type' field, got {data!r}")
-    by_name = {c.__name__: c for c in classes}
-    cls = by_name.get(data["type"]) if isinstance(data["type"], str) else None
-    if cls is None:
+    by_name = _tagged_decoders(classes)
+    read = by_name.get(data["type"]) if isinstance(data["type"], str) else None
+    if read is None:
         raise ValueError(f"unknown action type {data['type']!r}; known: {', '.join(sorted(by_name))}")
-    return from_json(cls, {k: v for k, v in data.items() if k != "type"})
+    return read(data)
+
+
+@functools.cache
+def _tagged_decoders(classes: tuple[type, ...]) -> dict[str, Decoder]:
+    """Each class's name to its reader, the "type" tag allowed: worked out once per game, not once per action (a
+    replay reads 200,000 of them, docs/records.md#replays-cost)."""
+    return {c.__name__: _dataclass_decoder(c, tag="type") for c in classes}
 
 
 def from_json(tp: Any, data: Any) -> Any:
@@ -91,8 +98,8 @@ def _decoder(tp: Any) -> Decoder:
         return tp
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return _dataclass_decoder(tp)
-    if tp in (bool, int, str):
-        return functools.partial(_exactly, tp)
+    if tp in _EXACTLY:
+        return _EXACTLY[tp]
     raise TypeError(f"unsupported type in a game state: {tp!r}")
 
 
@@ -102,24 +109,32 @@ def _null(data: Any) -> None:
     return None
 
 
-def _exactly(tp: type, data: Any) -> Any:
-    if type(data) is not tp:  # bool is an int in Python; keep them apart
-        raise ValueError(f"expected {tp.__name__}, got {data!r}")
-    return data
+def _exactly(tp: type) -> Decoder:
+    def read(data: Any) -> Any:
+        if data.__class__ is not tp:  # bool is an int in Python; keep them apart
+            raise ValueError(f"expected {tp.__name__}, got {data!r}")
+        return data
+    return read
+
+
+_EXACTLY: dict[Any, Decoder] = {tp: _exactly(tp) for tp in (bool, int, str)}
 
 
 def _union_decoder(options: tuple[Any, ...]) -> Decoder:
     """Each option in turn; null straight to None where the union allows it (most unions are ``X | None``,
     and a refused option costs an exception)."""
     nullable = type(None) in options
+    readers: list[Decoder] = []  # filled at the first read, as a dataclass's: an option may be the type being built
 
     def read(data: Any) -> Any:
         if data is None and nullable:
             return None
+        if not readers:
+            readers.extend(_decoder(option) for option in options)
         errors = []
-        for option in options:
+        for option in readers:
             try:
-                return from_json(option, data)
+                return option(data)
             except (ValueError, TypeError) as exc:
                 errors.append(str(exc))
         raise ValueError(f"{data!r} fits none of {options}: {'; '.join(errors)}")
@@ -148,25 +163,30 @@ def _list(data: Any) -> list[Any]:
     return data
 
 
-def _dataclass_decoder(cls: type) -> Decoder:
+def _dataclass_decoder(cls: type, tag: str | None = None) -> Decoder:
+    """A dataclass from its fields' object; ``tag``, a key that may stand beside them and is skipped (an action's
+    "type")."""
     hints = _hints(cls)
     fields = {f.name for f in dataclasses.fields(cls) if f.init}
     required = {f.name for f in dataclasses.fields(cls) if f.init and f.default is dataclasses.MISSING
                 and f.default_factory is dataclasses.MISSING}
-    readers: dict[str, Decoder] = {}
+    whole = fields | {tag} if tag is not None else fields  # every key given: the common case, checked at once
+    readers: list[tuple[str, Decoder]] = []  # filled at the first read: a dataclass may hold itself (a tree)
 
     def read(data: Any) -> Any:
         if not isinstance(data, dict):
             raise ValueError(f"expected an object for {cls.__name__}, got {data!r}")
-        unknown = data.keys() - fields
+        if not readers:
+            readers.extend((name, _decoder(hints[name])) for name in sorted(fields))
+        if data.keys() == whole:
+            return cls(**{name: field(data[name]) for name, field in readers})
+        unknown = data.keys() - whole
         if unknown:
             raise ValueError(f"{cls.__name__} has no field {', '.join(sorted(unknown))}")
         missing = required - data.keys()
         if missing:
             raise ValueError(f"{cls.__name__} needs the field {', '.join(sorted(missing))}")
-        if not readers:  # filled at the first read: a dataclass may hold itself (a tree), not yet decodable here
-            readers.update((name, _decoder(hints[name])) for name in fields)
-        return cls(**{name: readers[name](value) for name, value in data.items()})
+        return cls(**{name: field(data[name]) for name, field in readers if name in data})
     return read
 
 

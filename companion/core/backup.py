@@ -30,6 +30,7 @@ from typing import IO, Callable
 
 from games.base import N_, Phrase, Plural
 
+from companion.core import restore_diff
 from companion.core.atomic_file import replace_durably
 from companion.core.backup_manifest import MAX_FILES, MAX_MANIFEST, Entry, Manifest, Refused, parse, shown
 from companion.core.datadir import JOURNAL_NAME
@@ -52,12 +53,16 @@ _END = struct.Struct("<4s4H2LH")  # the end of central directory record
 Paired = list[tuple[Entry, zipfile.ZipInfo]]  # each file the manifest lists, with its entry in the zip
 
 
+NOT_RESTORED = N_("The backup cannot be restored to {folder} ({reason})")
+
+
 class BackupError(Exception):
     """``malformed``: the file is at fault (damaged, foreign); else the folder or the moment (the app runs, games
-    would be replaced, the disk refuses)."""
+    would be replaced, the disk refuses). ``cause``: the disk's refusal, which a screen says in the table's words
+    (the notice, with its paths and the system's message, is a terminal's)."""
 
-    def __init__(self, notice: Notice, malformed: bool = False) -> None:
-        self.notice, self.malformed = notice, malformed
+    def __init__(self, notice: Notice, malformed: bool = False, cause: OSError | None = None) -> None:
+        self.notice, self.malformed, self.cause = notice, malformed, cause
         super().__init__(notice.english())
 
 
@@ -67,6 +72,7 @@ class Done:
     games: int
     kept: Path | None = None  # where the replaced data folder was moved (restore)
     sealed_left_out: int = 0  # unfinished games whose sealed moves the backup cannot open
+    lacking: tuple[restore_diff.Game, ...] = ()  # the replaced folder's games the backup lacks (restore)
 
 
 def left_out_words(count: int) -> Plural:
@@ -163,7 +169,8 @@ def backup(folder: Path, target: Path) -> Done:
     except OSError as error:
         partial.unlink(missing_ok=True)
         raise BackupError(Notice("The backup cannot be written to {file} ({reason})",
-                                 {"file": str(target), "reason": error.strerror or str(error)})) from None
+                                 {"file": str(target), "reason": error.strerror or str(error)}),
+                          cause=error) from None
     return Done(len(files), manifest.games, sealed_left_out=unfinished)
 
 
@@ -251,20 +258,24 @@ def check(source: Path) -> Manifest:
     return _reading(source, read_all)
 
 
+def lacking(source: Path, folder: Path) -> list[restore_diff.Game]:
+    """The games of ``folder`` that the backup ``source`` (checked) lacks, asked before a restore by touch: its
+    journal alone is unpacked, to a scratch folder removed after. None said if the scratch folder cannot be made."""
+    try:
+        with tempfile.TemporaryDirectory(prefix="companion-compare-") as scratch:
+            _reading(source, lambda archive, paired: _unpack(
+                archive, [(entry, info) for entry, info in paired if entry.path == JOURNAL_NAME], Path(scratch)))
+            return restore_diff.lacking(folder / JOURNAL_NAME, Path(scratch) / JOURNAL_NAME)
+    except (OSError, _Unwritable):
+        return []
+
+
 def restore(source: Path, folder: Path, replace: bool = False) -> Done:
     """The data folder from the backup ``source``. BackupError if the file is refused, if the app is running,
     or if ``folder`` holds games and ``replace`` is not given."""
     check(source)  # whole before anything is asked or touched
     present = _games(folder / JOURNAL_NAME)
-    if present and not replace:
-        raise BackupError(Notice("The data folder {folder} already holds {games}; a restore replaces them all (they "
-                                 "are kept aside, not merged): run it again with --replace",
-                                 {"folder": str(folder), "games": Plural("{count} game", "{count} games", present)}))
-    try:
-        lock = WriterLock.acquire(folder / JOURNAL_NAME) if folder.is_dir() else None
-    except AlreadyRunning:
-        raise BackupError(Notice("The app is running on {folder}; close it before a restore",
-                                 {"folder": str(folder)})) from None
+    lock: WriterLock | None = None
     staging: Path | None = None
     try:
         folder.parent.mkdir(parents=True, exist_ok=True)
@@ -272,17 +283,39 @@ def restore(source: Path, folder: Path, replace: bool = False) -> Done:
         manifest = _reading(source, lambda archive, paired: _unpack(archive, paired, staging))
         if _games(staging / JOURNAL_NAME) != manifest.games:
             raise _refused(source, Phrase.of(N_("its journal does not hold the games its manifest counts")))
+        lacking = restore_diff.lacking(folder / JOURNAL_NAME, staging / JOURNAL_NAME)
+        if present and not replace:
+            raise _asks_replace(folder, present, lacking)
+        try:
+            lock = WriterLock.acquire(folder / JOURNAL_NAME) if folder.is_dir() else None
+        except AlreadyRunning:
+            raise BackupError(Notice("The app is running on {folder}; close it before a restore",
+                                     {"folder": str(folder)})) from None
         kept = _swap(staging, folder)
     except (OSError, _Unwritable) as failed:
         error = failed.error if isinstance(failed, _Unwritable) else failed
-        raise BackupError(Notice("The backup cannot be restored to {folder} ({reason})",
-                                 {"folder": str(folder), "reason": error.strerror or str(error)})) from None
+        raise BackupError(Notice(NOT_RESTORED,
+                                 {"folder": str(folder), "reason": error.strerror or str(error)}),
+                          cause=error) from None
     finally:
         if staging is not None:
             shutil.rmtree(staging, ignore_errors=True)  # gone already once renamed into place
         if lock is not None:
             lock.release()
-    return Done(len(manifest.files), manifest.games, kept, manifest.sealed_left_out)
+    return Done(len(manifest.files), manifest.games, kept, manifest.sealed_left_out, tuple(lacking))
+
+
+def _asks_replace(folder: Path, present: int, lacking: list[restore_diff.Game]) -> BackupError:
+    games = Plural("{count} game", "{count} games", present)
+    if not lacking:
+        return BackupError(Notice("The data folder {folder} already holds {games}; a restore replaces them all (they "
+                                  "are kept aside, not merged): run it again with --replace",
+                                  {"folder": str(folder), "games": games}))
+    return BackupError(Notice("The data folder {folder} already holds {games}, and the backup lacks {lacking} of them: "
+                              "{list}. A restore replaces them all (they are kept aside, not merged): run it again "
+                              "with --replace", {"folder": str(folder), "games": games,
+                                                 "lacking": restore_diff.count(lacking),
+                                                 "list": restore_diff.listed(lacking)}))
 
 
 def _unpack(archive: zipfile.ZipFile, paired: Paired, staging: Path) -> None:
@@ -324,7 +357,11 @@ def _swap(staging: Path, folder: Path) -> Path | None:
     put back if the rename fails). Returns where it was kept."""
     kept = None
     if folder.exists() and any(p.name not in LEFT_OUT for p in folder.iterdir()):
-        kept = folder.with_name(f"{folder.name}.before-restore-{time.strftime('%Y%m%d-%H%M%S')}")
+        stamp = f"{folder.name}.before-restore-{time.strftime('%Y%m%d-%H%M%S')}"
+        kept, taken = folder.with_name(stamp), 1
+        while kept.exists() or kept.is_symlink():  # two restores within a second: the second's name its own
+            taken += 1
+            kept = folder.with_name(f"{stamp}-{taken}")
         folder.rename(kept)
     else:
         shutil.rmtree(folder, ignore_errors=True)

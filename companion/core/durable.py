@@ -7,8 +7,9 @@ pulled plug before SQLite's checkpoint) or holds differently (a changed page), a
 fails its own checksum is passed over, the SQLite copy stands. The log is never truncated: it is the second copy of
 every move, checkpointed or not.
 
-A record: ``MAGIC``, the body's length (4 bytes), the body (JSON: ``["g", *games row]`` or ``["e", *entries
-row]``, the rows exactly as SQLite holds them, digests included) and a BLAKE2b-64 of all that. ``MAGIC`` starts with
+A record: ``MAGIC``, the body's length (4 bytes), the body (JSON: ``["g", *games row]``, ``["e", *entries
+row]`` or ``["t", *turns row]``, a turn's time riding its action's commit, the rows exactly as SQLite holds them,
+digests included; ``["c", *mark]``, a keeper's mark, log_tail.py) and a BLAKE2b-64 of all that. ``MAGIC`` starts with
 0xFF, which UTF-8 text never holds, so a reader that meets a damaged record finds the next one by looking for it.
 The keeper grows the file with zeros ahead of the records (``MoveLog.reserve``), so that an append overwrites bytes
 already on the disk and its fdatasync writes no metadata (docs/journal.md, "What a commit costs").
@@ -25,13 +26,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from games import base
-from games.base import Phrase
-from games.messages import Plural
-
+from companion.core import log_notices
 from companion.core.chain import entry_digest, header_digest, outcome_digest
-from companion.core.journal_file import ENTRY_COLUMNS, GAME_COLUMNS, game_copy, sidecar
-from companion.core.journal_read import read_games
+from companion.core.journal_file import ENTRY_COLUMNS, GAME_COLUMNS, TURN_COLUMNS, game_copy, sidecar
 from companion.core.ports import Notice
 
 SUFFIX = ".moves"
@@ -44,6 +41,11 @@ LOW = 64 * 1024  # ... once fewer than this are left ahead of the records
 _ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
 
 Row = tuple[Any, ...]
+Mark = tuple[int, int, int, int, str, int]  # companion/core/log_tail.py: what SQLite held at a checkpoint
+_WIDTHS = {"g": len(GAME_COLUMNS), "e": len(ENTRY_COLUMNS), "t": len(TURN_COLUMNS), "c": 6}  # "c": a Mark
+# The turns of actions logged after a mark (the turns table has no tick of its own: its action's entry has).
+_TURNS_SINCE = "WHERE EXISTS (SELECT 1 FROM entries WHERE entries.game_id = turns.game_id AND entries.seq = turns.seq " \
+    "AND entries.id > ?)"
 _ACTIVITY = GAME_COLUMNS.index("activity")
 _RESULT = slice(GAME_COLUMNS.index("finished"), GAME_COLUMNS.index("outcome") + 1)
 
@@ -68,6 +70,15 @@ def entry_record(row: Row) -> bytes:
     return _record(["e", *row])
 
 
+def turn_record(row: Row) -> bytes:
+    return _record(["t", *row])
+
+
+def mark_record(mark: Mark) -> bytes:
+    """The keeper's mark after a checkpoint: SQLite's main file holds every row logged before it (log_tail.py)."""
+    return _record(["c", *mark])
+
+
 def _record(body_list: list[Any]) -> bytes:
     body = _ENCODER.encode(body_list).encode("utf-8", "surrogatepass")
     head = _HEAD.pack(MAGIC, len(body))
@@ -80,8 +91,11 @@ class Contents:
 
     games: dict[int, Row] = field(default_factory=dict)
     entries: dict[tuple[int, int], Row] = field(default_factory=dict)
+    turns: dict[tuple[int, int], Row] = field(default_factory=dict)  # by game and the seq of the action it rode
     end: int = 0  # where the next record goes: after the last intact one
     damaged: int = 0  # records that failed their checksum (their SQLite copies stand)
+    # Read from the last mark on (log_tail.py): the mark, and the rows after it only; None: the whole log.
+    mark: Mark | None = None
 
 
 def read(journal: Path) -> Contents:
@@ -93,7 +107,8 @@ def read(journal: Path) -> Contents:
     return parse(data)
 
 
-def parse(data: bytes) -> Contents:
+def parse(data: bytes, base: int = 0, after_mark: bool = False) -> Contents:
+    """The records of ``data``, the log's bytes from ``base`` on; ``after_mark``: only those after the last mark."""
     found, at = Contents(), data.find(MAGIC)
     while 0 <= at and at + _HEAD.size <= len(data):
         row = _row_at(data, at)
@@ -104,9 +119,13 @@ def parse(data: bytes) -> Contents:
         kind, values, stop = row
         if kind == "g":
             found.games[values[0]] = values
-        else:
+        elif kind == "t":
+            found.turns[(values[0], values[1])] = values
+        elif kind == "e":
             found.entries[(values[1], values[2])] = values
-        found.end, at = stop, data.find(MAGIC, stop)
+        elif after_mark:
+            found.games, found.entries, found.turns, found.mark = {}, {}, {}, values
+        found.end, at = base + stop, data.find(MAGIC, stop)
     return found
 
 
@@ -121,8 +140,8 @@ def _row_at(data: bytes, at: int) -> tuple[str, Row, int] | None:
         kind, *values = json.loads(data[at + _HEAD.size:stop - _CHECK].decode("utf-8", "surrogatepass"))
     except (ValueError, TypeError):
         return None
-    width = {"g": len(GAME_COLUMNS), "e": len(ENTRY_COLUMNS)}.get(kind)
-    if width != len(values) or not all(isinstance(v, int) for v in values[:3 if kind == "e" else 1]):
+    width = _WIDTHS.get(kind)
+    if width != len(values) or not all(isinstance(v, int) for v in values[:{"e": 3, "c": 4, "t": len(TURN_COLUMNS)}.get(kind, 1)]):
         return None
     return kind, tuple(values), stop
 
@@ -134,15 +153,34 @@ class MoveLog:
         self.path = log_path(journal)
         self._end = end
         self._fd: int | None = None
+        self._whole = True  # every row committed since the open is in the log (none refused by the card)
 
     def append(self, records: Iterable[bytes]) -> None:
         """Durable when this returns; raises OSError if the disk refuses (the journal then moves to memory)."""
         data = b"".join(records)
-        if self._fd is None:
-            self._fd = _open_durably(self.path)
-        os.pwrite(self._fd, data, self._end)
-        os.fdatasync(self._fd)
+        try:
+            if self._fd is None:
+                self._fd = _open_durably(self.path)
+            os.pwrite(self._fd, data, self._end)
+            os.fdatasync(self._fd)
+        except OSError:
+            self._whole = False
+            raise
         self._end += len(data)
+
+    def mark(self, mark: Mark) -> None:
+        """After a checkpoint, behind the gate: the keeper's mark, with no fsync of its own (the next move's takes it
+        to the disk; lost, the mark before it stands). None while a row this log was given is not in it."""
+        if not self._whole:
+            return
+        try:
+            if self._fd is None:
+                self._fd = _open_durably(self.path)
+            record = mark_record(mark)
+            os.pwrite(self._fd, record, self._end)
+            self._end += len(record)
+        except OSError:
+            pass  # a failing card: the next move finds out; the mark before stands
 
     def seed(self, records: list[bytes]) -> None:
         """At open, before the keeper starts: the rows the log lacks (``unlogged``). A card that refuses them leaves
@@ -200,7 +238,8 @@ def restore(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
     """Write into SQLite every row the log holds that it lacks or holds differently, in one transaction; one notice
     per game restored. Raises sqlite3.Error if SQLite refuses (the caller keeps what it has)."""
     games = {row[0]: row for row in conn.execute(f"SELECT {', '.join(GAME_COLUMNS)} FROM games")}
-    held = {(row[1], row[2]): row for row in conn.execute(f"SELECT {', '.join(ENTRY_COLUMNS)} FROM entries")}
+    entries = conn.execute(f"SELECT {', '.join(ENTRY_COLUMNS)} FROM entries WHERE id > ?", (_since(log),))
+    held = {(row[1], row[2]): row for row in entries}
     restored: dict[int, _Restored] = {}
     changes = {gid: _game_change(games.get(gid), row) for gid, row in log.games.items()}
     game_rows = [log.games[gid] for gid, change in changes.items() if change is not None]
@@ -227,58 +266,66 @@ def restore(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
             conn.execute("ROLLBACK")
         raise
     names = {gid: row[1] for gid, row in {**games, **log.games}.items()}
-    return [notice for gid, mark in sorted(restored.items()) for notice in _restore_notices(names[gid], mark)]
+    return [notice for gid, mark in sorted(restored.items()) for notice in log_notices.restore_notices(names[gid], mark)]
 
 
 def unlogged(conn: sqlite3.Connection, log: Contents) -> list[bytes]:
     """Records of the rows SQLite holds whole that the log lacks, so that every move has its second copy: a journal
     from before the log, a backup restored, a log lost, the moves a failed card missed. An entry is whole when it
     chains to the one before it (a skip marker, chained to the last entry kept, keeps its one copy). Never raises."""
+    since = _since(log)  # a log read from a mark on: the rows before it are in the log (log_tail.py)
     try:
-        counts = conn.execute("SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM entries)").fetchone()
-        if tuple(counts) == (len(log.games), len(log.entries)):  # after ``restore``, SQLite holds all the log does
+        counts = conn.execute("SELECT (SELECT count(*) FROM games WHERE activity > ?), (SELECT count(*) FROM entries "
+                              f"WHERE id > ?), (SELECT count(*) FROM turns {_TURNS_SINCE})", (since, since, since)).fetchone()
+        if tuple(counts) == (len(log.games), len(log.entries), len(log.turns)):  # after ``restore``: all the log has
             return []
         games = {row[0]: row for row in conn.execute(f"SELECT {', '.join(GAME_COLUMNS)} FROM games")}
         entries = conn.execute(f"SELECT {', '.join(ENTRY_COLUMNS)} FROM entries ORDER BY game_id, seq").fetchall()
+        turns = conn.execute(f"SELECT {', '.join(TURN_COLUMNS)} FROM turns {_TURNS_SINCE} ORDER BY game_id, seq",
+                             (since,)).fetchall()
     except sqlite3.Error:
         return []
-    records = [game_record(row) for gid, row in games.items() if gid not in log.games and _whole(row)]
+    records = [game_record(row) for gid, row in games.items() if gid not in log.games and whole(row)
+               and row[_ACTIVITY] > since]
     heads = {gid: row[GAME_COLUMNS.index("digest")] for gid, row in games.items()}
     for row in entries:
         previous, heads[row[1]] = heads.get(row[1]), row[-1]
         chains = previous is not None and row[-1] == entry_digest(previous, *row[1:6])
-        if chains and (row[1], row[2]) not in log.entries:
+        if chains and (row[1], row[2]) not in log.entries and row[0] > since:
             records.append(entry_record(row))
-    return records
+    return records + [turn_record(tuple(row)) for row in turns if (row[0], row[1]) not in log.turns]
+
+
+def _since(log: Contents) -> int:
+    """The journal's tick at the log's mark: SQLite's rows up to it are in the log (-1: the whole log was read)."""
+    return log.mark[0] if log.mark is not None else -1
 
 
 def reconcile(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
     """At open: ``restore``, then what is lost all the same, then the results that fail their checksum."""
-    return restore(conn, log) + lost_moves(conn, log) + unchecked_results(conn)
+    notices = restore(conn, log)
+    restore_turns(conn, log)
+    return notices + log_notices.lost_moves(conn, log) + log_notices.unchecked_results(conn)
 
 
-def _restore_notices(name: str, mark: _Restored) -> list[Notice]:
-    game = _title(name)
-    notices = []
-    if mark.game == "lost":
-        notices.append(Notice("A game of {game} was restored from the journal's second copy: the journal's files "
-                              "had lost it", {"game": game}))
-    if mark.lost:
-        notices.append(Notice("{game}: {moves} restored from the journal's second copy (lost from the journal's "
-                              "files)", {"game": game, "moves": _moves(mark.lost)}))
-    if mark.changed:
-        notices.append(Notice("{game}: {moves} restored from the journal's second copy (changed on the disk)",
-                              {"game": game, "moves": _moves(mark.changed)}))
-    if mark.game == "record":
-        notices.append(Notice("The set-up of a game of {game} was restored from the journal's second copy (it had "
-                              "changed on the disk)", {"game": game}))
-    if mark.game == "stale" and not mark.lost:  # with lost moves, their notice says it
-        notices.append(Notice("The result of a game of {game} was restored from the journal's second copy (the "
-                              "journal's files had lost it)", {"game": game}))
-    if mark.game == "result":
-        notices.append(Notice("The result of a game of {game} was restored from the journal's second copy (it had "
-                              "changed on the disk)", {"game": game}))
-    return notices
+def restore_turns(conn: sqlite3.Connection, log: Contents) -> None:
+    """The turns' times SQLite lacks (a lost -wal, a file rebuilt from its pages) written back from the log, each
+    beside its action if SQLite holds it (docs/records.md#every-turns-time). No notice: the moves' say what was lost.
+    Raises sqlite3.Error as ``restore`` does."""
+    held = "SELECT 1 FROM turns WHERE game_id = ? AND seq = ?"
+    if all(conn.execute(held, key).fetchone() for key in log.turns):  # the log's tail: a few dozen at most
+        return
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        values = ", ".join("?" * len(TURN_COLUMNS))
+        conn.executemany(f"INSERT OR IGNORE INTO turns ({', '.join(TURN_COLUMNS)}) SELECT {values} WHERE EXISTS "
+                         "(SELECT 1 FROM entries WHERE game_id = ? AND seq = ?)",
+                         [(*row, row[0], row[1]) for _, row in sorted(log.turns.items())])
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
 
 
 def _game_change(held: Row | None, logged: Row) -> str | None:
@@ -289,7 +336,7 @@ def _game_change(held: Row | None, logged: Row) -> str | None:
     if held == logged:
         return None
     activity = held[_ACTIVITY]
-    if _whole(held) and isinstance(activity, int):
+    if whole(held) and isinstance(activity, int):
         if activity > logged[_ACTIVITY]:
             return None
         if activity < logged[_ACTIVITY]:
@@ -297,56 +344,8 @@ def _game_change(held: Row | None, logged: Row) -> str | None:
     return "result" if held[_RESULT] != logged[_RESULT] else "record"
 
 
-def _whole(game: Row) -> bool:
+def whole(game: Row) -> bool:
     """A games row whose digests check: its header's and its result's."""
     gid, name, setup, created, updated, _, finished, outcome, digest, result_digest = game
     return bool(digest == header_digest(gid, name, setup, created)
                 and result_digest == outcome_digest(gid, finished, outcome, updated))
-
-
-def _moves(seqs: list[int]) -> Plural:
-    return Plural.of("{count} move", "{count} moves", len(seqs))
-
-
-def lost_moves(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
-    """One notice per game that ends, even after ``restore``, before the last move the log acknowledged (both
-    copies lost it: the log's own record damaged too)."""
-    last: dict[int, int] = {}
-    for gid, seq in log.entries:
-        last[gid] = max(seq, last.get(gid, 0))
-    notices = []
-    for gid, acked in sorted(last.items()):
-        try:
-            found = conn.execute("SELECT max(seq) FROM entries WHERE game_id = ?", (gid,)).fetchone()[0] or 0
-            name = conn.execute("SELECT game FROM games WHERE id = ?", (gid,)).fetchone()
-        except sqlite3.Error:
-            found, name = 0, None
-        if found >= acked:
-            continue
-        game_name = name[0] if name else str(log.games.get(gid, (gid, ""))[1])
-        params: dict[str, Any] = {"game": _title(game_name), "first": found + 1, "last": acked}
-        if name is None:
-            notices.append(Notice("A game of {game} was lost with its moves up to move {last}: the journal's "
-                                  "files were cut or a part of them is missing", params))
-        elif found + 1 == acked:
-            notices.append(Notice("Move {first} of {game} was lost: the journal's files were cut or a part of "
-                                  "them is missing", params))
-        else:
-            notices.append(Notice("Moves {first} to {last} of {game} were lost: the journal's files were cut "
-                                  "or a part of them is missing", params))
-    return notices
-
-
-def unchecked_results(conn: sqlite3.Connection) -> list[Notice]:
-    """One notice per game whose stored result fails its checksum and that the log could not restore: the result is
-    not shown (journal_read) until the game is opened, which works it out again from its moves."""
-    return [Notice("The result of a game of {game} changed on the disk: it is not shown until the game is "
-                   "opened again, which works it out from its moves", {"game": _title(record.game)})
-            for record in read_games(conn, None) if record.result_damaged]
-
-
-def _title(name: str) -> Phrase | str:
-    try:
-        return Phrase(base.get(name).title_key)
-    except base.RuleError:
-        return name

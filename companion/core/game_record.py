@@ -10,6 +10,7 @@ from games.base import N_, Game, Phrase, Setup
 from games.scoresheet import ScoreSheet
 
 from companion.core.playlog import live_actions
+from companion.core.turn_times import turns_of
 
 
 class NoRecord(Exception):
@@ -53,6 +54,10 @@ def record_of(journal: Any, game_id: int) -> dict[str, Any]:
     _check_no_secret(game, actions, made["outcome"] is not None)
     made["times"] = [e.at for e in moves]
     made["created_at"] = row.created_at
+    turns = turns_of((e.seq for e in moves), journal.turns(game_id).get(game_id, {}))
+    if turns:  # where a turn clock ran (docs/records.md#every-turns-time)
+        made["turns"] = [{"seat": t.seat, "start": t.start.isoformat(timespec="milliseconds").replace("+00:00", "Z"),
+                          "thinking_ms": t.thinking_ms, "paused_ms": t.paused_ms} for t in turns]
     return made
 
 

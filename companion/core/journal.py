@@ -1,14 +1,12 @@
 """The journal: every game and every move, committed to SQLite before the screen shows it (docs/design.md#durable-before-visible, #undo-stops-at-reveals).
 
-Entries are append-only: an undo is an "undo" entry and a redo a "redo" entry, never a deletion; a run of
-entries that cannot be trusted is skipped by a "skip" marker, never deleted. Each entry carries a checksum
-chained to the one before it (``chain``). ``Journal.open`` never raises: a damaged file is repaired
-(``recovery`` says what was kept and where the damaged copy is); each commit is also appended to the move log
-(``durable``), which is its acknowledgement and second copy: at open, rows SQLite lost or holds changed are
-restored from it, and ``notices`` says so; a file that takes no writes, or that another copy of the app is
-writing to, leaves the journal in memory (``warning`` says so). A write that fails later moves the journal to
-memory the same way and raises ``JournalWriteError`` once, so the game goes on and the table is told; the file is
-tried again now and then, and once it takes writes the moves made meanwhile are written to it (docs/journal.md).
+Entries are append-only: an undo is an "undo" entry, a redo a "redo" entry, a run that cannot be trusted is skipped
+by a "skip" marker; nothing is deleted. Each entry's checksum chains to the one before (``chain``). ``open`` never
+raises: a damaged file is repaired (``recovery``); each commit is also appended to the move log (``durable``), its
+acknowledgement and second copy, from which rows SQLite lost or changed are restored at open (``notices``). A file
+that takes no writes, or that another copy of the app writes to, leaves the journal in memory (``warning``); a
+write failing later moves it to memory too and raises ``JournalWriteError`` once, and the moves made meanwhile are
+written back once the file takes writes again (docs/journal.md).
 """
 
 from __future__ import annotations
@@ -19,18 +17,19 @@ import time
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
-from companion.core import durable, journal_file
+from companion.core import durable, journal_file, log_notices, log_tail
 from companion.core.chain import SKIP, entry_digest, header_digest, outcome_digest
-from companion.core.journal_file import GAME_COLUMNS, KINDS, game_copy, last_tick, now_iso
-from companion.core.journal_read import Entry, GameRecord, dumps, read_clocks, read_entries, read_game, read_games
+from companion.core.journal_file import GAME_COLUMNS, KINDS, TurnStamp, game_copy, insert_turn, last_tick, now_iso
+from companion.core.journal_read import (Entry, GameRecord, dumps, read_clocks, read_entries, read_game, read_games,
+                                         read_turns)
 from companion.core.keeper import Gate, Keeper
 from companion.core.mirror import Mirror
 from companion.core.ports import Notice  # one Notice type for every message the screens show
 from companion.core.recovery import finish_interrupted_rebuild, memory_copy, rebuild, salvage, write_rows
 from companion.core.sealing import KeyNotSaved, KeyRing
+from companion.core import unwritable as unwritable_words
 from companion.core.unwritable import JournalWriteError, unwritable
 from companion.core.writer_lock import AlreadyRunning, WriterLock
-from games.messages import Plural
 
 __all__ = ["Entry", "GameRecord", "Journal", "JournalWriteError", "Notice"]
 
@@ -47,16 +46,14 @@ class Journal:
     def __init__(self, conn: sqlite3.Connection, path: Path | None, *, memory: bool = False,
                  recovery: Notice | None = None, warning: Notice | None = None,
                  lock: WriterLock | None = None) -> None:
-        self._conn = conn
-        self.path = path
-        self._memory = memory
+        self._conn, self.path, self._memory = conn, path, memory
         self.recovery = recovery  # set when open() repaired a damaged file
         self.warning = warning  # set while the journal lives in memory though it was meant for a file
         self.restored: Notice | None = None  # set once a failed file took the moves made in memory
+        self.damaged_copy: Path | None = None  # where a repair kept the damaged file: the log's, not the screen's
         self.notices: list[Notice] = []  # what open() found lost (a cut or missing -wal)
         self.keys = KeyRing(None if path is None else path.parent / "keys")
-        self._lock = lock
-        self._mirror = Mirror()
+        self._lock, self._mirror = lock, Mirror()
         self._heads: dict[int, tuple[int, str]] = {}  # game id -> (last seq, its digest): one writer
         self._names: dict[int, str] = {}
         self._tick = last_tick(conn)
@@ -72,9 +69,7 @@ class Journal:
         try:
             lock = WriterLock.acquire(path)
         except AlreadyRunning:
-            notice = Notice("Another copy of the app is using the journal {path}; this one does not write to "
-                            "it", {"path": str(path)})
-            return cls(memory_copy(path), path, memory=True, warning=notice)
+            return cls(memory_copy(path), path, memory=True, warning=unwritable_words.held_elsewhere(path))
         try:
             journal = cls._open_locked(path, lock)
         except Exception as exc:  # open never raises: the app must start whatever the folder holds
@@ -108,16 +103,15 @@ class Journal:
             conn = journal_file.open_memory()
             write_rows(conn, rows)
             journal = cls(conn, path, memory=True, warning=unwritable(path, exc), lock=lock)
-        journal.recovery = Notice(
-            "Journal repaired: {games} and {moves} recovered; the damaged file was kept as {path}",
-            {"games": Plural.of("{count} game", "{count} games", len(rows.games)),
-             "moves": Plural.of("{count} move", "{count} moves", len(rows.entries)), "path": str(kept)})
+        journal.damaged_copy = kept
+        journal.recovery = unwritable_words.repaired(path, kept, len(rows.games), len(rows.entries))
         return journal
 
     def _reconcile(self) -> None:
         """Bring SQLite up to the move log (what it lost or holds changed), say so, then start writing the log."""
         assert self.path is not None
-        log = durable.read(self.path)
+        tail = None if self.recovery is not None or self._memory else log_tail.read(self.path, self._conn)
+        log = tail or durable.read(self.path)
         try:
             self.notices = durable.reconcile(self._conn, log)
         except sqlite3.Error as exc:  # the file refuses the rows: they go to memory, with the journal
@@ -126,7 +120,7 @@ class Journal:
             try:
                 self.notices = durable.reconcile(self._conn, log)
             except sqlite3.Error:  # a copy in memory that lacks a table: what the log acknowledged, at least
-                self.notices = durable.lost_moves(self._conn, log)
+                self.notices = log_notices.lost_moves(self._conn, log)
         self._tick = max(self._tick, last_tick(self._conn))
         if not self._memory:  # a journal in memory leaves the log as it is: another copy, or a failing card
             self._start_log(log)
@@ -149,10 +143,14 @@ class Journal:
         return self._memory
 
     def close(self) -> None:
+        log = self._log
         self._stop_log()
         if not self._memory:
             try:  # the WAL's moves into the main file now: a lost WAL then loses nothing
-                self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                busy, frames, copied = self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+                if log is not None and not busy and frames == copied:  # the next open reads the log from here
+                    log.mark(log_tail.mark_of(self._conn))
+                    log.close()
             except sqlite3.Error:
                 pass
         self._conn.close()
@@ -196,9 +194,10 @@ class Journal:
 
         return self._write(work)
 
-    def append(self, game_id: int, kind: str, payload: Any = None, *, sealed: bool = False) -> int:
+    def append(self, game_id: int, kind: str, payload: Any = None, *, sealed: bool = False,
+               turn: TurnStamp | None = None) -> int:
         """Append one entry; committed (fsynced) when this returns. Returns its seq (1, 2, ... per game).
-        ``sealed``: the payload is a secret of the rules, journaled encrypted (``sealing``)."""
+        ``sealed``: the payload is journaled encrypted (``sealing``); ``turn``: its turn's time (durable.turn_record)."""
         if kind not in KINDS:
             raise ValueError(f"entry kind must be one of {KINDS}, not {kind!r}")
         if (payload is None) != (kind != "action"):
@@ -209,9 +208,10 @@ class Journal:
                 text = self.keys.seal(game_id, text)
             except KeyNotSaved as exc:  # not on the card before its key (docs/journal.md, "Sealed payloads")
                 if self._memory:
-                    return self._add(game_id, kind, exc.sealed)
-                raise JournalWriteError(self._move_to_memory(exc), self._add(game_id, kind, exc.sealed)) from exc.error
-        return self._add(game_id, kind, text)
+                    return self._add(game_id, kind, exc.sealed, turn=turn)
+                raise JournalWriteError(self._move_to_memory(exc),
+                                        self._add(game_id, kind, exc.sealed, turn=turn)) from exc.error
+        return self._add(game_id, kind, text, turn=turn)
 
     def set_aside(self, game_id: int, after: str, payload: dict[str, Any]) -> int:
         """Journal a skip marker chained to ``after`` (the digest of the last entry kept): replays skip the
@@ -219,7 +219,8 @@ class Journal:
         self._heads.pop(game_id, None)
         return self._add(game_id, SKIP, dumps(payload), previous=after)
 
-    def _add(self, game_id: int, kind: str, text: str | None, previous: str | None = None) -> int:
+    def _add(self, game_id: int, kind: str, text: str | None, previous: str | None = None,
+             turn: TurnStamp | None = None) -> int:
         def work(c: sqlite3.Connection) -> tuple[int, Callable[[], None], list[bytes]]:
             last, head = self._head(c, game_id)
             seq, at, tick = last + 1, now_iso(), self._tick + 1
@@ -227,16 +228,17 @@ class Journal:
             row = (tick, game_id, seq, kind, text, at, digest)
             c.execute("INSERT INTO entries (id, game_id, seq, kind, payload, at, digest) VALUES (?, ?, ?, ?, ?, ?, ?)",
                       row)
+            turn_row = None if turn is None else insert_turn(c, game_id, seq, turn)  # it rides the move's commit
 
             def done() -> None:
                 self._tick, self._heads[game_id] = tick, (seq, digest)
-                self._mirror.entry(row)
+                self._mirror.entry(row, turn_row)
                 if self._keeper is not None and not self._memory:
                     self._keeper.committed()
 
-            return seq, done, [durable.entry_record(row)]
+            return seq, done, [durable.entry_record(row)] + ([] if turn_row is None else [durable.turn_record(turn_row)])
 
-        return self._write(work, one_statement=True)
+        return self._write(work, one_statement=turn is None)
 
     def set_finished(self, game_id: int, outcome: dict[str, Any] | None) -> None:
         """Record the outcome (None: the game is open again, an undo took its end back)."""
@@ -370,8 +372,7 @@ class Journal:
         self._conn, self._memory, self._tried_at, self.warning = conn, False, None, None
         self._tick = max(self._tick, last_tick(conn))
         self._start_log(durable.read(self.path))  # with the moves made meanwhile: their second copy
-        self.restored = Notice("The journal {path} takes writes again: the moves made in the meantime were "
-                               "written to it", {"path": str(self.path)})
+        self.restored = unwritable_words.saved_again(self.path)
 
     # --- reading ----------------------------------------------------------------------------------
     def entries(self, game_id: int) -> list[Entry]:
@@ -385,6 +386,10 @@ class Journal:
         """Newest activity first (creation, a move, an undo, a finish). Never raises: a game whose row
         cannot be read or trusted is listed with ``damaged`` set."""
         return read_games(self._conn, finished)
+
+    def turns(self, game_id: int | None = None) -> dict[int, dict[int, TurnStamp]]:
+        """The turns' times the actions were committed with, by game id, then by the action's seq."""
+        return read_turns(self._conn, game_id)
 
     def clocks(self) -> dict[int, str]:
         """Every game's turn clock as last saved (JSON), by game id; none from a table that cannot be read."""

@@ -13,11 +13,14 @@ from typing import Callable
 
 from companion.core.chain import SKIP, entry_digest, header_digest, outcome_digest
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 KINDS = ("action", "undo", "redo")  # what a move writes; SKIP markers are written by Journal.set_aside
 GAME_COLUMNS = ("id", "game", "setup", "created_at", "updated_at", "activity", "finished", "outcome", "digest",
                 "outcome_digest")
 ENTRY_COLUMNS = ("id", "game_id", "seq", "kind", "payload", "at", "digest")
+TURN_COLUMNS = ("game_id", "seq", "seat", "turn", "started_ms", "thinking_ms", "paused_ms")
+# A turn's time as an action's commit carries it: the turns row from ``seat`` on (see _TURNS).
+TurnStamp = tuple[int, int, int, int, int]
 # How many values a row of an older schema holds (a page salvaged from before a migration): schema 1 had no digests,
 # schema 2 to 4 no outcome_digest.
 OLDER_WIDTHS = {"games": (len(GAME_COLUMNS) - 2, len(GAME_COLUMNS) - 1), "entries": (len(ENTRY_COLUMNS) - 1,)}
@@ -72,6 +75,20 @@ _KEEPER = """
         checkpointed_at TEXT NOT NULL,      -- ISO 8601, UTC: when the keeper last copied the WAL into the file
         checkpoints INTEGER NOT NULL        -- since the journal opened: the row changes every time
     )"""
+# Schema 6: each turn's time (docs/records.md#every-turns-time), a row written in the same commit as the action it
+# rides (its seq), with the same move log record: the turn's time as it stood when that move was made. The last
+# action in force of a turn holds the turn's time. Its own table: the entries, their chain and their seqs stay moves.
+_TURNS = """
+    CREATE TABLE turns (
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        seq INTEGER NOT NULL,               -- the action entry it was committed with
+        seat INTEGER NOT NULL,              -- the seat on turn (0-based)
+        turn INTEGER NOT NULL,              -- the clock's turn number: every action of one turn shares it
+        started_ms INTEGER NOT NULL,        -- when the turn started (Unix time, ms)
+        thinking_ms INTEGER NOT NULL,       -- the seat's time in this turn so far, pauses apart
+        paused_ms INTEGER NOT NULL,         -- the time the clock stood paused in this turn so far
+        PRIMARY KEY (game_id, seq)
+    )"""
 # Schema 1, as files of the first version hold it (tests make such files to check the migration).
 V1_SCHEMA = (_GAMES.format(comma="", digest="") + _ENTRIES.format(name="entries", kinds="'action', 'undo', 'redo'", digest="")
              + ";")
@@ -79,7 +96,7 @@ V1_SCHEMA = (_GAMES.format(comma="", digest="") + _ENTRIES.format(name="entries"
 _LATEST = _GAMES.format(comma=",", digest="digest TEXT,                        -- chain.header_digest\n"
                                           "        outcome_digest TEXT                 -- chain.outcome_digest"
                         ) + _ENTRIES.format(
-    name="entries", **_V2_ENTRIES) + ";" + _CLOCKS + ";" + _KEEPER + ";"
+    name="entries", **_V2_ENTRIES) + ";" + _CLOCKS + ";" + _KEEPER + ";" + _TURNS + ";"
 
 
 def _to_v2(conn: sqlite3.Connection) -> None:
@@ -118,10 +135,15 @@ def _to_v5(conn: sqlite3.Connection) -> None:
                      [(outcome_digest(gid, done, outcome, updated), gid) for gid, done, outcome, updated in rows])
 
 
+def _to_v6(conn: sqlite3.Connection) -> None:
+    conn.execute(_TURNS.replace("CREATE TABLE", "CREATE TABLE IF NOT EXISTS", 1))  # a file set back keeps its own
+
+
 # Each step takes the schema from version N to N + 1; PRAGMA user_version records where a file stands.
 # A move writes only to the entries table (its rightmost pages), never to the games row: a page rewritten at
 # every move is the one a torn write is likeliest to hit, and a game whose row is lost cannot be replayed.
-_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_v2, 2: _to_v3, 3: _to_v4, 4: _to_v5}
+_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_v2, 2: _to_v3, 3: _to_v4, 4: _to_v5,
+                                                                 5: _to_v6}
 
 GAME_COPY = "game."  # meta key prefix of a game's second copy (see game_copy)
 
@@ -257,6 +279,13 @@ def game_copy(game_id: int, game: str, setup: str, created_at: str) -> tuple[str
     """A meta row repeating what a game cannot be replayed without. It lives on other pages than the games
     table, so one lost page cannot take both copies. Written once, with the game."""
     return f"{GAME_COPY}{game_id}", json.dumps({"game": game, "setup": setup, "created_at": created_at})
+
+
+def insert_turn(c: sqlite3.Connection, game_id: int, seq: int, turn: TurnStamp) -> tuple[int, ...]:
+    """The turn's time an action at ``seq`` rides, written in the action's transaction; returns the row."""
+    row = (game_id, seq, *turn)
+    c.execute(f"INSERT OR REPLACE INTO turns ({', '.join(TURN_COLUMNS)}) VALUES ({', '.join('?' * len(row))})", row)
+    return row
 
 
 def sidecar(path: Path, suffix: str) -> Path:

@@ -15,7 +15,7 @@ from typing import Any
 from games.base import N_
 
 from companion.core.chain import ALTERED, header_digest, outcome_digest
-from companion.core.journal_file import GAME_COPY
+from companion.core.journal_file import GAME_COPY, TurnStamp
 from companion.core.sealing import KeyRing, Unsealable, is_sealed
 
 # Why an entry or a game header cannot be used (with chain.ALTERED), translated where they are shown.
@@ -165,3 +165,19 @@ def read_clocks(c: sqlite3.Connection) -> dict[int, str]:
         return {int(gid): str(text) for gid, text in c.execute("SELECT game_id, clock FROM clocks")}
     except (sqlite3.Error, TypeError, ValueError):
         return {}
+
+
+def read_turns(c: sqlite3.Connection, game_id: int | None) -> dict[int, dict[int, TurnStamp]]:
+    """The turns table (docs/records.md#every-turns-time) by game id, then by seq: (seat, turn, started_ms,
+    thinking_ms, paused_ms). Never raises: rows that are not whole numbers are passed over."""
+    found: dict[int, dict[int, TurnStamp]] = {}
+    where, args = ("WHERE game_id = ?", (game_id,)) if game_id is not None else ("", ())
+    try:
+        rows = c.execute(f"SELECT game_id, seq, seat, turn, started_ms, thinking_ms, paused_ms FROM turns {where}",
+                         args).fetchall()
+    except sqlite3.Error:
+        return {}
+    for row in rows:
+        if all(isinstance(v, int) for v in row):
+            found.setdefault(row[0], {})[row[1]] = (row[2], row[3], row[4], row[5], row[6])
+    return found

@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
+from companion.core import log_tail
 from companion.core.durable import MoveLog
 from companion.core.journal_file import connect, now_iso, sidecar
 
@@ -144,12 +145,20 @@ class Keeper:
         # out meanwhile: polling, the checkpoint would starve behind a writer that commits nonstop. The
         # writer waits for it (an fsync or two) once per EVERY moves of a burst.
         with self._gate.checkpoint():
-            conn.execute("PRAGMA wal_checkpoint(RESTART)").fetchall()
+            busy, frames, copied = conn.execute("PRAGMA wal_checkpoint(RESTART)").fetchone()
             if start_wal_over:
+                if not busy and frames == copied:  # the main file holds every row logged so far (log_tail.py)
+                    self._mark(conn)
                 self._start_wal_over(conn)
             self._log.reserve()
         self.checkpoints += 1
         return True
+
+    def _mark(self, conn: sqlite3.Connection) -> None:
+        try:
+            self._log.mark(log_tail.mark_of(conn))
+        except sqlite3.Error:
+            pass  # no mark: the next open reads the log from the mark before
 
     def _start_wal_over(self, conn: sqlite3.Connection) -> None:
         """After a RESTART checkpoint, the next transaction starts the WAL over: it writes a new WAL header and

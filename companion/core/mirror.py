@@ -10,17 +10,19 @@ from __future__ import annotations
 import sqlite3
 from typing import Any
 
-from companion.core.journal_file import ENTRY_COLUMNS, GAME_COLUMNS, game_copy
+from companion.core.journal_file import ENTRY_COLUMNS, GAME_COLUMNS, TURN_COLUMNS, game_copy
 
 Row = tuple[Any, ...]
 _GAME_SQL = f"SELECT {', '.join(GAME_COLUMNS)} FROM games WHERE id = ?"
 _ENTRY_SQL = f"SELECT {', '.join(ENTRY_COLUMNS)} FROM entries WHERE game_id = ? ORDER BY seq"
+_TURN_SQL = f"SELECT {', '.join(TURN_COLUMNS)} FROM turns WHERE game_id = ?"
 
 
 class Mirror:
     def __init__(self) -> None:
         self._games: dict[int, Row] = {}
         self._entries: dict[int, list[Row]] = {}
+        self._turns: list[Row] = []  # the turns' times the entries rode (docs/records.md#every-turns-time)
 
     def __contains__(self, game_id: int) -> bool:
         return game_id in self._games
@@ -31,6 +33,7 @@ class Mirror:
         if row is not None:
             self._games[game_id] = tuple(row)
             self._entries[game_id] = [tuple(r) for r in conn.execute(_ENTRY_SQL, (game_id,))]
+            self._turns += [tuple(r) for r in conn.execute(_TURN_SQL, (game_id,))]
 
     def game(self, row: Row) -> None:
         self._games[row[0]] = row
@@ -46,8 +49,10 @@ class Mirror:
         """Every kept row: the games', then their entries'."""
         return list(self._games.values()), [r for rows in self._entries.values() for r in rows]
 
-    def entry(self, row: Row) -> None:
+    def entry(self, row: Row, turn: Row | None = None) -> None:
         self._entries[row[1]].append(row)
+        if turn is not None:
+            self._turns.append(turn)
 
     def copy_into(self, conn: sqlite3.Connection) -> int:
         """Write every kept row that ``conn`` lacks, in one transaction; returns how many entries it lacked."""
@@ -62,6 +67,8 @@ class Mirror:
             conn.executemany(f"INSERT OR IGNORE INTO entries ({', '.join(ENTRY_COLUMNS)}) "
                              f"VALUES ({', '.join('?' * len(ENTRY_COLUMNS))})", self.rows()[1])
             written = conn.total_changes - before
+            conn.executemany(f"INSERT OR IGNORE INTO turns ({', '.join(TURN_COLUMNS)}) "
+                             f"VALUES ({', '.join('?' * len(TURN_COLUMNS))})", self._turns)
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:

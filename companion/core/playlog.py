@@ -2,8 +2,9 @@
 time it is read, never stored apart, so it cannot fall out of step with it. Pure: journal rows in, plays out.
 
 Times come from the journal's entries: a play starts at its first move (its creation when it has none) and ends at
-its last one. A game without an outcome is ``unfinished`` until the table abandons it from Home, which the data
-folder's companion/core/abandoned.py keeps: then it is ``abandoned``.
+its last one; each turn's time, where a turn clock ran, from the turns its actions rode (companion/core/turn_times.py).
+A game without an outcome is ``unfinished`` until the table abandons it from Home, which the data folder's
+companion/core/abandoned.py keeps: then it is ``abandoned``.
 """
 
 from __future__ import annotations
@@ -11,13 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 from datetime import datetime, timezone
-from typing import Any, Container, Iterable, Sequence
+from typing import Any, Container, Iterable, Mapping, Sequence
 
 from games import base, serial
 from games.base import Game, Player, Setup
 from games.record import table_options
 
+from companion.core.journal_file import TurnStamp
 from companion.core.journal_read import Entry, GameRecord
+from companion.core.turn_clock import times
+from companion.core.turn_times import TurnTime, per_seat, turns_of, without_pauses_ms
 
 FINISHED, UNFINISHED, ABANDONED = "finished", "unfinished", "abandoned"
 
@@ -48,10 +52,23 @@ class Play:
     status: str  # FINISHED | UNFINISHED | ABANDONED
     moves: int  # actions in force (undone ones not counted)
     lowest_wins: bool = False
+    turns: tuple[TurnTime, ...] = ()  # each turn's time, where a turn clock ran (docs/records.md#every-turns-time)
+    clock_ms: tuple[int, ...] = ()  # each seat's total on a clock kept before turns were journaled one by one
 
     @property
     def minutes(self) -> float:
         return (self.end - self.start).total_seconds() / 60
+
+    @property
+    def table_minutes(self) -> float:
+        """The time at the table without its pauses: from the first to the last move, less the turn clock's pauses
+        (BG Stats' ``durationMin``); the whole span where no clock ran."""
+        return without_pauses_ms(self.start, self.end, self.turns) / 60_000
+
+    @property
+    def thinking_ms(self) -> tuple[int, ...]:
+        """Each seat's thinking time (its turns' times), in seat order; () where no turn clock ran."""
+        return per_seat(self.turns, len(self.seats)) if self.turns else self.clock_ms
 
     @property
     def date(self) -> str:
@@ -96,8 +113,11 @@ def live_actions(entries: Sequence[Entry]) -> list[Entry]:
     return done
 
 
-def play_of(record: GameRecord, entries: Sequence[Entry], abandoned: Container[tuple[int, str]] = ()) -> Play | None:
-    """The play of one journaled game; None for a game whose header cannot be trusted or is not known here."""
+def play_of(record: GameRecord, entries: Sequence[Entry], abandoned: Container[tuple[int, str]] = (),
+            stamps: Mapping[int, TurnStamp] | None = None, clock_ms: Sequence[int] = ()) -> Play | None:
+    """The play of one journaled game; None for a game whose header cannot be trusted or is not known here.
+    ``stamps``: the turns' times its actions were committed with (``Journal.turns``); ``clock_ms``: each seat's
+    total on the game's clock as last saved (a clock kept before turns were journaled)."""
     if record.damaged is not None:
         return None
     try:
@@ -118,7 +138,8 @@ def play_of(record: GameRecord, entries: Sequence[Entry], abandoned: Container[t
     return Play(record.id, record.game, game.title_key, options.get("scenario"),
                 start, end, seats, setup.first_seat, tuple(outcome.get("winners", ())) if outcome else (),
                 outcome.get("tie_break") if outcome else None, outcome.get("termination") if outcome else None,
-                options, status, len(moves), bool(setup.option("lowest_wins", False)))
+                options, status, len(moves), bool(setup.option("lowest_wins", False)),
+                turns_of((e.seq for e in moves), stamps or {}), tuple(clock_ms)[:len(seats)])
 
 
 def _setup(data: dict[str, Any]) -> Setup:
@@ -148,8 +169,15 @@ def plays(journal: Any, abandoned: Container[tuple[int, str]] = ()) -> list[Play
     """Every game of the journal as a play, oldest first (``journal``: a companion.core.journal.Journal;
     ``abandoned``: the (id, start time) of the games the table abandoned, companion.core.abandoned)."""
     found = []
+    stamps, clocks = journal.turns(), times(journal.clocks())  # read once for every game
     for record in journal.games():
-        play = play_of(record, journal.entries(record.id), abandoned)
+        play = play_of(record, journal.entries(record.id), abandoned, stamps.get(record.id), clocks.get(record.id, ()))
         if play is not None:
             found.append(play)
     return sorted(found, key=lambda p: (p.start, p.game_id))
+
+
+def play_in(journal: Any, record: GameRecord, abandoned: Container[tuple[int, str]] = ()) -> Play | None:
+    """One game of the journal as a play, with its turns' times (History's Details)."""
+    return play_of(record, journal.entries(record.id), abandoned, journal.turns(record.id).get(record.id),
+                   times(journal.clocks()).get(record.id, ()))

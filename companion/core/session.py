@@ -8,8 +8,9 @@ follows is set aside with a notice, and the game goes on from there (docs/journa
 
 from __future__ import annotations
 
+import logging
 import sqlite3
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 # Message ids are written out in the calls: companion.locale.extract finds them there.
 from games import base, serial
@@ -19,7 +20,10 @@ from games.refusals import Clause, Refusal
 from companion.core import set_aside
 from companion.core.chain import follow
 from companion.core.journal import Entry, Journal, JournalWriteError, Notice
+from companion.core.journal_file import TurnStamp
 from companion.core.journal_read import UNREADABLE
+
+log = logging.getLogger(__name__)
 
 
 class CannotResume(Exception):
@@ -54,6 +58,9 @@ class Session:
         self.last_seq = 0  # the seq of this game's latest journal entry
         self.notice: Notice | None = None  # set when resume set entries aside
         self._refusal: Phrase | None = None  # the engine's words for the entry that did not replay
+        # The turn clock's time of the turn on now (turn_clock.stamp), asked at each action: it rides the action's
+        # commit (docs/records.md#every-turns-time). None: no clock runs.
+        self.turn_stamp: Callable[[], TurnStamp | None] | None = None
 
     # --- starting -----------------------------------------------------------------------------------
     @classmethod
@@ -128,14 +135,16 @@ class Session:
         except JournalWriteError as exc:  # the journal now lives in memory; self.warning shows it
             if exc.kept is not None:
                 self.last_seq = exc.kept
-        params = {"first": first, "last": last, "kept": first - 1, "reason": self._refusal or Phrase(problem),
-                  "path": str(kept.relative_to(kept.parent.parent) if kept else self.journal.path or "-")}
+        log.warning("game %s: moves %s to %s set aside (%s), a copy in %s", self.game_id, first, last, problem,
+                    kept or self.journal.path)  # the path is for a technician, never on the screen
+        params = {"first": first, "last": last, "kept": first - 1, "reason": self._refusal or Phrase(problem)}
         if first == last:
             self.notice = Notice("Move {first} of this game was set aside ({reason}); the game goes on from move "
-                                 "{kept}. A copy is in {path}", params)
+                                 "{kept}. A copy is kept on the memory card for a technician", params)
         else:
             self.notice = Notice("Moves {first} to {last} of this game were set aside (move {first}: {reason}); "
-                                 "the game goes on from move {kept}. A copy is in {path}", params)
+                                 "the game goes on from move {kept}. A copy is kept on the memory card for a "
+                                 "technician", params)
 
     # --- what the screens read ----------------------------------------------------------------------
     @property
@@ -180,7 +189,8 @@ class Session:
     # --- playing: check, journal (durable), then change what the screen shows ---------------------
     def play(self, action: Any) -> None:
         after = self.game.apply(self.state, action)  # RuleError propagates: nothing journaled
-        self._journal("action", self.game.action_to_json(action), sealed=self.game.sealed(action))
+        turn = self.turn_stamp() if self.turn_stamp is not None else None
+        self._journal("action", self.game.action_to_json(action), sealed=self.game.sealed(action), turn=turn)
         self._push(action, after)
         self._sync_outcome()
 
@@ -221,9 +231,9 @@ class Session:
         if not self._redo:
             raise RuleError("Nothing to redo")
 
-    def _journal(self, kind: str, payload: Any = None, sealed: bool = False) -> None:
+    def _journal(self, kind: str, payload: Any = None, sealed: bool = False, turn: TurnStamp | None = None) -> None:
         try:
-            self.last_seq = self.journal.append(self.game_id, kind, payload, sealed=sealed)
+            self.last_seq = self.journal.append(self.game_id, kind, payload, sealed=sealed, turn=turn)
         except JournalWriteError as exc:  # the journal now lives in memory; self.warning shows it
             if exc.kept is not None:
                 self.last_seq = exc.kept

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -103,8 +104,8 @@ class Preferences:
         if isinstance(data, dict):
             self._data = data
         else:
-            self.notice = Notice("The settings in {path} could not be read; the defaults are used until a setting "
-                                 "is changed", {"path": str(path)})
+            logging.getLogger(__name__).warning("settings %s could not be read, the defaults stand in", path)
+            self.notice = Notice("The settings could not be read; the defaults are used until a setting is changed")
 
     def get(self, key: str, default: Any = None) -> Any:
         return self._data.get(key, default)

@@ -25,6 +25,7 @@ from games.json_input import at
 MAX_BYTES = 1 << 20  # 1 MiB: a game's end, an auction or a config file is a few kilobytes
 MAX_DEPTH = 20  # nesting of JSON lists and objects; the formats need 5
 MAX_DIGITS = 9  # digits of a JSON number: every count on a table is far below 10**9
+_LONG_DIGITS = re.compile(r"[0-9]{%d}" % (MAX_DIGITS + 1))
 _TOML_LINE = re.compile(r"at line (\d+), column (\d+)")
 
 
@@ -171,8 +172,9 @@ def read_json(path: Path, most: int = MAX_BYTES) -> Any:
     deeper than MAX_DEPTH, with a number of more than MAX_DIGITS digits or a text holding a lone surrogate."""
     text = read_text(path, most)
     try:
-        data = json.loads(text, parse_int=_small_int, parse_float=_finite_float, parse_constant=_no_constant,
-                          object_pairs_hook=_shared_words)
+        # Each integer is read by Python's own int unless the text holds a longer run of digits somewhere.
+        data = json.loads(text, parse_int=_small_int if _LONG_DIGITS.search(text) else None,
+                          parse_float=_finite_float, parse_constant=_no_constant, object_pairs_hook=_shared_words)
     except _TooManyDigits as error:
         if error.digits.lstrip("-").isdigit():
             line, column = _position(text, text.find(error.digits))
@@ -184,8 +186,27 @@ def read_json(path: Path, most: int = MAX_BYTES) -> Any:
         raise FileFault(Notice("Not JSON ({reason})", {"reason": error.msg}), error.lineno, error.colno) from None
     except RecursionError:
         raise _too_deep() from None
-    _check_tree(data)
+    if _SURROGATE_ESCAPE.search(text):
+        _check_tree(data)
+    else:
+        _check_depth(data)
     return data
+
+
+# A lone surrogate can only come from a \u escape: the text was decoded as strict UTF-8, which holds none. Without
+# such an escape only the nesting is left to check, a walk over lists and objects alone (docs/records.md#replays-cost).
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def _check_depth(data: Any) -> None:
+    """No list or object nested deeper than MAX_DEPTH, walked a level at a time without recursion."""
+    level, depth = [data] if data.__class__ is dict or data.__class__ is list else [], 1
+    while level:
+        level = [child for node in level for child in (node.values() if node.__class__ is dict else node)
+                 if child.__class__ is dict or child.__class__ is list]
+        if level and depth >= MAX_DEPTH:
+            raise _too_deep()
+        depth += 1
 
 
 def _shared_words(pairs: list[tuple[str, Any]]) -> dict[str, Any]:

@@ -18,6 +18,10 @@ class Clock:
     since_ms: int | None = None  # when its time started running; None while it stands
     turn_ms: int = 0  # what the seat on turn used this turn before the running stretch
     paused: bool = False  # the table paused it
+    turn: int = 0  # the turn's number, 1 for the first seat's first turn (docs/records.md#every-turns-time)
+    started_ms: int = 0  # when this turn started
+    paused_ms: int = 0  # how long the clock stood paused in this turn, the pause going on not yet added
+    paused_since_ms: int | None = None  # when the pause going on began
 
 
 def new(seats: int) -> Clock:
@@ -55,17 +59,50 @@ def turn_to(clock: Clock, seat: int | None, now_ms: int) -> Clock:
         return clock
     stood = _folded(clock, now_ms)
     running = not clock.paused and seat is not None
-    return replace(stood, seat=seat, turn_ms=0, since_ms=now_ms if running else None)
+    return replace(stood, seat=seat, turn_ms=0, since_ms=now_ms if running else None, started_ms=now_ms,
+                   turn=clock.turn + (seat is not None), paused_ms=0,
+                   paused_since_ms=now_ms if clock.paused else None)
 
 
 def pause(clock: Clock, now_ms: int) -> Clock:
-    return replace(_folded(clock, now_ms), paused=True)
+    if clock.paused:
+        return clock
+    return replace(_folded(clock, now_ms), paused=True, paused_since_ms=now_ms)
 
 
 def resume(clock: Clock, now_ms: int) -> Clock:
     if not clock.paused:
         return clock
-    return replace(clock, paused=False, since_ms=now_ms if clock.seat is not None else None)
+    return replace(clock, paused=False, since_ms=now_ms if clock.seat is not None else None,
+                   paused_ms=paused_in_turn(clock, now_ms), paused_since_ms=None)
+
+
+def paused_in_turn(clock: Clock, now_ms: int) -> int:
+    """How long the clock has stood paused in this turn, the pause going on included."""
+    going_on = now_ms - clock.paused_since_ms if clock.paused and clock.paused_since_ms is not None else 0
+    return clock.paused_ms + max(0, going_on)
+
+
+def stamp(clock: Clock, now_ms: int) -> tuple[int, int, int, int, int] | None:
+    """The turn's time as a move made now carries it into the journal (``Journal.append``'s ``turn``): the seat,
+    the turn's number, its start, its thinking time and its pauses so far; None while no one's time runs."""
+    if clock.seat is None:
+        return None
+    return clock.seat, clock.turn, clock.started_ms, this_turn(clock, now_ms), paused_in_turn(clock, now_ms)
+
+
+def taken_back(before: Clock, now: Clock) -> Clock:
+    """An undo gave the turn back to the seat of ``before`` (the clock as that turn ended): the turn goes on, with
+    the time it had and the time since, which the next seat's turn, taken back, had counted (docs/records.md,
+    "Undo and the turn's time"). The running stretch, or the pause going on, carries on as it is."""
+    if before.seat is None or len(before.used_ms) != len(now.used_ms):
+        return now
+    ended = _folded(before, now.started_ms)  # as it stood when the next turn started
+    used = list(ended.used_ms)
+    used[before.seat] += now.turn_ms
+    return replace(ended, used_ms=tuple(used), turn_ms=ended.turn_ms + now.turn_ms, since_ms=now.since_ms,
+                   paused=now.paused, paused_ms=paused_in_turn(before, now.started_ms) + now.paused_ms,
+                   paused_since_ms=now.paused_since_ms)
 
 
 def toggle(clock: Clock, now_ms: int) -> Clock:
@@ -95,12 +132,17 @@ def from_json(text: str | None, now_ms: int) -> Clock | None:
     try:
         row = json.loads(text or "")
         clock = Clock(tuple(int(t) for t in row["used_ms"]), _optional_int(row["seat"]),
-                      _optional_int(row["since_ms"]), int(row["turn_ms"]), bool(row["paused"]))
-        stood = _folded(clock, int(row["saved_ms"]))
-    except (TypeError, KeyError, ValueError):
+                      _optional_int(row["since_ms"]), int(row["turn_ms"]), bool(row["paused"]),
+                      int(row.get("turn", 0)), int(row.get("started_ms", 0)), int(row.get("paused_ms", 0)))
+        saved = int(row["saved_ms"])
+        stood = replace(_folded(clock, saved), paused_ms=paused_in_turn(
+            replace(clock, paused_since_ms=_optional_int(row.get("paused_since_ms"))), saved))
+    except (TypeError, KeyError, ValueError, AttributeError):
         return None
     running = not stood.paused and stood.seat is not None
-    return replace(stood, since_ms=now_ms if running else None)
+    # A clock saved before turns were numbered (turn 0) starts numbering now.
+    return replace(stood, since_ms=now_ms if running else None, paused_since_ms=now_ms if stood.paused else None,
+                   turn=stood.turn or int(stood.seat is not None))
 
 
 def _optional_int(value: Any) -> int | None:

@@ -1,5 +1,6 @@
 """Component data the table entered before (docs/design.md#component-data: asked once, kept in the preferences): which answers
-are known and which questions are still to ask. Shared by the games that ask."""
+are known and which questions are still to ask, and a figure answered before as a move needing it takes it
+(docs/design.md#box-data-once-shared). Shared by the games that ask."""
 
 from __future__ import annotations
 
@@ -39,3 +40,15 @@ def stored_answers(preferences: Any, key: str, options: dict[str, Any], question
         if again:
             remaining.append(replace(question, prefill=str(stored)))  # type: ignore[type-var]
     return options, remaining
+
+
+def stored_figure(preferences: Any, key: str, check: Callable[[Any], Any]) -> str | None:
+    """The answer kept under the preference ``key`` as the fact games.figures.BoxFigure takes it (``check``'s text of
+    it), or None: never asked, or an answer the game no longer reads (asked again)."""
+    stored = preferences.get(key)
+    if stored is None:
+        return None
+    try:
+        return str(check(stored))
+    except RuleError:
+        return None

@@ -11,7 +11,6 @@ from kivy.base import ExceptionHandler, ExceptionManager
 from kivy.clock import Clock
 from kivy.core.text import LabelBase
 from kivy.core.window import Window
-from kivy.lang import Builder
 from kivy.logger import Logger
 from kivy.uix.floatlayout import FloatLayout
 from kivy.uix.screenmanager import NoTransition, ScreenManager
@@ -21,7 +20,7 @@ from companion.core.bid_station import no_auction_open, refuse_choice
 from companion.core.ports import Notice
 from companion.hardware.backlight import find_backlight
 from companion.screens.appliance import Appliance, resume_last_game
-from companion.screens.base import SCREENS_DIR, Navigator
+from companion.screens.base import Navigator
 from companion.screens import kit
 from companion.screens.keyboard import widget as keyboard
 from companion.screens.i18n import tr
@@ -65,10 +64,7 @@ class CompanionApp(App):
     def build(self) -> FloatLayout:
         tr.switch(self.context.language)
         fit_to_window(*Window.size)
-        common = str(SCREENS_DIR / "common.kv")
-        if common not in Builder.files:
-            Builder.load_file(common)
-        kit.load()
+        kit.load()  # the screens' base rules, then the kit's
         keyboard.install(self.context.preferences.get("keyboard") or self.context.config.keyboard)
         root = FloatLayout()
         # pinned to the root's corner: the on-screen keyboard lifts the root to keep a text field in view

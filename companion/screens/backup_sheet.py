@@ -12,12 +12,15 @@ from typing import Any, Callable
 from kivy.app import App
 from kivy.clock import Clock
 
-from games.base import Plural
+from games.base import N_, Phrase, Plural
 
 from companion.core import backup as data_backup
+from companion.core import restore_diff
 from companion.core.datadir import data_dir
 from companion.core.plays_files import stick_folders
+from companion.core.unwritable import reason
 from companion.screens.base import CompanionScreen
+from companion.screens.box_exchange import folder_label
 from companion.screens.i18n import tr
 from companion.screens.kit.overlay import Sheet, ask, confirm
 
@@ -39,9 +42,23 @@ def in_background(work: Callable[[], Any], then: Callable[[Any], None]) -> None:
 
 def refused(screen: CompanionScreen, error: Exception) -> None:
     if isinstance(error, data_backup.BackupError):
-        screen.say(error.notice.key, error.notice.params)
+        screen.say(*shown(error))
     else:
         screen.say("The backup failed ({reason}); nothing was changed here", {"reason": str(error)})
+
+
+def shown(error: data_backup.BackupError) -> tuple[str, dict[str, Any]]:
+    """The notice as the table reads it: a backup by its name on the stick, the data folder as this device, the
+    disk's refusal in words (docs/journal.md#where-a-technician-finds-the-files); no path."""
+    params = dict(error.notice.params)
+    if error.cause is not None:  # the file written (a backup), else a file of the data folder (a restore)
+        written = Path(params["file"]) if "file" in params else data_dir() / "journal.sqlite3"
+        params["reason"] = Phrase(reason(written, error.cause))
+    if "file" in params:
+        params["file"] = Path(params["file"]).name
+    if error.notice.key == data_backup.NOT_RESTORED:
+        return N_("The backup cannot be restored on this device ({reason})"), params
+    return error.notice.key, params
 
 
 def back_up(screen: CompanionScreen) -> None:
@@ -68,7 +85,7 @@ def back_up(screen: CompanionScreen) -> None:
         if len(folders) == 1:
             write(folders[0])
         else:
-            ask(tr._("Save it where?"), [(str(f), f) for f in folders], write, cols=1)
+            ask(tr._("Save it where?"), [(folder_label(f), f) for f in folders], write, cols=1)
 
     unread = data_backup.sealed_left_out(data_dir())  # docs/records.md#secrets-a-backup-leaves-out
     if unread:
@@ -109,6 +126,10 @@ def restore(screen: CompanionScreen) -> None:
         if here:
             detail += " " + tr.plural("{count} game on this device is kept aside, not merged.",
                                       "The {count} games on this device are kept aside, not merged.", here)
+        missing = data_backup.lacking(source, data_dir())
+        if missing:
+            detail += " " + tr.message("The backup lacks {lacking} of them: {list}.",
+                                       {"lacking": restore_diff.count(missing), "list": restore_diff.listed(missing)})
         confirm(tr._("Replace this device's games with the backup?"), detail, tr._("Restore"),
                 lambda: swap(screen, source))
 

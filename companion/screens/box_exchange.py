@@ -9,6 +9,7 @@ from typing import Any, Callable
 
 from companion.core.box_files import box_values, exchange_folders, free_bytes, import_found, write_box
 from companion.core.datadir import data_dir
+from companion.core.unwritable import reason
 from companion.plugins import GamePlugin, plugins
 from companion.screens.base import CompanionScreen
 from companion.screens.i18n import tr
@@ -65,7 +66,7 @@ def export_box(screen: CompanionScreen) -> None:
                 write_box(folder, plugin.package, plugin.engine, values)
             except OSError as error:
                 screen.say("The box data could not be written in {folder} ({reason})",
-                           {"folder": str(folder), "reason": error.strerror or type(error).__name__})
+                           {"folder": folder_label(folder), "reason": Phrase(reason(folder / plugin.package, error))})
                 return
             screen.say("{game}: box data saved on {place}",
                        {"game": game_phrase(plugin), "place": folder_label(folder)})

@@ -49,7 +49,7 @@ class LineChart(Widget):
     below 0) to a round top, labelled at its ends and middle; ``x_labels`` under the first and last x."""
 
     series = ListProperty([])
-    x_labels = ListProperty([])  # (first, last): the texts under the x axis' ends
+    x_labels = ListProperty([])  # (first, last): the texts under the x axis' ends; one text: under the first only
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -94,7 +94,7 @@ class LineChart(Widget):
             first.pos = (x0, self.y)
             last.pos = (x0 + w - last.width, self.y)
             self.add_widget(first)
-            if wide > 0 and last.x > first.right + theme.gap:
+            if len(self.x_labels) > 1 and wide > 0 and last.x > first.right + theme.gap:
                 self.add_widget(last)
 
 

@@ -34,3 +34,10 @@ def day_text(day: date, language: str) -> str:
     if language == "ja":
         return f"{day.year}年{day.month}月{day.day}日"
     return f"{day.day} {MONTHS.get(language, MONTHS['en'])[day.month - 1]} {day.year}"
+
+
+def month_text(day: date, language: str) -> str:
+    """A day's month with the year: "nov. 2026", "Nov 2026", "2026年11月" (a chart of plays per month)."""
+    if language == "ja":
+        return f"{day.year}年{day.month}月"
+    return f"{MONTHS.get(language, MONTHS['en'])[day.month - 1]} {day.year}"

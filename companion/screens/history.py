@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.core.journal import GameRecord
-from companion.core.playlog import play_of
+from companion.core.playlog import play_in
 from companion.plugins import plugin_for, screen_classes, resolve
 from companion.screens.base import CompanionScreen
 from companion.screens.games import table_screen
@@ -59,7 +59,7 @@ class HistoryScreen(CompanionScreen):
 
     def show_play(self, record: GameRecord) -> None:
         """Its play (docs/records.md#the-play-log), from which "Score sheet" opens the game read-only."""
-        play = play_of(record, self.context.journal.entries(record.id), abandoned_games())
+        play = play_in(self.context.journal, record, abandoned_games())
         if play is None:
             open_game(self, record)
         else:

@@ -1,7 +1,8 @@
 """One finished game's play, from History (docs/records.md#the-play-log): when and how long, the players in seat
 order with their colours, first player, scores, winners and tie-break, the table options; and, where the game
 scores round by round, a chart of the score over the game replayed from the journal through the engine
-(``Game.score_over_game``). "Score sheet" opens the game read-only as History always has."""
+(``Game.score_over_game``). "Score sheet" opens the game read-only as History always has; "To BG Stats" shows the
+play as a QR code for a phone (companion/screens/play_code.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from typing import Any
 from companion.core.journal import GameRecord
 from companion.core.playlog import Play
 from companion.core.session import CannotResume, Session
-from companion.core.turn_clock import from_json
 from companion.screens import charts as charts  # the widgets play_log.kv draws with
 from companion.screens.base import CompanionScreen
 from companion.screens.i18n import tr
@@ -51,9 +51,7 @@ class PlayLogScreen(CompanionScreen):
         if self.play is None:
             return
         self.ids.title.text = tr._(self.play.title)
-        saved = self.context.journal.clocks().get(self.play.game_id)  # the turn clock's times, when one was kept
-        clock = from_json(saved, 0)
-        self.ids.panel.show(play_items(self.play, clock.used_ms if clock is not None else ()))
+        self.ids.panel.show(play_items(self.play, self.play.thinking_ms))  # its turns' times, where a clock ran
         self.ids.panel.scroll_y = 1
         lines = score_over_game(self.context.journal, self.play)
         chart = self.ids.chart_box
@@ -63,6 +61,12 @@ class PlayLogScreen(CompanionScreen):
         self.ids.legend.series = lines
         self.ids.chart.x_labels = [tr._("start"), tr._("end")] if lines else []
         self.ids.chart.series = lines
+
+    def to_bg_stats(self) -> None:
+        """This play as a QR code of BG Stats' link, for a phone (docs/records.md#one-play-to-a-phone)."""
+        from companion.screens.play_code import show_play_code
+
+        show_play_code(self.play)
 
     def open_sheet(self) -> None:
         if self.record is not None:

@@ -1,7 +1,8 @@
 """The end of every game, the same for all (docs/design.md#the-result-screen), read from the top: the winner's
 banner, the tie-break in words when one decided, then one table with a column per player in rank order (their
 place and name, their total first, then the breakdown line by line), the readings of the rules that changed a
-score; at the bottom Rematch (same players, same options), History and Statistics. Home is on the top bar, once.
+score; at the bottom History, Statistics, To BG Stats (the play as a QR code for a phone) and Rematch (same
+players, same options). Home is on the top bar, once.
 
 Reached when a game ends, and from History for a finished game (read-only: no Undo there).
 """
@@ -113,6 +114,16 @@ class ResultScreen(CompanionScreen):
 
             plugin = plugin_for(self.session.game.name)
             self.navigator.show(plugin.table if plugin else "home", session=self.session)
+
+    def to_bg_stats(self) -> None:
+        """This play as a QR code of BG Stats' link, for a phone (docs/records.md#one-play-to-a-phone)."""
+        if self.session is None:
+            return
+        from companion.core.playlog import play_of
+        from companion.screens.play_code import show_play_code  # the QR encoder loads with its first code
+
+        journal = self.context.journal
+        show_play_code(play_of(journal.game(self.session.game_id), journal.entries(self.session.game_id)))
 
     def rematch(self) -> None:
         if self.session is not None:

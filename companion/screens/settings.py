@@ -157,6 +157,16 @@ class SettingsScreen(CompanionScreen):
             row.add_widget(button)
         box.add_widget(row)
 
+    def _game_pages(self) -> None:
+        """Each game's own pages (GamePlugin.settings), a button each."""
+        box = self.ids.game_pages
+        box.clear_widgets()
+        for page in (page for plugin in plugins() for page in plugin.settings):
+            button = Factory.KitButton(text=tr._(page.title))
+            button.bind(on_release=lambda _, opens=page.opens: setattr(
+                self, "game_page", resolve(opens)(self.context, self.navigator)))
+            box.add_widget(button)
+
     def refresh(self) -> None:
         component_data = self.ids.component_data
         component_data.clear_widgets()
@@ -164,6 +174,7 @@ class SettingsScreen(CompanionScreen):
             button = Factory.KitButton(text=tr._(base.get(game_name).title_key))
             button.bind(on_release=partial(self.enter_again, game_name))
             component_data.add_widget(button)
+        self._game_pages()
         self._teach_entries()
         buttons = self.ids.languages
         buttons.clear_widgets()
@@ -185,9 +196,10 @@ class SettingsScreen(CompanionScreen):
         statuses = [adapter.status() for adapter in self.context.adapters] + self.context.hardware_notices
         self.ids.hardware.text = "\n".join(dict.fromkeys(tr.message(n.key, n.params) for n in statuses))
         journal = self.context.journal
-        lines = [tr.message("Saved in {path}", {"path": journal_path()})]
+        lines = [tr.message("The games are saved on the memory card (for a technician: {path})",
+                            {"path": journal_path()})]
         lines += [tr.message(n.key, n.params) for n in (journal.recovery, journal.warning) if n is not None]
         self.ids.journal.text = "\n".join(lines)
         font = self.context.config.display.font_path()
-        self.ids.display.text = (tr.message("Font: {path}", {"path": font}) if font else
+        self.ids.display.text = (tr.message("Japanese text can be shown (for a technician, the font is {path})", {"path": font}) if font else
                                  tr._("No font with Japanese glyphs was found: install fonts-ipafont-gothic."))

@@ -51,6 +51,7 @@ class Colours:
     scrim: RGBA = hex_rgba("#000000", 0.6)   # behind an overlay
     pressed: RGBA = hex_rgba("#ffffff", 0.16)  # laid over a button while a finger is on it
     clear: RGBA = hex_rgba("#000000", 0.0)    # nothing drawn
+    code_paper: RGBA = hex_rgba("#ffffff")    # a QR code's light ground: the code's own black on white, untinted
 
 
 COLOURS = Colours()

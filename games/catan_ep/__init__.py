@@ -8,11 +8,12 @@ goes nowhere, the scenarios, the board's geometry and the checks of what the tab
 from games.catan_ep.actions import (ACTION_TYPES, Action, BankTrade, BuildCargo, BuildHarbor, BuildRoad,
                                     BuildSettlement, BuildShip, BuyMoves, BuyResource, Chase, DeclareEnd, Discard,
                                     EndTurn, FishRoll, FlipLair, Found, HeroRoll, HeroStep, Jettison, LandCrews,
-                                    MoveShip, PickUpCrews, Place, PlacePirate, PlayerTrade, Reveal, Roll,
+                                    MoveShip, PickUpCrews, Place, PlacePirate, PlayerTrade, ReadIsland, Reveal, Roll,
                                     SellResource, TakeFish, Transfer, VisitVillage)
 from games.catan_ep.board import NUMBERS, building_at, hex_at, near_start_island, parse_board, touches_hex
 from games.catan_ep.catalogue import SCENARIOS, Scenario
 from games.catan_ep.data import Question, check_answer, component_options
+from games.catan_ep.island import MISSING as ISLAND_NEEDED
 from games.catan_ep.hexgrid import Coord, Corner, Edge, corners_of, edges_at, neighbours, next_edges, sides_of
 from games.catan_ep.missions import SCENARIO_MISSIONS, building_points, leader, track_points
 from games.catan_ep.model import (NEUTRAL, PRODUCES, RESOURCES, Advantage, CatanState, Hex, Kind, Mission, Phase,
@@ -29,13 +30,15 @@ from games.catan_ep.villages import moves as ship_moves
 from games.catan_ep.why_not import place_refusal
 
 __all__ = [
-    "ACTION_TYPES", "CHASE_WINS", "COSTS", "COUNCIL_FROM", "NEUTRAL", "NUMBERS", "OPTIONS", "PRODUCES", "RESOURCES",
+    "ACTION_TYPES", "CHASE_WINS", "COSTS", "COUNCIL_FROM", "ISLAND_NEEDED", "NEUTRAL", "NUMBERS", "OPTIONS",
+    "PRODUCES", "RESOURCES",
     "SCENARIOS", "SCENARIO_MISSIONS", "STACKS", "TABLE_OPTIONS", "Action", "Advantage", "BankTrade", "Build",
     "BuildCargo", "BuildHarbor", "BuildRoad", "BuildSettlement", "BuildShip", "BuyMoves", "BuyResource",
     "CatanExplorersPirates", "CatanState", "CatanView", "Chase", "Coord", "Corner", "DeclareEnd", "Discard", "Edge",
     "EndTurn", "FishRoll", "FlipLair", "Found", "Hex", "HeroRoll", "HeroStep", "Jettison", "Kind", "LandCrews",
     "Leader", "Mission", "MoveShip", "Phase", "PickUpCrews", "Piece", "PiecesLeft", "Place", "PlaceAt",
-    "PlacePirate", "PirateDue", "PlayerTrade", "Question", "Resource", "Resources", "Reveal", "Roll", "Scenario",
+    "PlacePirate", "PirateDue", "PlayerTrade", "Question", "ReadIsland", "Resource", "Resources", "Reveal", "Roll",
+    "Scenario",
     "SeatView", "SellResource", "SetupPiece", "Ship", "Spot", "Supply", "TakeFish", "Transfer", "VisitVillage",
     "action_at", "building_at", "building_points", "candidates", "chase_wins", "check_answer", "check_board",
     "check_turned_up", "component_options", "corners_of", "edges_at", "fits", "hex_at", "leader", "legal_places",

@@ -276,11 +276,19 @@ class DeclareEnd:
     """The table stops the game before anyone reaches the target: ranked by points."""
 
 
+@dataclass(frozen=True)
+class ReadIsland:
+    """A fact: the board with the start island's terrains and tokens entered, read off the table when a move first
+    needs them (games/catan_ep/island.py)."""
+
+    board: str
+
+
 Action = (Place | Roll | Discard | PlacePirate | BankTrade | BuyResource | PlayerTrade | BuildRoad | BuildSettlement
           | BuildHarbor | BuildShip | BuildCargo | Jettison | MoveShip | BuyMoves | Transfer | Found | LandCrews
           | PickUpCrews | Chase | Reveal | EndTurn | FlipLair | HeroRoll | HeroStep | DeclareEnd | FishRoll | TakeFish
-          | VisitVillage | SellResource)
+          | VisitVillage | SellResource | ReadIsland)
 ACTION_TYPES: tuple[type, ...] = (Place, Roll, Discard, PlacePirate, BankTrade, BuyResource, PlayerTrade, BuildRoad,
                                   BuildSettlement, BuildHarbor, BuildShip, BuildCargo, Jettison, MoveShip, BuyMoves,
                                   Transfer, Found, LandCrews, PickUpCrews, Chase, Reveal, EndTurn, FlipLair, HeroRoll,
-                                  HeroStep, DeclareEnd, FishRoll, TakeFish, VisitVillage, SellResource)
+                                  HeroStep, DeclareEnd, FishRoll, TakeFish, VisitVillage, SellResource, ReadIsland)

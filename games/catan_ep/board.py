@@ -5,7 +5,8 @@ The board is entered at set-up as text (option ``board``, built by the set-up sc
 ``q,r kind [number]`` separated by ``;``, kind one of forest, hills, pasture, fields, mountains, sea (the frame's
 sea and the sea tiles), north or south (a face-down hex of that unexplored zone), council (the Council of Catan,
 from scenario 3: ``q,r council a b`` with its two harbors, the indices of its corners in hexgrid.corners_of,
-0 the top one, clockwise). Hexes outside the board are
+0 the top one, clockwise) or unread (a start island hex whose terrain and token the table enters when a move first
+needs them: games/catan_ep/island.py). Hexes outside the board are
 the frame: a side between a board hex and the frame is a sea route ("Les côtés d'une tuile Mer ou Terrain qui
 longent le cadre sont également considérés comme des routes maritimes").
 """
@@ -20,7 +21,7 @@ from games.catan_ep.model import LAND, PRODUCES, WATER, Building, CatanState, He
 
 NUMBERS = (2, 3, 4, 5, 6, 8, 9, 10, 11, 12)
 BOARD_KINDS = {**{k.value: k for k in PRODUCES}, "sea": Kind.SEA, "north": Kind.HIDDEN, "south": Kind.HIDDEN,
-               "council": Kind.COUNCIL}
+               "council": Kind.COUNCIL, "unread": Kind.UNREAD}
 COUNCIL_HARBORS = 2  # "une petite île où il y a 2 ports"
 
 
@@ -160,7 +161,7 @@ def parse_board(text: str) -> tuple[Hex, ...]:
     if sum(1 for h in hexes.values() if h.kind is Kind.COUNCIL) > 1:
         raise RuleError("The board has one Council of Catan, not {count}",
                         count=sum(1 for h in hexes.values() if h.kind is Kind.COUNCIL))
-    if not any(h.kind in PRODUCES for h in hexes.values()):
+    if not any(h.kind in PRODUCES or h.kind is Kind.UNREAD for h in hexes.values()):
         raise RuleError("The board has no start island: enter its terrain hexes and their number tokens")
     return tuple(hexes.values())
 

@@ -14,8 +14,8 @@ from games.base import N_, Phrase, Plural
 from games.catan_ep.actions import (BankTrade, BuildCargo, BuildHarbor, BuildRoad, BuildSettlement, BuildShip,
                                     BuyMoves, BuyResource, Chase, DeclareEnd, Discard, EndTurn, FishRoll, FlipLair,
                                     Found, HeroRoll, HeroStep, Jettison, LandCrews, MoveShip, PickUpCrews, Place,
-                                    PlacePirate, PlayerTrade, Reveal, Roll, SellResource, TakeFish, Transfer,
-                                    VisitVillage)
+                                    PlacePirate, PlayerTrade, ReadIsland, Reveal, Roll, SellResource, TakeFish,
+                                    Transfer, VisitVillage)
 from games.catan_ep.council import DELIVERED
 from games.catan_ep.missions import points
 from games.catan_ep.model import CatanState, Kind, Piece
@@ -114,6 +114,8 @@ def _action_line(before: CatanState, action: Any, after: CatanState) -> list[Phr
         return [Phrase.of(key, player=before.name(action.seat), crews=crews(action.count))]
     if isinstance(action, DeclareEnd):
         return [Phrase.of(N_("The game was ended"))]
+    if isinstance(action, ReadIsland):
+        return [Phrase.of(N_("The start island's terrains and number tokens were entered"))]
     said = SAID.get(type(action))
     return [] if said is None else [Phrase.of(said, player=before.name(getattr(action, "seat")))]
 

@@ -43,11 +43,12 @@ class Kind(enum.Enum):
     FISH = "fish"  # a fish shoal: a sea tile showing a die face (``Hex.number``, 1 to 6)
     VILLAGE = "village"  # a spice village: land with no number token, an advantage (``Hex.advantage``)
     COUNCIL = "council"  # the Council of Catan (frame piece D2): "une tuile Mer" with 2 harbors (``Hex.ports``)
+    UNREAD = "unread"  # a start island hex whose terrain and token the table enters when a move first needs them
 
 
 PRODUCES = {Kind.FOREST: Resource.WOOD, Kind.HILLS: Resource.BRICK, Kind.PASTURE: Resource.WOOL,
             Kind.FIELDS: Resource.GRAIN, Kind.MOUNTAINS: Resource.ORE}
-LAND = frozenset({*PRODUCES, Kind.GOLD_RIVER, Kind.VILLAGE})
+LAND = frozenset({*PRODUCES, Kind.GOLD_RIVER, Kind.VILLAGE, Kind.UNREAD})
 WATER = frozenset({Kind.SEA, Kind.FISH, Kind.COUNCIL})  # sides are sea routes
 
 

@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from games.base import N_, Plural, RuleError
 from games.catan_ep import board as geo
+from games.catan_ep import island
 from games.catan_ep.actions import Discard, Roll
 from games.catan_ep.model import PRODUCES, CatanState, Kind, Phase, PirateDue, Resources, SeatState, Turn
 from games.catan_ep.words import cards_phrase
@@ -71,6 +72,7 @@ def roll(state: CatanState, action: Roll) -> CatanState:
     on_turn(state, action.seat, (Phase.ROLL,))
     if not (1 <= action.die1 <= 6 and 1 <= action.die2 <= 6):
         raise RuleError("Each die shows 1 to 6, not {die1} and {die2}", die1=action.die1, die2=action.die2)
+    island.require_read(state.hexes)  # every token may produce: the island is entered before the first roll
     total = action.die1 + action.die2
     state = replace(state, turn=Turn(), last_roll=total)
     if total != 7:

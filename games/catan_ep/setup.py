@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 from games.base import N_, RuleError, Setup, TableOption
 from games.catan_ep import board as geo
-from games.catan_ep import scenarios
+from games.catan_ep import island, scenarios
 from games.catan_ep.model import (NEUTRAL, PRODUCES, Building, CatanState, Marker, Mission, Phase, Piece, Road, Rules,
                                   SeatState, SetupPiece, SetupStep, Ship, Track)
 from games.catan_ep.missions import SCENARIO_MISSIONS, TARGETS
@@ -136,6 +136,7 @@ def _corner_piece(state: CatanState, step: SetupStep, action_corner: Any) -> Cat
     if step.piece is SetupPiece.SETTLEMENT and step.owner != NEUTRAL:
         # "Pour chaque tuile Terrain adjacente à sa colonie, chaque joueur prend une carte de la ressource"
         hand = state.seats[step.owner].hand
+        island.require_read(geo.corner_hexes(state, corner))
         for h in geo.corner_hexes(state, corner):
             if h.kind in PRODUCES:
                 hand = hand.plus(PRODUCES[h.kind])

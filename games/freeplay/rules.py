@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Iterator, Sequence
 
 from games.base import N_, Game, Outcome, Phrase, Plural, RuleError, Setup, TableOption, Termination, register
@@ -11,6 +10,7 @@ from games.freeplay.clauses import CLAUSES
 from games.freeplay.state import (ACTION_TYPES, POINTS_LIMIT, ROUNDS_LIMIT, Action, EndGame, EndTurn, FreePlayState,
                                   PauseTimer, ResumeTimer, SetScore, TurnClock)
 from games.freeplay.view import FreePlayView
+from games.frozen import evolve
 from games.ranking import rank
 from games.scoresheet import ScoreLine, ScoreSheet
 
@@ -58,20 +58,20 @@ class FreePlay(Game[FreePlayState, Action]):
         if isinstance(action, PauseTimer):
             if state.clock.paused:
                 raise RuleError("The timer is already paused")
-            return replace(state, clock=TurnClock(state.clock.elapsed_ms(now)), last_ms=now)
+            return evolve(state, clock=TurnClock(state.clock.elapsed_ms(now)), last_ms=now)
         if isinstance(action, ResumeTimer):
             if not state.clock.paused:
                 raise RuleError("The timer is already running")
-            return replace(state, clock=replace(state.clock, running_since_ms=now), last_ms=now)
+            return evolve(state, clock=evolve(state.clock, running_since_ms=now), last_ms=now)
         if isinstance(action, EndGame):
-            return replace(self._bank_turn_time(state, now), finished=True,
+            return evolve(self._bank_turn_time(state, now), finished=True,
                            clock=TurnClock(state.clock.elapsed_ms(now)), last_ms=now)
         raise RuleError("Free play has no action {action}", action=type(action).__name__)
 
     def _bank_turn_time(self, state: FreePlayState, now: int) -> FreePlayState:
         used = list(state.time_used_ms)
         used[state.seat] += state.clock.elapsed_ms(now)
-        return replace(state, time_used_ms=tuple(used))
+        return evolve(state, time_used_ms=tuple(used))
 
     def _end_turn(self, state: FreePlayState, now: int) -> FreePlayState:
         state = self._bank_turn_time(state, now)
@@ -81,7 +81,7 @@ class FreePlay(Game[FreePlayState, Action]):
             raise RuleError("A game of Free play has at most {rounds}; end the game",
                             rounds=Plural.of("{count} round", "{count} rounds", ROUNDS_LIMIT))
         scores = state.scores + ((None,) * len(state.players),) if new_round else state.scores
-        return replace(state, seat=seat, round=state.round + new_round, turns_taken=state.turns_taken + 1,
+        return evolve(state, seat=seat, round=state.round + new_round, turns_taken=state.turns_taken + 1,
                        scores=scores, clock=TurnClock(running_since_ms=now), last_ms=now)
 
     def _set_score(self, state: FreePlayState, action: SetScore) -> FreePlayState:
@@ -92,11 +92,10 @@ class FreePlay(Game[FreePlayState, Action]):
             raise RuleError("There is no seat {seat}", seat=action.seat + 1)
         if action.points is not None and abs(action.points) > POINTS_LIMIT:
             raise RuleError("A round score must be between -{limit} and {limit}", limit=POINTS_LIMIT)
-        row = list(state.scores[action.round - 1])
+        index = action.round - 1
+        row = list(state.scores[index])
         row[action.seat] = action.points
-        scores = list(state.scores)
-        scores[action.round - 1] = tuple(row)
-        return replace(state, scores=tuple(scores))
+        return evolve(state, scores=state.scores[:index] + (tuple(row),) + state.scores[index + 1:])
 
     def outcome(self, state: FreePlayState) -> Outcome | None:
         if not state.finished:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from games.figures import BoxFigure as BoxFigure  # the shared fact (games/figures.py): a price row read off the board
 from games.ilos.model import BuildingKind, Resource, Resources, TileSpec
 
 
@@ -154,6 +155,6 @@ class RevealStashes:
 
 
 Action = (RevealTile | Redraw | FirstIsland | ShipDock | ShipExplore | ShipLair | Plantation | GoldMine | Building
-          | Ruins | Market | EndTurn | CorrectStash | RevealStashes)
+          | Ruins | Market | EndTurn | CorrectStash | RevealStashes | BoxFigure)
 ACTION_TYPES = (RevealTile, Redraw, FirstIsland, ShipDock, ShipExplore, ShipLair, Plantation, GoldMine, Building,
-                Ruins, Market, EndTurn, CorrectStash, RevealStashes)
+                Ruins, Market, EndTurn, CorrectStash, RevealStashes, BoxFigure)

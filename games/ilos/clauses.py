@@ -5,98 +5,100 @@ drawing, a price row, an option) names ENTRY."""
 from __future__ import annotations
 
 from games.base import N_
-from games.ilos import costs, pioneers, turn
+from games.figures import UNREAD
+from games.ilos import costs, figures, pioneers, turn
 from games.ilos.costs import Card
 from games.refusals import ENTRY, Clause
 
 BOOK = "ilos-fr"
 
-EXPLORATION = Clause(BOOK, "RÈGLE D'EXPLORATION", (
+EXPLORATION = Clause(BOOK, N_("Exploration rule"), (
     "Agrandir les îles : Vous devez vous connecter à au moins une côte d'une île déjà en jeu. Vous pouvez la "
     "connecter à plus d'une Tuile si les connexions sont valides. Vous devez respecter le dessin. Par exemple, vous "
     "ne pouvez pas connecter un côté où il n'y a que de la mer à un côté où il y a de la terre."),
     N_("A new tile joins a coast of an island in play, land meeting land and sea meeting sea"))
-AREA_REFILL = Clause(BOOK, "MISE EN PLACE", (
+AREA_REFILL = Clause(BOOK, N_("Set-up"), (
     "Révélez les 3 premières Tuiles et placez-les dans la zone d'exploration. Les Tuiles mises en jeu sont toujours "
     "immédiatement remplacées par la première Tuile de la pioche quand elles sont prises."),
     N_("The exploration area shows 3 tiles; a tile taken is replaced at once from the pile"))
-AREA_EMPTY = Clause(BOOK, "NAVIRE", (
+AREA_EMPTY = Clause(BOOK, N_("The ship"), (
     "Lorsque la pioche de Tuiles est vide, vous pouvez continuer à mettre en jeu les Tuiles de la zone "
     "d'exploration jusqu'à ce qu'il n'y en ait plus."),
     N_("Once the pile is empty, tiles come from the exploration area until none is left"))
-FIRST_ISLANDS = Clause(BOOK, "PREMIÈRES ÎLES (G)", (
+FIRST_ISLANDS = Clause(BOOK, N_("First islands (G)"), (
     "Explorer les premières îles d'Ilios : le 1er joueur choisit une Tuile de la zone d'exploration, la place au "
     "centre de la table, et place un Navire sur la côte d'une île de la Tuile. [...] Les autres joueurs dans l'ordre "
     "du tour font de même en connectant leur Tuile à au moins une Tuile en jeu et en agrandissant au moins une île."),
     N_("In turn order, each player first places a tile from the exploration area and a ship on it"))
-TURN_ORDER = Clause(BOOK, "COMMENT JOUER", (
+TURN_ORDER = Clause(BOOK, N_("How to play"), (
     "Les Joueurs jouent dans le sens des aiguilles d'une montre en commençant par le 1er joueur."),
     N_("Players take their turns clockwise from the first player"))
-REDRAW = Clause(BOOK, "PREMIÈRES ÎLES (G)", (
+REDRAW = Clause(BOOK, N_("First islands (G)"), (
     "Note : Au début de la partie si votre main ne vous plaît pas vous pouvez défausser une fois tout ou partie de "
     "vos cartes et piocher pour vous refaire une main de 5 cartes."),
     N_("Once, at the start of the game, a player may discard part or all of their hand and draw back to 5"))
-PIECES = Clause(BOOK, "CONTENU", "(C) POUR CHAQUE COULEUR : 5 NAVIRES ET 10 PIONNIERS",
+PIECES = Clause(BOOK, N_("Contents"), "(C) POUR CHAQUE COULEUR : 5 NAVIRES ET 10 PIONNIERS",
                 N_("Each player has 5 ships and 10 pioneers"))
-SHIP = Clause(BOOK, "NAVIRE", (
+SHIP = Clause(BOOK, N_("The ship"), (
     "Coût : Défaussez 1 carte. Condition : Aucune. Effet : Ajoutez un Navire de votre Réserve ou déplacez un Navire "
     "déjà en jeu."), N_("A Ship card costs 1 more card and adds a ship from the reserve or moves one in play"))
-LAIR = Clause(BOOK, "NAVIRE", (
+LAIR = Clause(BOOK, N_("The ship"), (
     "Occuper un Repaire de pirates : ajoutez un de vos Navires sur un Repaire de pirates disponible. Vous ne pouvez "
     "pas mettre en jeu une Tuile si vous faites cette action."),
     N_("A ship occupies a free pirate lair of a tile already in play"))
-OCCUPIED = Clause(BOOK, "LEXIQUE", (
+OCCUPIED = Clause(BOOK, N_("Glossary"), (
     "Les emplacements occupés par des Pionniers ne sont plus disponibles aux autres joueurs."),
     N_("A spot taken by a pioneer is closed to everyone else"))
-BUILDING_TOKENS = Clause(BOOK, "CONTENU", "ET 10 JETONS BÂTIMENT", N_("The box holds 10 building tokens"))
-TRADING_POST = Clause(BOOK, "BÂTIMENT", (
+BUILDING_TOKENS = Clause(BOOK, N_("Contents"), "ET 10 JETONS BÂTIMENT", N_("The box holds 10 building tokens"))
+TRADING_POST = Clause(BOOK, N_("The building"), (
     "Comptoir : Les Comptoirs vous permettent de copier une Ressource (Ébène, Épices ou Teinture mais pas l'Or) "
     "d'une Plantation exploitée par vous ou par un autre joueur de la même île."),
     N_("A trading post copies an ebony, dye or spices plantation of its own island"))
-GAME_OVER = Clause(BOOK, "FIN DE LA PARTIE", (
+GAME_OVER = Clause(BOOK, N_("End of the game"), (
     "Défaussez les Ressources de votre plateau de Production puis révélez les Ressources derrière votre Écran. "
     "Chaque Ressource vaut le prix indiqué par le Marché."),
     N_("At the end the screens are lifted and every resource sells at the market's price"))
-LAST_ROUND = Clause(BOOK, "FIN DE LA PARTIE", (
+LAST_ROUND = Clause(BOOK, N_("End of the game"), (
     "La fin de partie est déclenchée lorsqu'un joueur joue son dixième Pionnier. Les joueurs doivent avoir joué le "
     "même nombre de tours, ceux qui en ont joué moins finissent leur tour avant que la partie ne se termine."),
     N_("A 10th pioneer ends the game once every player has played as many turns"))
-ACTIONS = Clause(BOOK, "1/ ACTIONS (OPTIONNEL)", (
+ACTIONS = Clause(BOOK, N_("1. Actions (optional)"), (
     "Pour jouer une Action, défaussez en plus de la carte jouée face visible autant de cartes de votre main "
     "qu'indiquées par son coût ou 1 Ressource de celle que vous augmentez si vous jouez la carte Marché."),
     N_("An action is its card played with as many more cards as its cost (a Market card: 1 resource)"))
-MARKET_ONCE = Clause(BOOK, "MARCHÉ", "Condition : Un joueur ne peut pas jouer plus d'une carte Marché par tour.",
+MARKET_ONCE = Clause(BOOK, N_("The market"),
+                     "Condition : Un joueur ne peut pas jouer plus d'une carte Marché par tour.",
                      N_("A player plays at most one Market card a turn"))
-MARKET_TOKENS = Clause(BOOK, "MARCHÉ", (
+MARKET_TOKENS = Clause(BOOK, N_("The market"), (
     "Il n'y a que 8 jetons Marché, cette action ne peut être réalisée que 8 fois pendant la partie. Une fois que tous "
     "les jetons ont été placés, les prix sont définitifs et cette carte n'a plus d'effet."),
     N_("There are only 8 market tokens; once all are placed, prices are final"))
-MARKET_LAST = Clause(BOOK, "MARCHÉ", (
+MARKET_LAST = Clause(BOOK, N_("The market"), (
     "Vous ne pouvez pas couvrir le dernier chiffre de chaque ligne, donc le prix d'une ressource ne peut être "
     "augmenté que 4 fois maximum."), N_("The last figure of a price row is never covered: a price rises 4 times at most"))
-MARKET_PAY = Clause(BOOK, "MARCHÉ", (
+MARKET_PAY = Clause(BOOK, N_("The market"), (
     "Coût : Défaussez 1 Ressource de votre choix. [...] Effet : Augmentez le prix de la Ressource défaussée."),
     N_("A Market card is paid with 1 of the resource whose price it raises"))
-DRAW = Clause(BOOK, "3/ PIOCHE", (
+DRAW = Clause(BOOK, N_("3. Drawing"), (
     "Exceptionnellement, s'il n'y a pas assez de cartes dans la pioche et la défausse, piochez les cartes qui vous "
     "manquent au hasard dans la main du joueur qui a le plus de cartes."),
     N_("When deck and discard run dry, the missing cards are drawn from the biggest hand"))
 CARDS = {
-    Card.PLANTATION: Clause(BOOK, "PLANTATION", (
+    Card.PLANTATION: Clause(BOOK, N_("The plantation"), (
         "Coût : Défaussez 2 cartes, ou 3 cartes s'il y a des Pirates. Condition : Avoir au moins 1 de vos Navires "
         "sur les côtes de l'île. Effet : Ajoutez 1 Pionnier de votre Réserve sur l'icône d'une Ressource Ébène, "
         "Épices ou Teinture de l'île."),
         N_("A plantation: 2 more cards (3 under pirates), 1 ship on the island, an ebony, dye or spices icon")),
-    Card.GOLD_MINE: Clause(BOOK, "MINE D'OR", (
+    Card.GOLD_MINE: Clause(BOOK, N_("The gold mine"), (
         "Coût : Défaussez 5 cartes, ou 7 cartes s'il y a des Pirates. Condition : avoir au moins 2 de vos Navires "
         "sur les côtes de l'île. Effet : Ajoutez 1 Pionnier de votre Réserve sur l'icône de Ressource Or de l'île."),
         N_("A gold mine: 5 more cards (7 under pirates), 2 ships on the island, a gold icon")),
-    Card.BUILDING: Clause(BOOK, "BÂTIMENT", (
+    Card.BUILDING: Clause(BOOK, N_("The building"), (
         "Coût : Défaussez 2 cartes, ou 4 cartes s'il y a des Pirates. Condition : Avoir au moins 2 de vos Navires "
         "sur les côtes de l'île. Effet : Ajoutez un jeton Bâtiment sur la face de votre choix sur un emplacement de "
         "Construction de l'île."),
         N_("A building: 2 more cards (4 under pirates), 2 ships on the island, a building spot")),
-    Card.RUINS: Clause(BOOK, "RUINES", (
+    Card.RUINS: Clause(BOOK, N_("The ruins"), (
         "Coût : Défaussez 7 cartes. Condition : Avoir au moins 1 de vos Navires sur les côtes de l'île. Effet : "
         "Ajoutez 1 Pionnier de votre Réserve sur une icône Ruine de l'île."),
         N_("Ruins: 7 more cards, 1 ship on the island, a ruin icon")),
@@ -110,8 +112,8 @@ ENTRIES = (
     "Two players have the same name; every merchant lord needs a name of their own",
     "Ilos has no option {name}; its options are {known}",
     "The option {name} cannot be {value}; it can be {allowed}",
-    "The market price row of {resource} is missing (option {option}): the rulebook does not print it; enter its "
-    "{count} figures from the Cours du Marché board, starting price first",
+    "Ilos has no box figure {entry}; its figures are the market's price rows",
+    "The game already knows {entry}; a figure read off the box is not changed during a game",
     "The market price row of {resource} must be {count} whole prices from the starting price, not {value}",
     "The market price row of {resource} goes down ({value}); a market token only raises a price, so each figure "
     "is at least the one before",
@@ -189,6 +191,7 @@ RULES: dict[str, Clause] = {
 CLAUSES: dict[str, Clause] = {
     **{key: ENTRY for key in ENTRIES},
     **RULES,
+    figures.UNREAD_ROW: UNREAD,
     **{key: CARDS[card] for card, key in costs.NO_SHIPS_MESSAGES.items()},
     **{key: CARDS[card] for (card, _), key in costs.SHORT_MESSAGES.items()},
     **{key: CARDS[card] for card, key in pioneers.WRONG_SPOT_MESSAGES.items()},

@@ -7,8 +7,9 @@ the screen (docs/design.md#secrets).
 from __future__ import annotations
 
 from games.base import LISTED_COMMAS, N_, Phrase
-from games.ilos.actions import (Action, Building, CorrectStash, EndTurn, FirstIsland, GoldMine, Market, Plantation,
-                                Redraw, RevealStashes, RevealTile, Ruins, ShipDock, ShipExplore, ShipLair)
+from games.ilos import figures
+from games.ilos.actions import (Action, BoxFigure, Building, CorrectStash, EndTurn, FirstIsland, GoldMine, Market,
+                                Plantation, Redraw, RevealStashes, RevealTile, Ruins, ShipDock, ShipExplore, ShipLair)
 from games.ilos.costs import cards_phrase
 from games.ilos.model import PLANTATION_SPOTS, RESOURCES, BuildingKind, IlosState, Phase, Resources
 from games.ilos.words import resource_phrase
@@ -40,6 +41,9 @@ def _said(before: IlosState, action: Action, after: IlosState) -> list[Phrase]:
         return [Phrase(N_("A tile is turned up into the exploration area"))]
     if isinstance(action, RevealStashes):
         return [Phrase(N_("The screens are lifted: every stash is sold at the market's prices"))]
+    if isinstance(action, BoxFigure):
+        return [Phrase.of(N_("Read off the box, kept for the next games: {entry}"),
+                          entry=figures.entry_phrase(action.entry))]
     if isinstance(action, EndTurn):
         return _turn_end(after)
     player = before.name(action.seat)

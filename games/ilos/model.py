@@ -154,7 +154,9 @@ class Rules:
 class IlosState:
     players: tuple[Player, ...]
     rules: Rules
-    prices: tuple[tuple[int, ...], ...]  # per resource (RESOURCES order): the market row, starting price first
+    # per resource (RESOURCES order): the market row, starting price first; None until the table reads it off the
+    # board, when the game first needs it (games/ilos/figures.py)
+    prices: tuple[tuple[int, ...] | None, ...]
     raises: tuple[int, ...]  # market tokens on each row
     phase: Phase
     first_seat: int
@@ -185,9 +187,11 @@ class IlosState:
         """A tile was taken from the exploration area and the pile can refill it: turn one up first."""
         return len(self.area) < AREA_SIZE and self.tile_pile > 0
 
-    def price(self, resource: Resource) -> int:
+    def price(self, resource: Resource) -> int | None:
+        """The price ``resource`` sells at now (None: its row not read yet)."""
         i = RESOURCES.index(resource)
-        return self.prices[i][self.raises[i]]
+        found = self.prices[i]
+        return None if found is None else found[self.raises[i]]
 
     def island(self, tile: int, land: int) -> int:
         return self.tiles[tile].islands[land]

@@ -7,11 +7,13 @@ import random
 from typing import Any, Callable, Iterator, Sequence
 
 from games.base import Game, Outcome, Phrase, RuleError, Setup, register
-from games.ilos import events, exploration, pioneers, sampling, scoring, setup, turn, views
+from games.figures import BoxFigure
+from games.ilos import events, exploration, figures, pioneers, sampling, scoring, setup, turn, views
 from games.ilos.actions import (ACTION_TYPES, Action, Building, CorrectStash, EndTurn, FirstIsland, GoldMine, Market,
                                 Plantation, Redraw, RevealStashes, RevealTile, Ruins, ShipDock, ShipExplore, ShipLair)
 from games.ilos.clauses import CLAUSES
 from games.ilos.model import IlosState, Phase
+from games.ilos.sampling import SAMPLE_PRICES as SAMPLE_PRICES  # tests start games with them
 from games.refusals import Refusal
 from games.scoresheet import ScoreSheet
 
@@ -30,14 +32,8 @@ HANDLERS: dict[type, Callable[[IlosState, Any], IlosState]] = {
     EndTurn: turn.end_turn,
     CorrectStash: turn.correct_stash,
     RevealStashes: turn.reveal_stashes,
+    BoxFigure: figures.record,
 }
-
-# Price rows for tests and random playouts only (NOT the box's: see config/games/ilos.toml). The app passes the
-# table's rows; spices go from 1 to 2 on the first raise as the rulebook's example says.
-# Strings, the form that survives a Setup's trip through JSON (see setup.price_row).
-SAMPLE_PRICES = {"ebony_prices": "2 3 4 5 6", "dye_prices": "2 3 4 6 8", "gold_prices": "3 4 5 6 7",
-                 "spices_prices": "1 2 4 6 9"}
-
 
 @register
 class Ilos(Game[IlosState, Action]):

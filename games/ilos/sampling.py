@@ -12,13 +12,30 @@ import random
 from typing import Any, Callable, Iterator
 
 from games.base import RuleError
-from games.ilos import archipelago, turn
+from games.figures import BoxFigure
+from games.ilos import archipelago, figures, turn
 from games.ilos.actions import (Action, Building, CorrectStash, EndTurn, FirstIsland, GoldMine, Market, Plantation,
                                 Redraw, RevealStashes, RevealTile, Ruins, ShipDock, ShipExplore, ShipLair)
 from games.ilos.model import (PLANTATION_SPOTS, RESOURCES, BuildingKind, IlosState, Phase, Resource, Resources, Spot,
                               SpotKind, TileSpec)
 
 Apply = Callable[[IlosState, Any], IlosState]
+# Price rows for tests and random playouts only (NOT the box's: see config/games/ilos.toml). The app records the
+# table's rows when first needed; spices go from 1 to 2 on the first raise as the rulebook's example says.
+# Strings, the form that survives a Setup's trip through JSON (see setup.price_row).
+SAMPLE_PRICES = {"ebony_prices": "2 3 4 5 6", "dye_prices": "2 3 4 6 8", "gold_prices": "3 4 5 6 7",
+                 "spices_prices": "1 2 4 6 9"}
+
+
+def _unread_row(state: IlosState, rng: random.Random) -> BoxFigure | None:
+    """Now and then (and always before the screens are lifted) a row not read yet is read: the samples' (NOT the
+    box's), as a table reads a row off the board when the game first needs it (games/ilos/figures.py)."""
+    unread = [entry for entry, row in zip(figures.ENTRIES, state.prices) if row is None]
+    if unread and (state.phase is Phase.FINAL_REVEAL or rng.random() < 0.1):
+        return BoxFigure(unread[0], SAMPLE_PRICES[unread[0]])
+    return None
+
+
 KINDS = (SpotKind.EBONY, SpotKind.DYE, SpotKind.SPICES, SpotKind.EBONY, SpotKind.DYE, SpotKind.SPICES,
          SpotKind.GOLD, SpotKind.GOLD, SpotKind.BUILDING, SpotKind.BUILDING, SpotKind.BUILDING, SpotKind.RUINS)
 
@@ -40,6 +57,9 @@ def sample_action(state: IlosState, rng: random.Random, apply: Apply) -> Action 
         return None
     if rng.random() < 0.02:
         return _correction(state, rng)
+    unread = _unread_row(state, rng)
+    if unread is not None:
+        return unread
     if state.phase is Phase.FINAL_REVEAL:
         return RevealStashes()
     if state.reveal_due:

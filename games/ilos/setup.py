@@ -1,9 +1,8 @@
 """Ilos's set-up (rulebook "CONTENU" and "MISE EN PLACE"), its component counts and the table's options.
 
-The market price rows are not printed in the rulebook: they come through Setup.options (``ebony_prices``,
-``dye_prices``, ``gold_prices``, ``spices_prices``, each a string of 5 figures such as "1 2 4 6 9"; the app
-reads config/games/ilos.toml and asks the table for a row it does not know). The engine refuses to start
-without all four.
+The market price rows are not printed in the rulebook: a row known at set-up comes through Setup.options
+(``ebony_prices``, ``dye_prices``, ``gold_prices``, ``spices_prices``, each a string of 5 figures such as
+"1 2 4 6 9"); a game starts without the others and learns each when it first needs it (games/ilos/figures.py).
 """
 
 from __future__ import annotations
@@ -66,11 +65,6 @@ def rules_from(options: Mapping[str, Any]) -> Rules:
 def price_row(resource: Resource, value: Any) -> tuple[int, ...]:
     """A market price row: 5 whole prices from the starting one, none lower than the one before. Given as a
     string of figures ("1 2 4 6 9" or "1, 2, 4, 6, 9": the form a Setup keeps through JSON) or a list."""
-    option = PRICE_OPTIONS[resource]
-    if value is None:
-        raise RuleError("The market price row of {resource} is missing (option {option}): the rulebook does not "
-                        "print it; enter its {count} figures from the Cours du Marché board, starting price first",
-                        resource=resource_phrase(resource), option=option, count=PRICE_FIGURES)
     figures = value
     if isinstance(value, str):
         words = value.replace(",", " ").split()
@@ -99,7 +93,8 @@ def initial_state(setup: Setup) -> IlosState:
     setup.check_first_seat()
     options = dict(setup.options)
     rules = rules_from(options)
-    prices = tuple(price_row(r, options.get(PRICE_OPTIONS[r])) for r in RESOURCES)
+    prices = tuple(None if options.get(PRICE_OPTIONS[r]) is None else price_row(r, options[PRICE_OPTIONS[r]])
+                   for r in RESOURCES)
     pile = TILES_PER_PLAYER * count
     phase = Phase.FIRST_ISLANDS if rules.first_islands == "round" else Phase.ACTIONS
     return IlosState(

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.base import Plural, RuleError
-from games.ilos import archipelago, costs
+from games.ilos import archipelago, costs, figures
 from games.ilos.actions import CorrectStash, EndTurn, Market, Redraw, RevealStashes, RevealTile
 from games.ilos.costs import Card
 from games.ilos.model import RESOURCES, IlosState, Phase, Resource, Resources, SpotKind, TurnEnd
@@ -104,6 +104,7 @@ def reveal_stashes(state: IlosState, action: RevealStashes) -> IlosState:
     if state.phase is not Phase.FINAL_REVEAL:
         raise RuleError("The screens are lifted at the end: the game goes on until a player plays their 10th "
                         "pioneer and every player has played as many turns")
+    figures.all_rows(state)  # "Chaque Ressource vaut le prix indiqué par le Marché"
     seats = tuple(replace(s, production=Resources()) for s in state.seats)  # "Défaussez les Ressources de votre
     return replace(state, seats=seats, phase=Phase.OVER)  # plateau de Production puis révélez les Ressources"
 
@@ -146,6 +147,7 @@ def market(state: IlosState, action: Market) -> IlosState:
     stash = state.seats[action.seat].stash
     if stash.get(action.resource) < 1:
         raise RuleError(NONE_BEHIND_SCREEN_MESSAGES[action.resource], player=player)
+    figures.row(state, action.resource)  # "Augmentez le prix": the new price is read off the row
     raises = tuple(n + (i == row) for i, n in enumerate(state.raises))
     return replace(state, raises=raises, market_played=True,
                    seats=state.seat_replaced(action.seat, stash=stash.plus(action.resource, -1)))

@@ -15,8 +15,8 @@ from dataclasses import dataclass, replace
 from games.base import Player
 from games.ilos import archipelago, costs, scoring, turn
 from games.ilos.costs import Card
-from games.ilos.model import (IlosState, Phase, Pioneer, PlacedTile, Resources, Rules, Ship, TileSpec,
-                              TurnEnd)
+from games.ilos.model import (RESOURCES, IlosState, Phase, Pioneer, PlacedTile, Resource, Resources, Rules, Ship,
+                              TileSpec, TurnEnd)
 from games.ilos.setup import MARKET_TOKENS, PIONEERS, SHIPS
 
 PIONEER_CARDS = (Card.PLANTATION, Card.GOLD_MINE, Card.BUILDING, Card.RUINS)
@@ -37,8 +37,11 @@ class SeatView:
 
 @dataclass(frozen=True)
 class MarketView:
-    prices: Resources  # each resource's price now (the first figure its row shows)
+    prices: tuple[int | None, ...]  # RESOURCES order: each price now (the first figure its row shows); None: not read
     tokens_left: int
+
+    def price(self, resource: Resource) -> int | None:
+        return self.prices[RESOURCES.index(resource)]
 
 
 @dataclass(frozen=True)
@@ -90,7 +93,7 @@ class CostHelper:
 class IlosView:
     players: tuple[Player, ...]
     rules: Rules
-    prices: tuple[tuple[int, ...], ...]
+    prices: tuple[tuple[int, ...] | None, ...]  # None: a row not read off the board yet (games/ilos/figures.py)
     raises: tuple[int, ...]
     phase: Phase
     first_seat: int
@@ -120,8 +123,7 @@ def view(state: IlosState, seat: int | None) -> IlosView:
                            s.first_island, PIONEERS - state.pioneers_of(i), SHIPS - state.ships_of(i),
                            turn.draw_count(state, i))
                   for i, s in enumerate(state.seats))
-    prices = scoring.current_prices(state.prices, state.raises)
-    market = MarketView(Resources(**{r.value: p for r, p in prices.items()}), MARKET_TOKENS - state.market_tokens())
+    market = MarketView(tuple(state.price(r) for r in RESOURCES), MARKET_TOKENS - state.market_tokens())
     helped = state.seat if seat is None else seat
     return IlosView(
         state.players, state.rules, state.prices, state.raises, state.phase, state.first_seat, state.seat, state.deck,

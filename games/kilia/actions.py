@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from games.figures import BoxFigure as BoxFigure  # the shared fact (games/figures.py), re-exported
 from games.kilia.model import ActionCard, Colour, Contract, Goal, Good, Goods, Zone
 
 
@@ -181,15 +182,6 @@ class Correct:
     seat: int
     goods: Goods
     coins: int
-
-
-@dataclass(frozen=True)
-class BoxFigure:
-    """A fact, not a move: the table read ``entry`` (a component option the rulebook does not print) off the box
-    when the game first needed it, ``value`` as the set-up option's text ("3 5 5 7"); games/kilia/figures.py."""
-
-    entry: str
-    value: str
 
 
 Action = (RevealAction | RevealContract | ChooseColour | Refresh | Develop | PlaceMerchant | TakeContract | TakeSkill

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from games.base import N_
 from games.kilia import development, goals, setup, turn
+from games.figures import UNREAD
 from games.refusals import ENTRY, Clause
 
 BOOK = "kilia-fr"
@@ -16,125 +17,125 @@ def fr(section: str, quote: str, summary: str) -> Clause:
     return Clause(BOOK, section, quote, summary)
 
 
-SETUP_PLAYERS = fr("Matériel et mise en place", "4 plateaux Joueur (de 4 couleurs différentes)",
+SETUP_PLAYERS = fr(N_("Components and set-up"), "4 plateaux Joueur (de 4 couleurs différentes)",
                    N_("Kilia is played by 2 to 4 players, one board each."))
-COLOURS = fr("Matériel et mise en place",
+COLOURS = fr(N_("Components and set-up"),
              "Elle choisit une couleur et prend le plateau Joueur correspondant. Les autres joueurs choisissent "
              "ensuite leur couleur à tour de rôle dans le sens horaire.",
              N_("The first player chooses a colour, then the others in turn, clockwise; each colour once."))
-START_CONTRACTS = fr("Matériel et mise en place",
+START_CONTRACTS = fr(N_("Components and set-up"),
                      "Cherchez les 4 contrats de départ (avec un verso coloré et un symbole de cloche) parmi les 32 "
                      "cartes Contrat et mettez-les de côté.",
                      N_("The start contracts are set aside and dealt by colour; they are never in the deck."))
-TURN_ORDER = fr("Déroulement de la partie",
+TURN_ORDER = fr(N_("How the game runs"),
                 "La personne qui a le blason de Kiel commence. [...] C'est ensuite au tour du joueur suivant dans le "
                 "sens horaire.",
                 N_("Players act in their own turn, clockwise from the holder of the Kiel crest."))
-ONE_CARD = fr("À votre tour", "À votre tour, prenez toujours 1 carte Action de la réserve sous le plateau Conseil.",
+ONE_CARD = fr(N_("On your turn"), "À votre tour, prenez toujours 1 carte Action de la réserve sous le plateau Conseil.",
               N_("Every turn takes one action card from the supply."))
-PRICE = fr("À votre tour",
+PRICE = fr(N_("On your turn"),
            "Si vous souhaitez prendre une carte pour laquelle vous n'avez pas assez de clés, vous devez l'acheter avec "
            "des pièces. [...] Vous devez payer le coût total de la carte, peu importe le nombre de clés qu'il vous "
            "manque.",
            N_("A card beyond your keys costs its whole price in coins."))
-REFRESH = fr("À votre tour",
+REFRESH = fr(N_("On your turn"),
              "Avant de prendre votre 1re carte lors de votre tour, vous pouvez payer 5 pièces pour défausser les 5 "
              "cartes Action de la réserve [...] Vous ne pouvez pas échanger les cartes de la réserve si vous en avez "
              "déjà choisi une lors de votre tour !",
              N_("The supply may be refreshed for 5 coins, only before the turn's first card."))
-REFILL = fr("À votre tour", "Remplacez les cartes Action que vous avez prises uniquement à la fin de votre tour.",
+REFILL = fr(N_("On your turn"), "Remplacez les cartes Action que vous avez prises uniquement à la fin de votre tour.",
             N_("Taken cards are replaced only at the end of the turn."))
-END_OF_TURN = fr("Fin du tour : réapprovisionnez la réserve de cartes Action",
+END_OF_TURN = fr(N_("End of the turn: refill the action card supply"),
                  "décalez toutes les cartes Action et tous les contrats de la réserve vers la gauche [...] Puis, "
                  "piochez de nouvelles cartes pour remplir les emplacements encore vides.",
                  N_("At the end of a turn the cards shift left, then the empty slots are filled from the decks."))
-MARKET = fr("Marchands",
+MARKET = fr(N_("Merchants"),
             "Vous devez placer votre 1er marchand dans la rangée inférieure de votre marché. Dès que vous avez 2 "
             "marchands adjacents dans une rangée, vous pouvez en placer un sur l'emplacement situé juste au-dessus.",
             N_("The market is built from the bottom row up, above two merchants side by side."))
-BONUS = fr("Marchands",
+BONUS = fr(N_("Merchants"),
            "Lorsque vous placez un marchand sur un emplacement vide, recevez immédiatement le bonus indiqué sur cet "
            "emplacement. Ce bonus est disponible une seule fois.",
            N_("A space's bonus goes once, to the first merchant placed on it."))
-DEVELOPMENT = fr("Développements",
+DEVELOPMENT = fr(N_("Developments"),
                  "Vous pouvez développer une zone de votre plateau Joueur en glissant une carte Action de la couleur "
                  "correspondante sous cette zone.",
                  N_("A card develops only the zone of its colour."))
-ZONE_MAX = fr("Développements", "Vous pouvez développer chaque zone 4 fois au maximum.",
+ZONE_MAX = fr(N_("Developments"), "Vous pouvez développer chaque zone 4 fois au maximum.",
               N_("Each zone is developed at most 4 times."))
-IMPROVEMENT = fr("Développements",
+IMPROVEMENT = fr(N_("Developments"),
                  "Chaque développement dans une zone vous octroie immédiatement une amélioration, variable selon la "
                  "zone développée.",
                  N_("An improvement comes right after the development that gives it."))
-SKILL_TWICE = fr("Université", "Vous ne pouvez jamais avoir 2 compétences identiques.",
+SKILL_TWICE = fr(N_("University"), "Vous ne pouvez jamais avoir 2 compétences identiques.",
                  N_("Nobody holds the same skill twice."))
-WAREHOUSE = fr("Entrepôt",
+WAREHOUSE = fr(N_("Warehouse"),
                "glissez la carte sous votre plateau de manière à ce que sa partie Entrepôt apparaisse dans un "
                "emplacement vide de votre choix, le long du canal.",
                N_("A new warehouse goes on an empty space along the canal."))
-EXTRA_ACTION = fr("Compétences",
+EXTRA_ACTION = fr(N_("Skills"),
                   "Action supplémentaire : Chaque fois que vous développez la zone indiquée, vous pouvez jouer 1 carte "
                   "Action supplémentaire. [...] Vous devez finir votre action en cours avant d'en commencer une "
                   "nouvelle.",
                   N_("One action a turn, plus one for each development of a zone with its extra-action skill."))
-EXCHANGE = fr("Compétences",
+EXCHANGE = fr(N_("Skills"),
               "Échange : Vous pouvez utiliser les 2 types de marchandises indiqués sur la carte de manière "
               "interchangeable. [...] Vous ne pouvez échanger que les marchandises que vous avez dans votre réserve "
               "personnelle.",
               N_("The Exchange skill uses one of its two goods for the other, from the personal supply."))
-POINTS_SKILL = fr("Compétences",
+POINTS_SKILL = fr(N_("Skills"),
                   "Points : Cette compétence intervient uniquement en fin de partie. Marquez 1 point pour chaque "
                   "marchandise en votre possession du type illustré.",
                   N_("A points skill scores goods of its kind, delivered at the end."))
-TRADE = fr("Autres règles importantes",
+TRADE = fr(N_("Other important rules"),
            "vous pouvez échanger 3 marchandises identiques de votre réserve personnelle contre 1 marchandise d'un "
            "autre type de la réserve générale.",
            N_("A 3:1 trade gives 3 identical goods from the personal supply for 1 of another kind."))
-TRADE_EXCHANGE = fr("Autres règles importantes",
+TRADE_EXCHANGE = fr(N_("Other important rules"),
                     "Vous ne pouvez pas combiner cet échange avec la compétence Échange (voir page 7).",
                     N_("The table reads this as: the 3:1 trade and the Exchange skill never pay for one purchase."))
-MERCHANT = fr("Autres règles importantes",
+MERCHANT = fr(N_("Other important rules"),
               "Vous pouvez activer un marchand de votre marché en plaçant 1 pièce de votre réserve sur sa carte. [...] "
               "Vous pouvez activer chaque marchand de la rangée inférieure de votre marché 1 fois par tour, ceux de la "
               "rangée intermédiaire 2 fois par tour, et celui de la rangée supérieure 3 fois par tour.",
               N_("A merchant costs 1 coin a delivery: bottom row once a round, middle twice, top three times."))
-PAYMENT = fr("Développements",
+PAYMENT = fr(N_("Developments"),
              "Le 1er développement d'une zone coûte 1 marchandise du type indiqué. Le 2e développement coûte 2 "
              "marchandises, et ainsi de suite. Prenez les marchandises dans votre réserve personnelle et placez-les "
              "dans la réserve générale.",
              N_("A cost is paid exactly, from the personal supply, merchants, exchanges and trades."))
-CONTRACT = fr("Autres règles importantes",
+CONTRACT = fr(N_("Other important rules"),
               "Pour remplir un contrat, payez les marchandises ou les pièces indiquées dans la partie supérieure de la "
               "carte [...] En retour, vous recevez immédiatement la récompense indiquée dans la partie inférieure de "
               "la carte.",
               N_("A contract is fulfilled by paying its cost; its reward follows at once."))
-GOALS = fr("Autres règles importantes",
+GOALS = fr(N_("Other important rules"),
            "Lorsque vous remplissez la condition d'un objectif illustré sur le plateau Conseil, vous pouvez placer "
            "immédiatement 1 jeton de score sur l'emplacement correspondant.",
            N_("A scoring token goes on a goal whose condition is met."))
-GOAL_ONCE = fr("Autres règles importantes", "Vous ne pouvez remplir cette condition qu'une seule fois.",
+GOAL_ONCE = fr(N_("Other important rules"), "Vous ne pouvez remplir cette condition qu'une seule fois.",
                N_("4 zones developed 2 times and the full market are reached once."))
-CONTRACTS_GOAL = fr("Autres règles importantes",
+CONTRACTS_GOAL = fr(N_("Other important rules"),
                     "Vous pouvez placer d'autres jetons de score lorsque vous remplissez votre 6e, puis votre 9e "
                     "contrat.",
                     N_("The table reads this as: the 9th contract takes the last token on that goal."))
-SPRATS_NEXT_TURN = fr("Autres règles importantes",
+SPRATS_NEXT_TURN = fr(N_("Other important rules"),
                       "Posez la carte devant vous. Vous pourrez la jouer lors du tour suivant.",
                       N_("A smoked sprats card is played from the turn after it was taken."))
-SPRATS_DEVELOPMENT = fr("Autres règles importantes",
+SPRATS_DEVELOPMENT = fr(N_("Other important rules"),
                         "Au lieu de choisir une carte Action de la réserve, vous pouvez glisser votre carte Sprats "
                         "fumés sous l'une de vos 4 zones de développement.",
                         N_("The table reads this as: a sprats development replaces the turn's own supply card."))
-SPRATS_BONUS = fr("Autres règles importantes",
+SPRATS_BONUS = fr(N_("Other important rules"),
                   "Vous pouvez jouer votre carte Sprats fumés en plus d'une carte Action pour recevoir immédiatement "
                   "1 pièce ou 1 marchandise au choix de la réserve générale.",
                   N_("The table reads this as: a sprats card for a coin or a good comes once the action card is "
                      "played."))
-COUNCIL = fr("Phase de conseil",
+COUNCIL = fr(N_("Council phase"),
              "Enfin, tous les bateaux larguent les amarres. [...] Lors de la dernière manche, une fois la fin de la "
              "partie déclenchée, les bateaux restent à quai.",
              N_("Ships sail once in each council phase, never after the last round."))
-THE_END = fr("Fin de la partie et décompte des points",
+THE_END = fr(N_("End of the game and scoring"),
              "Terminez la manche en cours, y compris la phase de conseil, puis jouez 1 dernière manche (phase de "
              "conseil incluse). La partie est ensuite terminée.",
              N_("After the last round's council phase the game ends and the scores are counted."))
@@ -211,6 +212,10 @@ RULES: dict[str, Clause] = {
     **{message: THE_END if "over" in message else TURN_ORDER for message in turn.PHASE_MESSAGES.values()},
 }
 
+# A figure a move needs and the game does not know yet (games/kilia/figures.py): read off the box, not refused.
+UNREAD_ENTRIES = ("supply_prices", "contract_keys", "contract_prices", "market_bonuses", "wheel", "extra_wheel_values",
+                  "canal_spaces", "start_contracts")
+
 # What the table typed or entered, checked for being possible on the table (not a rule of the game).
 ENTRIES = (
     "Every player needs a name",
@@ -266,7 +271,9 @@ ENTRIES = (
     "A delivery counts whole goods, none below 0",
     "A personal supply counts whole goods, none below 0; {player} cannot have {goods}",
     "The box holds {most} thalers: {player} can have 0 to {most} coins, not {coins}",
-    *setup.MISSING.values(),
+    *(message for entry, message in setup.MISSING.items() if entry not in UNREAD_ENTRIES),
 )
 
-CLAUSES: dict[str, Clause] = {**{message: ENTRY for message in ENTRIES}, **RULES}
+CLAUSES: dict[str, Clause] = {**{message: ENTRY for message in ENTRIES},
+                              **{setup.MISSING[entry]: UNREAD for entry in UNREAD_ENTRIES},
+                              **{message: UNREAD for message in setup.ONE_FIGURE.values()}, **RULES}

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.base import Plural, RuleError
-from games.kilia import payment, supply
+from games.kilia import figures, payment, supply
 from games.kilia.actions import Fulfil, TakeContract
 from games.kilia.model import Improvement, KiliaState
 from games.kilia.turn import check_free, check_pending, pop_pending
@@ -43,7 +43,7 @@ def fulfil(state: KiliaState, action: Fulfil) -> KiliaState:
         raise RuleError("{player} has {contracts}; there is no contract {index}", player=player,
                         contracts=Plural.of("{count} active contract", "{count} active contracts", len(active)),
                         index=action.contract + 1 if isinstance(action.contract, int) else action.contract)
-    contract = active[action.contract]
+    contract = figures.read_contract(active[action.contract])
     if any(v < 0 for v in action.reward.as_tuple()) or action.reward.total != contract.reward_any:
         raise RuleError("The contract's reward has {symbols}: name that many goods to take, not {goods}",
                         symbols=Plural.of("{count} 'any good' symbol", "{count} 'any good' symbols",

@@ -126,6 +126,11 @@ class Contract:
     start: bool = False
 
 
+# A seat's start contract before the table read it off its card (set-up step 9 deals it face up; its figures matter
+# only when it is fulfilled: games/kilia/figures.py). No real contract costs nothing (cards.check_contract).
+UNREAD_START = Contract(start=True)
+
+
 class Goal(enum.Enum):
     """The six goals on the council board, each under its scoring wheel."""
 
@@ -238,14 +243,15 @@ class Components:
     the app asks the table). Card lists are kept as the option strings (games.kilia.cards parses them);
     None: the table describes each card as it is turned up."""
 
-    # None: not known yet, read off the box when a move first needs it (games/kilia/figures.py)
-    supply_prices: tuple[int, ...] | None  # coins for supply slots 2..5 (slot n needs n keys; slot 1 is free)
-    contract_keys: tuple[int, ...] | None  # keys above the 5 contract slots
-    contract_prices: tuple[int, ...] | None  # coins above the 5 contract slots
-    market_bonuses: tuple[Bonus, ...] | None  # the 6 market spaces (market.py numbers them)
+    # None: not known yet, read off the box when a move first needs it (games/kilia/figures.py); a None inside a
+    # tuple: that one figure not read yet (a move needs one slot's price, one space's bonus)
+    supply_prices: tuple[int | None, ...] | None  # coins for supply slots 2..5 (slot n needs n keys; slot 1 is free)
+    contract_keys: tuple[int | None, ...] | None  # keys above the 5 contract slots
+    contract_prices: tuple[int | None, ...] | None  # coins above the 5 contract slots
+    market_bonuses: tuple[Bonus | None, ...] | None  # the 6 market spaces (market.py numbers them)
     wheels: tuple[tuple[int, ...] | None, ...]  # GOALS order: values in the order tokens take them (highest first)
     canal_spaces: int | None
-    start_contracts: tuple[Contract, ...]  # COLOURS order
+    start_contracts: tuple[Contract, ...] | None  # COLOURS order
     action_cards: str | None = None  # the box's 96 action cards, or None (described as turned up)
     contracts: str | None = None  # the box's 32 contracts, or None
 

@@ -66,10 +66,6 @@ class Kilia(Game[KiliaState, Action]):
             raise RuleError("Kilia has no action {action}", action=type(action).__name__)
         return handler(state, action)
 
-    def needed(self, state: KiliaState, action: Action) -> str | None:
-        """The box figure ``action`` needs that the game does not know yet (games/kilia/figures.py), or None."""
-        return figures.needed(state, action, self.apply)
-
     def outcome(self, state: KiliaState) -> Outcome | None:
         if state.phase is not Phase.OVER:
             return None

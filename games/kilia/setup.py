@@ -18,7 +18,7 @@ from games.base import N_, Phrase, Plural, RuleError, Setup, TableOption
 from games.kilia import cards
 from games.kilia.words import goal_phrase
 from games.kilia.model import (COLOUR_ZONE, COLOURS, GOALS, GOODS, ZONE_GOOD, Bonus, Colour, Components, Contract,
-                               Goal, Goods, KiliaState, Phase, Rules, SeatState)
+                               Goal, Goods, KiliaState, Phase, Rules, SeatState, UNREAD_START)
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4  # "4 plateaux Joueur (de 4 couleurs différentes)"
@@ -36,7 +36,7 @@ DATA_OPTIONS = ("supply_prices", "contract_keys", "contract_prices", "market_bon
                 "action_cards", "contracts")
 # What a game may start without: each is read off the box when a move first needs it (games/kilia/figures.py).
 LATE_OPTIONS = ("supply_prices", "contract_keys", "contract_prices", "market_bonuses",
-                *(f"wheel_{g.value}" for g in GOALS), "extra_wheel_values", "canal_spaces")
+                *(f"wheel_{g.value}" for g in GOALS), "extra_wheel_values", "canal_spaces", "start_contracts")
 UNLISTED = "unlisted"  # the value of action_cards / contracts when the table describes each card turned up
 
 TABLE_OPTIONS = (
@@ -92,6 +92,13 @@ MISSING = {
                        "describe each card as it is turned up"),
     "contracts": N_("Look at the 32 contracts: the rulebook does not list them; enter them, or let the table "
                     "describe each contract as it is turned up"),
+}
+# One figure of an entry, asked where a move needs only that figure (games/kilia/figures.py: "contract_prices.2").
+ONE_FIGURE = {
+    "supply_prices": N_("How many coins does the council board show above action card slot {slot}?"),
+    "contract_keys": N_("How many keys does the council board show above contract slot {slot}?"),
+    "contract_prices": N_("How many coins does the council board show above contract slot {slot}?"),
+    "market_bonuses": N_("Which bonus does a player board show on its market space at the {space}?"),
 }
 # What each piece of component data is, as a player reads it on the box (in refusals of a malformed entry).
 ENTRY_NAMES = {
@@ -252,16 +259,18 @@ def components_from(options: Mapping[str, Any], rules: Rules) -> Components:
         contract_prices=late_option(options, "contract_prices"),
         market_bonuses=late_option(options, "market_bonuses"), wheels=tuple(wheels),
         canal_spaces=late_option(options, "canal_spaces"),
-        start_contracts=data_option(options, "start_contracts"),
+        start_contracts=late_option(options, "start_contracts"),
         action_cards=data_option(options, "action_cards"), contracts=data_option(options, "contracts"))
 
 
 def starting_seat(state: KiliaState, colour: Colour) -> SeatState:
-    """Set-up step 9: the start contract, ship 1, 3 coins, 1 good of each kind but the colour's own."""
+    """Set-up step 9: the start contract (UNREAD_START until the table reads the start contracts off their cards),
+    ship 1, 3 coins, 1 good of each kind but the colour's own."""
     own = ZONE_GOOD[COLOUR_ZONE[colour]]
+    starts = state.components.start_contracts
     return SeatState(colour=colour, coins=START_COINS,
                      goods=Goods(*(0 if g is own else 1 for g in GOODS)),
-                     contracts=(state.components.start_contracts[COLOURS.index(colour)],))
+                     contracts=(UNREAD_START if starts is None else starts[COLOURS.index(colour)],))
 
 
 def initial_state(setup: Setup) -> KiliaState:

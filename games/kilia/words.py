@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Iterable
 
 from games.base import LISTED_COMMAS, N_, Phrase, Plural
-from games.kilia.model import GOODS, ActionCard, Colour, Contract, Goal, Good, Goods, Skill, SkillKind, Zone
+from games.kilia.model import (GOODS, UNREAD_START, ActionCard, Colour, Contract, Goal, Good, Goods, Skill, SkillKind,
+                               Zone)
 
 def N_plural(one: str, many: str) -> tuple[str, str]:  # noqa: N802 (the extractor's marker for a counted pair)
     return one, many
@@ -117,7 +118,10 @@ def _side(goods: Goods, any_count: int, coins: int, contracts: int = 0) -> Phras
 
 
 def contract_phrase(contract: Contract) -> Phrase:
-    """ "1 grain + 1 brick → 2 coins · 2 points": a contract as its card prints it."""
+    """ "1 grain + 1 brick → 2 coins · 2 points": a contract as its card prints it; a start contract not read yet
+    says so (games/kilia/figures.py)."""
+    if contract == UNREAD_START:
+        return Phrase.of(N_("Start contract: its figures are entered when it is fulfilled"))
     return Phrase.of(CONTRACT, cost=_side(contract.cost, contract.cost_any, contract.cost_coins),
                      reward=_side(contract.reward, contract.reward_any, contract.reward_coins,
                                   contract.reward_contracts),

@@ -13,73 +13,78 @@ def _clause(section: str, quote: str, summary: str) -> Clause:
     return Clause(BOOK, section, quote, summary)
 
 
-MARKET = "1ÈRE ÉTAPE : LE MARCHÉ"
-WEAVING = "2ÈME ÉTAPE : LE TISSAGE"
+MARKET = N_("Step 1: the market")
+WEAVING = N_("Step 2: weaving")
+ARTISAN = N_("The Artisan")
+SCRAP = N_("Searching the scrap bag")
+SPYING = N_("Spying")
+END_OF_DAY = N_("End of the day")
+SETUP = N_("Set-up")
 
-PLAYERS = _clause("MISE EN PLACE", "Chaque joueur choisit une couleur et reçoit toutes les cartes de sa couleur.",
+PLAYERS = _clause(SETUP, "Chaque joueur choisit une couleur et reçoit toutes les cartes de sa couleur.",
                   N_("Each player takes one of the five colours and all its cards"))
-TWO_PLAYERS = _clause("VERSION POUR 2 JOUEURS", "Ne distribuez pas les cartes Or d'une valeur supérieure à 10",
+TWO_PLAYERS = _clause(N_("Two-player version"), "Ne distribuez pas les cartes Or d'une valeur supérieure à 10",
                       N_("With 2 players, the gold cards above 10 stay in the box"))
-PILES = _clause("MISE EN PLACE", "En fonction du nombre de joueurs, remplacez dans chaque groupe un ou plusieurs "
+PILES = _clause(SETUP, "En fonction du nombre de joueurs, remplacez dans chaque groupe un ou plusieurs "
                 "dominos Tapis par un domino Tapis Déchiré (face cachée)",
                 N_("Each day's pile holds carpet dominoes and a set number of torn ones; never a perfect carpet"))
-TORN = _clause("Les Tapis déchirés", "Un Tapis Déchiré possède toujours au moins 1 Motif classique et 1 Motif "
+TORN = _clause(N_("Torn carpets"), "Un Tapis Déchiré possède toujours au moins 1 Motif classique et 1 Motif "
                "déchiré.", N_("A torn domino shows one torn motif and one whole motif"))
 SPENT = _clause(MARKET, "Note : Les cartes Or utilisées par un joueur sont placées en pile face visible devant ce "
                 "joueur.", N_("A gold card played is spent until the day ends"))
-SPY_ONCE = _clause("ESPIONNER", "1 fois par jour et donc 3 fois pendant la partie, les joueurs peuvent utiliser "
+SPY_ONCE = _clause(SPYING, "1 fois par jour et donc 3 fois pendant la partie, les joueurs peuvent utiliser "
                    "leur Espion", N_("A special card is played once a day"))
-SCRAP_ONCE = _clause("FOUILLER", "1 fois par jour et donc 3 fois pendant la partie, les joueurs peuvent utiliser "
+SCRAP_ONCE = _clause(SCRAP, "1 fois par jour et donc 3 fois pendant la partie, les joueurs peuvent utiliser "
                      "leur carte Sac de Chutes", N_("A special card is played once a day"))
-CARDS_BACK = _clause("FIN DE LA JOURNÉE", "Les joueurs récupèrent alors leurs cartes jouées",
+CARDS_BACK = _clause(END_OF_DAY, "Les joueurs récupèrent alors leurs cartes jouées",
                      N_("A special card is played once a day"))
-SEALED = _clause("FAIRE UNE OFFRE", "Les joueurs qui souhaitent faire une offre posent face cachée une carte Or "
+SEALED = _clause(N_("Making an offer"), "Les joueurs qui souhaitent faire une offre posent face cachée une carte Or "
                  "devant eux. Les joueurs dévoilent leur carte en même temps",
                  N_("Every seat lays a card face down; all are turned up together"))
-SPY = _clause("ESPIONNER", "Lorsque les cartes sont révélées, les joueurs ayant joué une carte Espion choisissent "
+SPY = _clause(SPYING, "Lorsque les cartes sont révélées, les joueurs ayant joué une carte Espion choisissent "
               "une carte Or de leur choix et la jouent.", N_("After the reveal, each spy plays a gold card of their choice"))
-SHARED_ROUND = _clause("ESPIONNER", "Si plusieurs joueurs utilisent leur carte Espion en même temps, ils placent "
+SHARED_ROUND = _clause(SPYING, "Si plusieurs joueurs utilisent leur carte Espion en même temps, ils placent "
                        "leur offre face cachée et la retournent simultanément.",
                        N_("Several seats in one round offer face down and turn their cards up together"))
-SCRAP_OFFER = _clause("FOUILLER", "Le joueur ayant choisi de fouiller doit payer un montant en Or supérieur à celui "
+SCRAP_OFFER = _clause(SCRAP, "Le joueur ayant choisi de fouiller doit payer un montant en Or supérieur à celui "
                       "dépensé par le joueur qui a remporté l'enchère du tour. Si un joueur ne peut pas offrir plus "
                       "d'Or que celui qui a remporté l'enchère du tour, il ne peut pas accéder au sac et doit se "
                       "défausser d'une carte Or de la valeur de son choix.",
                       N_("The scrap bag costs more gold than the winning bid; a seat that cannot pay discards a card"))
-ARTISAN_OFFER = _clause("ARTISANE", "Le joueur ayant choisi de faire appel à l'Artisane doit payer un montant en Or "
+ARTISAN_OFFER = _clause(ARTISAN, "Le joueur ayant choisi de faire appel à l'Artisane doit payer un montant en Or "
                         "inférieur à celui dépensé par le joueur qui a remporté l'enchère du tour. Si un joueur ne "
                         "peut pas offrir moins d'Or que celui qui a remporté l'enchère du tour, il ne peut pas faire "
                         "appel à l'Artisane et doit se défausser d'une carte Or de la valeur de son choix.",
                         N_("The Artisan costs less gold than the winning bid; a seat that cannot pay discards a card"))
-TAKE_SCRAP = _clause("FOUILLER", "Si le joueur a offert assez d'Or, il fouille ensuite secrètement parmi les Chutes "
+TAKE_SCRAP = _clause(SCRAP, "Si le joueur a offert assez d'Or, il fouille ensuite secrètement parmi les Chutes "
                      "et garde celle qu'il souhaite.", N_("The Scrap bag's winner picks a scrap from the bag, in secret"))
-TAKE_TOKEN = _clause("ARTISANE", "Il récupère ensuite l'un des 4 jetons Artisane et le conserve.",
+TAKE_TOKEN = _clause(ARTISAN, "Il récupère ensuite l'un des 4 jetons Artisane et le conserve.",
                      N_("The Artisan's winner takes one of the artisan tokens left on the board"))
-USE_TOKEN = _clause("ARTISANE", "Il peut l'utiliser à tout moment jusqu'à la fin du jour en cours.",
+USE_TOKEN = _clause(ARTISAN, "Il peut l'utiliser à tout moment jusqu'à la fin du jour en cours.",
                     N_("An artisan token is used once, before its day ends"))
-PERFECT = _clause("ARTISANE", "Prendre un domino Tapis Parfait (ses Motifs ne rapporteront aucun point mais "
+PERFECT = _clause(ARTISAN, "Prendre un domino Tapis Parfait (ses Motifs ne rapporteront aucun point mais "
                   "permettent de combler un vide dans le Kilim. Le domino peut être placé ou non, n'importe quand "
                   "dans la partie)", N_("The perfect carpet token gives one of the 3 perfect carpet dominoes"))
-ROTATE = _clause("ARTISANE", "Pivoter un domino (comme le joueur le souhaite)",
+ROTATE = _clause(ARTISAN, "Pivoter un domino (comme le joueur le souhaite)",
                  N_("The rotate token turns one domino of the kilim where it lies"))
-MOVE = _clause("ARTISANE", "Enlever un domino ou une Chute (retiré du jeu) / Déplacer un domino ou une Chute "
+MOVE = _clause(ARTISAN, "Enlever un domino ou une Chute (retiré du jeu) / Déplacer un domino ou une Chute "
                "(n'importe où dans le Kilim sans bouger les autres dominos ni le faire tourner)",
                N_("The remove and move tokens take one domino or scrap of the kilim away, or elsewhere in it"))
 LAY = _clause(WEAVING, "Ce domino doit toujours être posé de façon à avoir 1 Motif en contact avec au moins 1 autre "
               "Motif déjà présent", N_("A new domino is laid with a motif touching a motif of the kilim"))
 WINNER_LAYS = _clause(WEAVING, "À chaque nouvelle enchère remportée, le joueur place son nouveau domino Tapis devant "
                       "lui.", N_("The auction's winner lays the domino won"))
-SCRAPS = _clause("FOUILLER", "Une Chute de Tapis peut avoir plusieurs utilisations : Restaurer un Tapis Déchiré / "
+SCRAPS = _clause(SCRAP, "Une Chute de Tapis peut avoir plusieurs utilisations : Restaurer un Tapis Déchiré / "
                  "Compléter un trou dans le Kilim / Retisser un Motif sur un domino du Kilim en plaçant sa Chute "
                  "par-dessus", N_("A scrap restores a torn motif, fills a hole of the kilim or re-weaves a motif"))
-HELD_SCRAP = _clause("FOUILLER", "Le joueur la conserve face cachée et peut l'utiliser à tout moment de la partie.",
+HELD_SCRAP = _clause(SCRAP, "Le joueur la conserve face cachée et peut l'utiliser à tout moment de la partie.",
                      N_("A scrap won is kept face down and sewn on at any time"))
-NEXT_TURN = _clause("3ÈME ÉTAPE : FIN DU TOUR", "Une fois que les enchères sont terminées et que les cartes "
+NEXT_TURN = _clause(N_("Step 3: end of the round"), "Une fois que les enchères sont terminées et que les cartes "
                     "spéciales sont résolues (Espion, Sac de chutes et Artisans), dévoilez un nouveau domino de la "
                     "pile du jour.", N_("A new domino is turned up once the auction and the special cards are resolved"))
-DAY_END = _clause("FIN DE LA JOURNÉE", "Une journée s'achève lorsqu'il n'y a plus de domino Tapis à dévoiler parmi la "
+DAY_END = _clause(END_OF_DAY, "Une journée s'achève lorsqu'il n'y a plus de domino Tapis à dévoiler parmi la "
                   "pile en cours.", N_("A day ends when its pile has no domino left to turn up"))
-GAME_END = _clause("FIN DE LA PARTIE", "Lorsque les trois jours sont écoulés, les joueurs déterminent la valeur en "
+GAME_END = _clause(N_("End of the game"), "Lorsque les trois jours sont écoulés, les joueurs déterminent la valeur en "
                    "points de leur Kilim", N_("After the third day the kilims are scored and the game is over"))
 
 CLAUSES: dict[str, Clause] = {

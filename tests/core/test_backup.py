@@ -168,3 +168,56 @@ def test_a_backup_holds_no_key_of_an_unfinished_game_and_says_so(data: Path, tmp
         assert "the key of its sealed move is missing" in str(session.notice.params["reason"])
         finished_id = int(finished.stem.split("-")[1])
         assert Session.resume(journal, finished_id).notice is None  # a finished game's key travels
+
+
+def new_game(folder: Path, names: tuple[str, ...] = ("Ana", "Zoé")) -> Journal:
+    """A Free play game with one move, begun in ``folder``'s journal after the backup (returned open)."""
+    journal = Journal.open(folder / "journal.sqlite3")
+    game = base.get("freeplay")
+    session = Session.new(journal, game, Setup.of([(name, colour) for name, colour in zip(names, ("red", "blue"))]))
+    session.play(game.action_from_json({"type": "EndTurn", "at_ms": 1000}))
+    return journal
+
+
+def test_two_restores_with_replace_in_the_same_second_keep_both_folders(data: Path, tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Was: the second failed on "Directory not empty" (the kept folder is named to the second)."""
+    file = tmp_path / "b.zip"
+    backup.backup(data, file)
+    monkeypatch.setattr(backup.time, "strftime", lambda _: "20261128-180000")  # both within the same second
+    first, second = backup.restore(file, data, replace=True), backup.restore(file, data, replace=True)
+    assert first.kept is not None and second.kept is not None and first.kept != second.kept
+    assert sorted(p.name for p in tmp_path.iterdir() if ".before-restore-" in p.name) == [
+        "data.before-restore-20261128-180000", "data.before-restore-20261128-180000-2"]
+    assert log(first.kept) == log(second.kept) == log(data)
+
+
+def test_a_restore_names_the_games_of_this_device_the_backup_lacks(data: Path, tmp_path: Path) -> None:
+    file = tmp_path / "b.zip"
+    backup.backup(data, file)
+    with new_game(data) as journal:
+        started = journal.games()[0].created_at[:10]  # the newest first
+    refused = cli.companion("restore", str(file))
+    assert refused.returncode == 1 and len(refused.stderr.strip().splitlines()) == 1, refused.stderr
+    assert "already holds 6 games, and the backup lacks 1 game of them: Free play started" in refused.stderr
+    assert "(Ana, Zoé)" in refused.stderr and started in refused.stderr and "--replace" in refused.stderr
+    replaced = cli.companion("restore", "--replace", str(file))
+    assert replaced.returncode == 0, replaced.stderr
+    [kept] = [p for p in tmp_path.iterdir() if p.name.startswith("data.before-restore-")]
+    assert f"kept as {kept}, with 1 game the backup lacks: Free play started" in replaced.stderr
+    assert len(log(kept)) == len(log(data)) + 1
+
+
+def test_a_game_with_the_same_id_but_another_first_move_is_lacking(data: Path, tmp_path: Path) -> None:
+    """A game is its id and its first move: another device's game 1 does not stand for this one's."""
+    file = tmp_path / "b.zip"
+    backup.backup(data, file)
+    other = tmp_path / "other"
+    other.mkdir()
+    new_game(other, ("Kai", "Lou")).close()  # game 1 here; the backup's game 1 is another game
+    with pytest.raises(BackupError) as refused:
+        backup.restore(file, other)
+    params = refused.value.notice.params
+    assert params["lacking"].count == 1 and "Free play started" in str(params["list"]) and "Kai, Lou" in str(
+        params["list"])
+    assert not any(p.name.startswith(".other.restoring-") for p in tmp_path.iterdir())  # nothing left behind

@@ -64,7 +64,8 @@ def open_and_check(original: Original, path: Path) -> tuple[Journal, int]:
     damaged_bytes = path.read_bytes()
     journal = Journal.open(path)
     assert journal.recovery is not None and journal.warning is None and not journal.in_memory
-    kept_as = Path(journal.recovery.params["path"])
+    kept_as = journal.damaged_copy
+    assert kept_as is not None
     assert kept_as.name.startswith("journal.sqlite3.damaged-") and kept_as.read_bytes() == damaged_bytes
     kept = 0
     for record in journal.games():

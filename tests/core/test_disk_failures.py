@@ -27,8 +27,9 @@ UNSHARE_VARIANTS = (["unshare", "--mount", "--propagation", "private"],
 
 def assert_carried_on_in_memory(result: dict[str, Any]) -> None:
     assert result["failed_at"] is not None, "the disk never refused a write"
-    # SQLite's words, or the move log's (its append is the commit's fsync: it may be the write that fails)
-    assert any(full in result["warning"] for full in ("database or disk is full", "No space left on device"))
+    # SQLite's SQLITE_FULL, or the move log's ENOSPC (its append is the commit's fsync: it may be the write that
+    # fails), in the table's words
+    assert "(it is full)" in result["warning"]
     assert "goes on in memory" in result["warning"]
     assert result["in_memory"] and result["state_matches"]
     assert result["last_seq"] == result["moves"]  # the in-memory journal took every move, numbered on
@@ -60,7 +61,7 @@ def test_the_failing_append_raises_once_and_the_next_ones_go_to_memory(tmp_path:
 def test_a_folder_that_does_not_exist_gives_a_memory_journal(tmp_path: Path) -> None:
     journal = Journal.open(tmp_path / "missing" / "journal.sqlite3")
     assert journal.in_memory and journal.warning is not None and journal.recovery is None
-    assert "unable to open database file" in journal.warning.english()
+    assert "(the folder for the games is missing)" in journal.warning.english()
     game = journal.create_game("freeplay", {"players": []})
     assert journal.append(game, "undo") == 1
 
@@ -73,7 +74,7 @@ def test_damage_in_a_folder_that_takes_no_new_file_is_salvaged_into_memory(tmp_p
     (tmp_path / "journal.sqlite3.recovering").mkdir()  # where the rebuilt file would go: refused
     journal = Journal.open(path)
     assert journal.recovery is not None and journal.warning is not None and journal.in_memory
-    assert journal.recovery.params["path"] == str(path)  # the damaged file stayed where it was
+    assert journal.damaged_copy == path  # the damaged file stayed where it was
     assert journal.recovery.params["moves"].count == 60 and len(journal.games()) == 1
 
 
@@ -126,13 +127,13 @@ def test_a_read_only_file_system(tmp_path: Path) -> None:
     before = {p.name: p.read_bytes() for p in rw.iterdir()}
     if os.geteuid() != 0:
         result = _with_modes_read_only(rw)
-        expected_reason = "no permission to write"
+        expected_reason = "the app is not allowed to write on it"
     else:
         prefix = _unshare_or_skip(tmp_path)
         script = ('mount --bind "$1" "$2" && mount -o remount,bind,ro "$2" && '
                   'exec "$3" -m tests.core.disk_scenarios readonly "$2"')
         result = run_isolated(prefix, script, str(rw), str(ro))
-        expected_reason = "read-only file system"
+        expected_reason = "it is read-only"
     assert result["in_memory"] and result["recovery"] is None and result["games"] == 1
     assert "cannot be saved" in result["warning"] and expected_reason in result["warning"]
     assert result["resumed_ok"] and result["played_on"] and result["last_seq"] == 100

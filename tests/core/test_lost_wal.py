@@ -128,9 +128,9 @@ def test_a_record_torn_by_a_pulled_plug_is_passed_over(tmp_path: Path) -> None:
             journal.append(game, "action", {"n": n})
     log = durable.log_path(path)
     data = log.read_bytes()
-    end = durable.parse(data).end
-    last = data.rindex(durable.MAGIC, 0, end)
-    log.write_bytes(data[:last + (end - last) // 2])  # the last record cut in its middle
+    moves_end = data.rindex(durable.MAGIC, 0, durable.parse(data).end)  # the close's mark: a pulled plug writes none
+    last = data.rindex(durable.MAGIC, 0, moves_end)
+    log.write_bytes(data[:last + (moves_end - last) // 2])  # the last move's record cut in its middle
     contents = durable.read(path)
     assert sorted(seq for _, seq in contents.entries) == [1, 2] and contents.end == last
     with Journal.open(path) as journal:  # SQLite holds move 3: nothing to restore, nothing lost

@@ -62,7 +62,7 @@ def test_a_second_process_gets_a_read_only_copy_and_writes_nothing(path: Path) -
         before = [f.read_bytes() for f in files]
         with Journal.open(path) as second:
             assert second.in_memory and second.warning is not None
-            assert second.warning.english().startswith("Another copy of the app is using the journal")
+            assert second.warning.english().startswith("Another copy of the app is running")
             resumed = Session.resume(second, session.game_id)  # the table can still look at its game
             assert resumed.state == playbook.reference_after(4, 20).state
             resumed.play(next(iter(playbook.operations(99, 1)))[1])
@@ -116,6 +116,6 @@ def test_a_deleted_lock_file_lets_no_second_writer_in(tmp_path: Path) -> None:
     assert after == before  # not a byte written by the second copy
     assert second.returncode == 0 and "Traceback" not in second.stderr, second.stderr
     result = json.loads(second.stdout)
-    assert result["in_memory"] and result["warning"].startswith("Another copy of the app is using the journal")
+    assert result["in_memory"] and result["warning"].startswith("Another copy of the app is running")
     assert app.returncode == 3 and app.stderr.splitlines() == [
         f"companion: already running: another copy of the app uses {data}; this one stops"]

@@ -14,9 +14,11 @@ import pytest
 
 from companion.core import exports, playlog, plays_files
 from tests.core.plays_journal import plays_of
+from tests.bgsplay_check import broken_references
 from tests.json_schema import errors
 
 SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "docs" / "bgstats.schema.json").read_text("utf-8"))
+FILE_SCHEMA = json.loads((Path(__file__).resolve().parents[2] / "docs" / "bgsplay.schema.json").read_text("utf-8"))
 DAY = date(2026, 11, 26)
 
 
@@ -30,8 +32,15 @@ def test_bg_stats_file_on_the_stick(plays: list[playlog.Play], tmp_path: Path) -
     path, count = plays_files.export(tmp_path, "bgstats", plays, DAY, ids={})
     assert path == tmp_path / "table-companion-plays-2026-11-26.json" and count == 4  # the unfinished one is not
     data = json.loads(path.read_bytes().decode("utf-8"))
-    assert not errors(data, SCHEMA) and len(data["plays"]) == 4
+    assert not errors(data, SCHEMA) and len(data) == 4
     assert sorted(os.listdir(tmp_path)) == [path.name]  # nothing else: no temporary name left
+
+
+def test_bg_stats_play_file_on_the_stick(plays: list[playlog.Play], tmp_path: Path) -> None:
+    path, count = plays_files.export(tmp_path, "bgsplay", plays, DAY, ids={})
+    assert path.name == "table-companion-plays-2026-11-26.bgsplay" and count == 4
+    data = json.loads(path.read_bytes().decode("utf-8"))
+    assert not errors(data, FILE_SCHEMA) and not broken_references(data) and len(data["plays"]) == 4
 
 
 def test_csv_on_the_stick_reads_back(plays: list[playlog.Play], tmp_path: Path) -> None:
@@ -47,8 +56,10 @@ def test_no_plays_an_empty_but_valid_file(tmp_path: Path, kind: plays_files.Kind
     assert count == 0
     text = path.read_bytes().decode("utf-8")
     if kind == "bgstats":
+        assert not errors(json.loads(text), SCHEMA) and json.loads(text) == []
+    elif kind == "bgsplay":
         data = json.loads(text)
-        assert not errors(data, SCHEMA) and data["plays"] == [] and data["players"] == []
+        assert not errors(data, FILE_SCHEMA) and data["plays"] == [] and data["players"] == []
     else:
         assert exports.read_csv(text) == [] and text.startswith(",".join(exports.COLUMNS[:3]))  # the header alone
 

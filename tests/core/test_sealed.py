@@ -68,7 +68,8 @@ def test_a_damaged_copy_reveals_no_sealed_choice(path: Path, sealed_guess: Game[
         f.write(b"garbage")
     with Journal.open(path) as journal:
         assert journal.recovery is not None
-        kept = Path(journal.recovery.params["path"])
+        kept = journal.damaged_copy
+        assert kept is not None
         assert SECRET not in kept.read_bytes()
         assert Session.resume(journal, session.game_id).state == session.state
 

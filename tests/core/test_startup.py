@@ -17,12 +17,14 @@ from companion.screens.kivy_setup import kivy_home
 
 
 @pytest.mark.parametrize("text", ["[]", "null", "3", '"fr"', "{not json", "\xff\xfe"])
-def test_preferences_that_are_not_an_object_give_the_defaults_and_a_notice(tmp_path: Path, text: str) -> None:
+def test_preferences_that_are_not_an_object_give_the_defaults_and_a_notice(tmp_path: Path, text: str,
+                                                                          caplog: pytest.LogCaptureFixture) -> None:
     path = tmp_path / "preferences.json"
     path.write_text(text, encoding="latin-1")
     preferences = Preferences(path)
     assert preferences.get("language") is None and preferences.language("fr") == "fr"
-    assert preferences.notice is not None and str(path) in preferences.notice.english()
+    assert preferences.notice is not None and "could not be read" in preferences.notice.english()
+    assert str(path) not in preferences.notice.english() and str(path) in caplog.text  # the path: for a technician
     assert preferences.set("language", "ja")  # the next change writes a good file
     assert json.loads(path.read_text(encoding="utf-8")) == {"language": "ja"}
 

@@ -113,9 +113,10 @@ def enter_track(app: Harness, figures: str = TRACK) -> None:
 
 
 def create_catan_game(app: Harness, names: list[str], scenario: int = 1, first_time: bool = True) -> CatanTableScreen:
-    """Home -> New game -> Explorers & Pirates -> (the scenario under Rules) -> names -> Start -> the board (and
-    the track) the first time, by touch. From scenario 3 the board entry opens at every new game, prefilled with
-    the board kept (store_board): Keep."""
+    """Home -> New game -> Explorers & Pirates -> (the scenario under Rules) -> names -> Start -> the track the
+    first time (scenario 2), by touch; scenarios 1 and 2 ask the start island when a move first needs it. From
+    scenario 3 the board entry opens at every new game (painted the first time), prefilled with the board kept
+    (store_board): Keep."""
     app.tap(app.screen.ids.new_game_button)
     app.tap(app.button(tr._("Catan: Explorers & Pirates")))
     if scenario > 1:
@@ -124,10 +125,10 @@ def create_catan_game(app: Harness, names: list[str], scenario: int = 1, first_t
             app.tap(tr._(shown))
         app.tap(tr._("OK"))
     create_on_new_game(app, names)
-    if first_time:
+    if first_time and scenario >= 3:
         enter_board(app)
-        if scenario == 2:
-            enter_track(app)
+    elif first_time and scenario == 2:
+        enter_track(app)  # the start island waits for the first settlement (test_catan_table)
     elif scenario >= 3:
         assert app.wait_until(lambda: overlay(BoardEntry) is not None), "the board entry did not open"
         app.tap(overlay(BoardEntry).done_button)

@@ -1,5 +1,5 @@
-"""Ilos through the real window: a new game by touch (the price rows typed on their keypad the first time),
-a tile described on the tile entry, the map tapped, the turn button pressed on mock GPIO pins."""
+"""Ilos through the real window: a new game by touch (no price row asked: each is typed on its keypad when the game
+first needs it), a tile described on the tile entry, the map tapped, the turn button pressed on mock GPIO pins."""
 
 from __future__ import annotations
 
@@ -57,7 +57,8 @@ def quick_tap(app: Harness, widget: Any, settle: bool = True) -> None:
 
 
 def answer_prices(app: Harness, rows: dict[str, list[int]] | None = None) -> None:
-    """The price rows overlay: every row typed by touch (tap a cell, then its digits), then Keep."""
+    """The price rows page (one row a move needs, or every row from Settings): each row typed by touch (tap a cell,
+    then its digits), then Keep."""
     rows = rows or ROWS
     prices = overlay(PriceRows)
     assert prices is not None, "the price rows are not asked"
@@ -71,14 +72,13 @@ def answer_prices(app: Harness, rows: dict[str, list[int]] | None = None) -> Non
     app.tap(part(prices, "done"))
 
 
-def create_ilos_game(app: Harness, names: list[str], first_time: bool = True) -> Any:
-    """Home -> New game -> Ilos -> names -> Start (-> the price rows, the first time), by touch."""
+def create_ilos_game(app: Harness, names: list[str]) -> Any:
+    """Home -> New game -> Ilos -> names -> Start, by touch: straight to the table (the first move needs no price)."""
     app.tap(app.screen.ids.new_game_button)
     app.tap(app.button(tr._("Ilos")))
     create_on_new_game(app, names)
-    if first_time:
-        answer_prices(app)
     assert app.wait_until(lambda: app.screen.name == "ilos"), app.screen.name
+    assert overlay(PriceRows) is None, "a price row was asked before the first move"
     return app.screen
 
 

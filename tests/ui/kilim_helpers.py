@@ -31,6 +31,16 @@ def create_on_new_game(app: Harness, names: list[str]) -> None:
     for row, name in zip(rows, names):
         app.type_into(row.ids.name, name)
     app.tap(app.screen.ids.start_button)
+    skip_motif_key(app)
+
+
+def skip_motif_key(app: Harness) -> None:
+    """The first Kilim game offers "which motif is which" (companion/screens/kilim/motif_key.py): Not now, by
+    touch (tests/ui/test_kilim_motif_key.py answers it)."""
+    from companion.screens.kilim.motif_key import MotifKey
+
+    if isinstance(app.sheet(), MotifKey):
+        app.tap(app.sheet_button("skip"))
 
 
 def enter_domino(app: Harness, first: str, second: str) -> None:

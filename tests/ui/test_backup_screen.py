@@ -14,7 +14,7 @@ import pytest
 from games import base, serial
 from games.base import Setup
 
-from companion.core import backup
+from companion.core import backup, restore_diff
 from companion.core.session import Session
 from tests.core.plays_journal import RECORDS
 from companion.screens.i18n import tr
@@ -68,6 +68,10 @@ def test_back_up_then_restore_from_a_stick(start_app, data_dir: Path, tmp_path: 
     texts = " ".join(app.visible_texts())
     assert tr.plural("{count} game on this device is kept aside, not merged.",
                      "The {count} games on this device are kept aside, not merged.", 2) in texts
+    missing = backup.lacking(made, data_dir)
+    assert [game.players for game in missing] == [("Cy", "Di", "Ed")]  # begun after the backup: only it is lacking
+    assert tr.message("The backup lacks {lacking} of them: {list}.", {
+        "lacking": restore_diff.count(missing), "list": restore_diff.listed(missing)}) in texts  # said, before any tap
     app.screenshot(OUT / "800x480" / f"{language}-restore-confirm.png")
     assert not flaws(app.walk()), flaws(app.walk())
     app.tap(app.sheet_button("yes"))
@@ -104,6 +108,7 @@ def test_no_stick_and_a_damaged_backup_change_nothing(start_app, tmp_path: Path,
     app.tap(app.screen.ids.restore_button)
     app.tap(cut.name)
     assert app.sheet() is None and "damaged" in toast_text(app)  # refused with its reason, before any question
+    assert toast_text(app).startswith(f"{cut.name} is refused") and str(stick) not in toast_text(app)  # no path
     assert game_count(app) == 1 and app.screen.name == "settings"
 
 

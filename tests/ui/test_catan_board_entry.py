@@ -46,6 +46,14 @@ def new_game(app: Harness, scenario: int) -> None:
     create_on_new_game(app, NAMES)
 
 
+def board_from_settings(app: Harness, scenario: int) -> None:
+    """Home -> Settings -> "Enter the box's figures now": Explorers & Pirates -> the scenario: its board entry, for a
+    table that enters the board before its first game (a new game of scenarios 1 and 2 asks it at first need)."""
+    app.tap(app.screen.ids.settings_button)
+    app.tap(tr._("Catan: Explorers & Pirates"))
+    app.tap(next(w for w in Window.children if hasattr(w, "answer_buttons")).answer_buttons[scenario])
+
+
 def tap_hex(app: Harness, entry: BoardEntry, at: tuple[int, int]) -> None:
     touch(app, *entry.map.to_window(*entry.map.place_pos("hex", at)))
 
@@ -239,7 +247,7 @@ def test_a_terrain_dragged_across_the_whole_board_paints_every_hex_it_crosses(st
     at the whole board (nothing to pan) a terrain brush is dragged across a row; a number token is not."""
     app = start_app(size=(800, 480))
     store_tracks(app)
-    new_game(app, 2)
+    board_from_settings(app, 2)
     entry: Any = overlay(BoardEntry)
     row = [at for at, kind in sorted(entry.cells.items(), key=lambda item: item[0][0]) if kind == "blank"
            and at[1] == 3]  # the island's middle row, west to east

@@ -10,15 +10,16 @@ from typing import Any, Callable
 import pytest
 
 from companion.screens.catan_ep.board_entry import COUNCIL_AT
-from companion.screens.catan_ep.board_entry import BoardEntry
+from companion.screens.catan_ep.board_entry import INTRO_NEEDED, BoardEntry
 from companion.screens.i18n import tr
 from games.catan_ep.model import CatanState, Kind, Phase, Piece
-from tests.ui.catan_helpers import (enter_board, enter_track, island_board, key_button, question, table_move, tap_key,
-                                    touch)
+from tests.ui.catan_helpers import (enter_board, enter_track, island_board, key_button, question, table_move, tap_corner,
+                                    tap_edge, tap_key, touch)
 from tests.ui.harness import Harness
 from tests.ui.ilos_helpers import overlay, quick_tap
 from tests.ui.kilim_helpers import create_on_new_game
 from tests.ui.looks import flaws
+from tests.ui.test_catan_board_entry import board_from_settings
 from tests.ui.test_screenshots import LANGUAGES, MIN_TARGET_PX, OUT, SIZES, small_targets
 
 NAMES = ["Ayla", "Bora", "Cem"]
@@ -52,18 +53,20 @@ def test_every_catan_screen(start_app, language: str) -> None:  # type: ignore[n
         check(app, f"{language} {name}")
         shots.append(name)
 
-    app.tap(app.screen.ids.new_game_button)
-    app.tap(app.button(tr._("Catan: Explorers & Pirates")))
-    app.tap(app.screen.ids.rules_button)
-    app.tap(tr._("1: Land Ho!"))
-    app.tap(tr._("OK"))
-    create_on_new_game(app, NAMES)
+    board_from_settings(app, 2)  # the board and the track entered up front ("Enter the box's figures now")
     entry = overlay(BoardEntry)
     quick_tap(app, entry.brush_buttons["mountains"])
     shoot("board-entry")
     enter_board(app)
     shoot("track-entry")
     enter_track(app)
+    app.tap(tr._("Back"))
+    app.tap(app.screen.ids.new_game_button)
+    app.tap(app.button(tr._("Catan: Explorers & Pirates")))
+    app.tap(app.screen.ids.rules_button)
+    app.tap(tr._("1: Land Ho!"))
+    app.tap(tr._("OK"))
+    create_on_new_game(app, NAMES)
     assert app.wait_until(lambda: app.screen.name == "catan_ep")
     screen: Any = app.screen
     shoot("setup")
@@ -101,6 +104,31 @@ def test_every_catan_screen(start_app, language: str) -> None:  # type: ignore[n
     assert app.wait_until(lambda: app.screen.name == "result")  # the win: the shared result screen
     shoot("win")
     assert len(shots) == 14
+
+
+@pytest.mark.screenshots
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_start_island_asked_at_first_need(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Scenario 1 from an empty folder: the table on the island's shape, then its board entry when the first
+    settlement needs the terrains (docs/design.md#box-data-once-shared)."""
+    app = start_app(language=language)
+    app.tap(app.screen.ids.new_game_button)
+    app.tap(app.button(tr._("Catan: Explorers & Pirates")))
+    create_on_new_game(app, NAMES)
+    assert app.wait_until(lambda: app.screen.name == "catan_ep")
+    screen: Any = app.screen
+    app.hide_toast()
+    app.screenshot(OUT / "800x480" / f"{language}-catan-island-not-entered.png")
+    check(app, f"{language} island not entered")
+    tap_corner(app, screen.current_target.marks[0])  # the harbor settlement, its settler ship, the settlement
+    tap_edge(app, screen.current_target.marks[0])
+    tap_corner(app, screen.current_target.marks[0])
+    entry = overlay(BoardEntry)
+    assert entry is not None and entry.intro.text == tr._(INTRO_NEEDED)
+    quick_tap(app, entry.brush_buttons["forest"])
+    app.hide_toast()
+    app.screenshot(OUT / "800x480" / f"{language}-catan-island-at-first-need.png")
+    check(app, f"{language} island at first need")
 
 
 @pytest.mark.screenshots

@@ -16,8 +16,8 @@ from companion.screens.theme import readable_on
 from companion.screens.kit.zoom_map import ZOOMS
 from companion.screens.catan_ep.prepare import TrackEntry
 from games.catan_ep import board as geo
-from games.catan_ep.actions import (BuildRoad, BuildShip, EndTurn, MoveShip, Place, PlacePirate, PlayerTrade, Reveal,
-                                    Roll, Transfer)
+from games.catan_ep.actions import (BuildRoad, BuildShip, EndTurn, MoveShip, Place, PlacePirate, PlayerTrade, ReadIsland,
+                                    Reveal, Roll, Transfer)
 from games.catan_ep.hexgrid import corners_of, next_edges, sides_of
 from games.catan_ep.model import RESOURCES, CatanState, Kind, Phase, Piece, Resources
 from games.catan_ep.pieces import Build, left
@@ -48,36 +48,63 @@ def started(app: Harness, scenario: int = 1, names: list[str] = NAMES) -> Any:
     return create_catan_game(app, names, scenario=scenario, first_time=False)
 
 
-def test_the_board_is_entered_once_and_checked(start_app) -> None:  # type: ignore[no-untyped-def]
+def test_the_start_island_is_asked_at_the_first_settlement_once_and_survives_undo_and_restart(start_app) -> None:  # type: ignore[no-untyped-def]
+    # catan-ep-fr scenario 1: "Placez les tuiles comme le montre l'illustration ... posez les jetons numérotés à
+    # l'endroit indiqué" (a picture: the table enters it); "Chaque joueur place plutôt une colonie portuaire et un
+    # bateau de colons puis une colonie": the harbor and the ship need only the island's shape; "Pour chaque tuile
+    # Terrain adjacente à sa colonie, chaque joueur prend une carte": the settlement needs its terrains
+    # (docs/design.md#box-data-once-shared).
     app = start_app()
     app.tap(app.screen.ids.new_game_button)
     app.tap("Catan: Explorers & Pirates")
     app.tap(app.screen.ids.start_button)
     app.tap(app.sheet().answer_buttons["hint"])  # no names typed: "Play as Player 1, Player 2, Player 3"
+    assert app.wait_until(lambda: app.screen.name == "catan_ep") and overlay(BoardEntry) is None  # nothing asked
+    screen = app.screen
+    session = screen.session
+    assert all(geo.hex_at(session.state, at).kind is Kind.UNREAD for at in ISLAND)  # type: ignore[union-attr]
+    tap_corner(app, screen.current_target.marks[0])  # the harbor settlement
+    tap_edge(app, screen.current_target.marks[0])  # its settler ship
+    settlement = screen.current_target.marks[0]
+    tap_corner(app, settlement)  # the settlement: its start resources need the terrains
     entry = overlay(BoardEntry)
+    assert entry is not None and entry.intro.text.startswith("This move needs the start island")
+    assert len(session.history) == 2
     app.tap(entry.done_button)  # nothing painted yet
     assert entry.error.text == "Some start-island hexes are still blank: paint each with its terrain"
-    assert overlay(BoardEntry) is entry
     quick_tap(app, entry.brush_buttons["forest"])
     for at in ISLAND:
         touch(app, *entry.map.to_window(*entry.map.place_pos("hex", at)), settle=False)
     app.settle()
     app.tap(entry.done_button)  # terrains with no number token: the engine's reason
     assert "a terrain takes a number token" in entry.error.text
-    app.tap(entry.brush_buttons["sea"])
-    for at in ISLAND:
-        touch(app, *entry.map.to_window(*entry.map.place_pos("hex", at)), settle=False)
-    enter_board(app)  # repainted as the table's island
+    enter_board(app)  # repainted as the table's island, with its tokens
+    assert app.wait_until(lambda: len(session.history) == 4)  # the fact, then the settlement the tap asked for
+    fact = session.history[2]
+    assert isinstance(fact, ReadIsland) and session.history[3] == Place(0, corner=settlement)
+    assert {h.at: (h.kind.value, h.number) for h in session.state.hexes if h.at in ISLAND} == ISLAND
+    assert app.context.preferences.get("catan_ep_board_1") == fact.board  # kept for every later game
+
+    app.tap(screen.ids.undo_button)  # the settlement, then the fact, undone like moves ...
+    app.tap(screen.ids.undo_button)
+    assert len(session.history) == 2 and geo.hex_at(session.state, (1, 1)).kind is Kind.UNREAD  # type: ignore[union-attr]
+    tap_corner(app, settlement)  # ... and the fact recorded again from the earlier answer, not asked
+    assert app.wait_until(lambda: len(session.history) == 4) and overlay(BoardEntry) is None
+    assert session.history[2] == fact
+
+    app = start_app()  # a restart: Continue replays the journal, the fact with it
+    app.tap("Continue")
     assert app.wait_until(lambda: app.screen.name == "catan_ep")
+    assert app.screen.session.history[2] == fact
+    assert geo.hex_at(app.screen.session.state, (1, 1)).kind is Kind.FOREST  # type: ignore[union-attr]
     first = app.screen.session
-    assert {h.at: (h.kind.value, h.number) for h in first.state.hexes if h.at in ISLAND} == ISLAND
     app.tap(app.screen.ids.home_button)
     app.tap(app.screen.ids.new_game_button)
     app.tap("Catan: Explorers & Pirates")
-    app.tap(app.screen.ids.start_button)  # asked once: the next game starts at once on the same board
-    app.tap(app.sheet().answer_buttons["hint"])  # no names typed: "Play as Player 1, Player 2, Player 3"
+    app.tap(app.screen.ids.start_button)  # entered once: the next game starts on the same island, nothing asked
+    app.tap(app.sheet().answer_buttons["hint"])
     assert app.wait_until(lambda: app.screen.name == "catan_ep" and app.screen.session is not first)
-    assert app.screen.session.setup.option("board") == first.setup.option("board")
+    assert app.screen.session.setup.option("board") == fact.board and overlay(BoardEntry) is None
 
 
 def test_set_up_rings_the_legal_places_and_says_why_not(start_app) -> None:  # type: ignore[no-untyped-def]

@@ -224,8 +224,7 @@ def test_the_score_pad_shows_the_number_large_above_its_keys(start_app) -> None:
         app.tap(pad.keys[key])
     display, keys = pad.display, pad.keys["7"]
     assert display.text == "-42"
-    # the number set larger than the keys' digits (both built in the same frame: the theme's sizes follow the window)
-    assert display.font_size >= keys.font_size * 1.3 and display.bold
+    assert display.font_size >= theme.big > keys.font_size >= theme.figure and display.bold  # larger than the keys'
     grid = keys.parent
     _, display_bottom = display.to_window(display.x, display.y)
     _, keys_top = grid.to_window(grid.x, grid.top)

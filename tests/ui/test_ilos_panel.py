@@ -7,6 +7,7 @@ from typing import Any, Iterator
 
 import pytest
 
+from companion.locale import Translator
 from companion.screens.i18n import tr
 from companion.screens.ilos import panel
 from companion.screens.ilos.panel import explore_choice, explore_items, tile_items
@@ -72,7 +73,7 @@ def test_a_ship_card_is_offered_where_the_engine_lets_a_ship_go_and_refused_with
     items = tile_items(FakeDesk(poor), GAME.view(poor, None), sel, legal(poor, sel), 0)
     refused = buttons(items)["Dock a ship on island 1"]
     assert refused.refusal is not None and refused.refusal.clause is not None
-    assert refused.refusal.clause.section == "NAVIRE"
+    assert Translator("fr").text(refused.refusal.clause.section) == "NAVIRE"  # the heading as printed
     assert any(isinstance(i, specs.Refused) for i in items)  # the reason on its own line too
 
 
@@ -89,5 +90,5 @@ def test_an_exploration_where_no_tile_fits_is_refused_with_the_exploration_rule(
     explore = explore_choice(FakeDesk(state), GAME.view(state, None), sel, legal(state, sel))
     assert explore.text == "Explore with the ship" and any(isinstance(i, specs.Refused) for i in items)
     assert explore.refusal is not None and explore.refusal.clause is not None
-    assert explore.refusal.clause.section == "RÈGLE D'EXPLORATION"
+    assert Translator("fr").text(explore.refusal.clause.section) == "RÈGLE D'EXPLORATION"
     assert state.seat == ANA

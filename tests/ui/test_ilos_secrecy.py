@@ -30,7 +30,7 @@ TOUCHED_TURNS = 6  # turns ended on the screen after them, a snapshot each (the 
 
 
 def store_price_rows(app: Harness) -> None:
-    """The table answered the price rows in an earlier game (test_ilos_whole_game types them)."""
+    """The table answered the price rows in an earlier game (test_ilos_figures types one)."""
     for resource, row in ROWS.items():
         app.context.preferences.set(f"ilos_price_row_{resource}", " ".join(map(str, row)))
 
@@ -38,8 +38,8 @@ def store_price_rows(app: Harness) -> None:
 def public_moves(seed: int = 11) -> list[Action]:
     """A whole game's public moves up to the lifting of the screens (no correction: those are secret)."""
     game = Ilos()
-    state = game.initial_state(Setup.of([(n, c) for n, c in zip(NAMES, ("red", "blue", "green"))],
-                                        **game.sample_options()))
+    # no price row at set-up, as the app starts a game: the playout reads each as a fact when it needs it
+    state = game.initial_state(Setup.of([(n, c) for n, c in zip(NAMES, ("red", "blue", "green"))]))
     rng, moves = random.Random(seed), []
     while state.phase is not Phase.FINAL_REVEAL:
         action = game.sample_action(state, rng)
@@ -89,7 +89,7 @@ def correct(app: Harness, seat: int, more: tuple[int, ...], snaps: list[list[tup
 
 def play_table(app: Harness, moves: list[Action], corrections: dict[int, tuple[int, ...]],
                shot: Path) -> tuple[list[list[tuple[Any, ...]]], bytes]:
-    screen = create_ilos_game(app, NAMES, first_time=False)
+    screen = create_ilos_game(app, NAMES)
     session = screen.session
     for action in moves[:PREFIX]:
         session.play(action)

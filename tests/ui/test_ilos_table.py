@@ -1,4 +1,4 @@
-"""The Ilos table through the real window: the price rows asked once, the cost helper (piracy, a fort, the
+"""The Ilos table through the real window (the price rows asked at first need: test_ilos_figures.py): the cost helper (piracy, a fort, the
 ships an island needs) with the engine's reasons, a refused exploration, the Market card refused by the app's
 count said only behind the cover, the turn button waiting for a covered view, undo, and resuming a game."""
 
@@ -10,13 +10,12 @@ from typing import Any
 from gpiozero.pins.mock import MockFactory
 from kivy.core.window import Window
 
-from companion.screens.ilos.prices import PriceRows
 from games.ilos.actions import (Building, EndTurn, FirstIsland, Plantation, Redraw, RevealTile, ShipDock,
                                ShipExplore, ShipLair)
 from games.ilos.model import BuildingKind, Ship
 from tests.games.ilos.helpers import EAST, FILLER, LAIR, WEST
 from tests.ui.harness import Harness
-from tests.ui.ilos_helpers import (ROWS, answer_prices, create_ilos_game, overlay, part, step, panel_button, panel_texts,
+from tests.ui.ilos_helpers import (create_ilos_game, part, step, panel_button, panel_texts,
                                    press_advance, quick_tap, stash_view, tap_map, tap_panel)
 from tests.ui.test_ilos_secrecy import store_price_rows
 
@@ -33,7 +32,7 @@ def archipelago(app: Harness) -> Any:
     """tests/games/ilos/helpers.archipelago_start through the session: LAIR at (0, 0) with Ana's ship on its
     land 0 (island 1 on the screen, with WEST's land 0), WEST at (-1, 0) with Ben's ship on its islet, EAST at
     (1, 0) with Cleo's ship on its islet."""
-    screen = create_ilos_game(app, NAMES, first_time=False)
+    screen = create_ilos_game(app, NAMES)
     session = screen.session
     queue = [LAIR, WEST, EAST]
     refill(session, queue)
@@ -43,28 +42,6 @@ def archipelago(app: Harness) -> Any:
     screen.refresh()
     app.settle()
     return screen
-
-
-def test_the_price_rows_are_asked_once_and_checked(start_app) -> None:  # type: ignore[no-untyped-def]
-    app = start_app()
-    app.tap(app.screen.ids.new_game_button)
-    app.tap(app.button("Ilos"))
-    app.tap(app.screen.ids.start_button)
-    app.tap(app.sheet().answer_buttons["hint"])  # no names typed: "Play as Player 1, Player 2, Player 3"
-    prices = overlay(PriceRows)
-    assert [q.resource.value for q in prices.questions] == ["ebony", "dye", "gold", "spices"]
-    assert [part(prices, f"cell 3 {i}").text for i in range(5)] == ["1", "2", "", "", ""]  # the rulebook's 1 -> 2
-    answer_prices(app, {**ROWS, "spices": [2, 3, 4, 5, 6]})
-    # ilos-fr MARCHÉ: "Le prix des Épices augmente à 2." (from 1)
-    assert prices.error == "The market price row of Spices starts 1 2 (rulebook), not 2 3 4 5 6"
-    assert app.screen.name == "new_game" and overlay(PriceRows) is prices
-    answer_prices(app)
-    assert app.wait_until(lambda: app.screen.name == "ilos")
-    assert app.context.preferences.get("ilos_price_row_dye") == "2 3 4 6 8"
-
-    app.tap(app.screen.ids.home_button)
-    create_ilos_game(app, NAMES, first_time=False)  # asked once: the second game starts at once
-    assert dict(app.screen.session.setup.options)["dye_prices"] == "2 3 4 6 8"
 
 
 def test_the_cost_helper_says_piracy_forts_and_ships_with_the_engines_reasons(  # type: ignore[no-untyped-def]
@@ -117,7 +94,7 @@ def test_a_refused_exploration_is_outlined_and_explained(start_app) -> None:  # 
 def test_a_ship_explores_by_touch(start_app) -> None:  # type: ignore[no-untyped-def]
     app = start_app()
     store_price_rows(app)
-    screen = create_ilos_game(app, NAMES, first_time=False)
+    screen = create_ilos_game(app, NAMES)
     session = screen.session
     refill(session, [])
     for seat in range(3):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import sqlite3
 import subprocess
 import sys
@@ -21,10 +22,18 @@ from tests.ui.test_screenshots import OUT
 
 SCREENSHOTS = OUT / "800x480"
 ROOT = Path(__file__).resolve().parents[2]
+# A folder, or a file named with its folder ("set-aside/game-1-....json"): a technician's words, never the table's.
+PATH_LIKE = re.compile(r"/[\w.-]+/|[\w.-]+/[\w.-]+\.\w+|\.sqlite3")
+
+
+def assert_no_path(text: str, data_dir: Path) -> None:
+    """What the banner says names the memory card, never the journal's file (the log does, for a technician)."""
+    assert str(data_dir) not in text and not PATH_LIKE.search(text), text
 
 
 @pytest.mark.screenshots
-def test_a_journal_with_garbage_at_its_end_is_repaired_and_the_game_continues(start_app, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_journal_with_garbage_at_its_end_is_repaired_and_the_game_continues(start_app, data_dir: Path,  # type: ignore[no-untyped-def]
+                                                                              caplog: pytest.LogCaptureFixture) -> None:
     app = start_app()
     create_game(app, ["Ann", "Bo"])
     app.tap("Next turn")
@@ -37,7 +46,9 @@ def test_a_journal_with_garbage_at_its_end_is_repaired_and_the_game_continues(st
 
     app = start_app()
     banner = app.screen.ids.banner.text
-    assert "Journal repaired" in banner and "damaged file was kept" in banner, banner
+    assert "Journal repaired" in banner and "damaged file is kept on the memory card for a technician" in banner, banner
+    assert_no_path(banner, data_dir)
+    assert f"the damaged file is kept as {path}.damaged-" in caplog.text  # where a technician finds it
     app.screenshot(SCREENSHOTS / "en-home-journal-repaired.png")
     app.tap("Continue")
     assert app.screen.name == "freeplay"
@@ -47,23 +58,28 @@ def test_a_journal_with_garbage_at_its_end_is_repaired_and_the_game_continues(st
 
 
 @pytest.mark.screenshots
-def test_a_full_disk_shows_a_warning_and_the_game_goes_on_in_memory(start_app) -> None:  # type: ignore[no-untyped-def]
-    app = start_app()
+@pytest.mark.parametrize("language", ["fr", "en", "ja"])
+def test_a_full_disk_shows_a_warning_and_the_game_goes_on_in_memory(start_app, data_dir: Path,  # type: ignore[no-untyped-def]
+                                                                     language: str) -> None:
+    app = start_app(language=language)
     create_game(app, ["Ann", "Bo"])
     journal = app.context.journal
     # SQLite's own "database or disk is full": no page may be added to the file any more.
     pages = journal._conn.execute("PRAGMA page_count").fetchone()[0]
     journal._conn.execute(f"PRAGMA max_page_count = {pages}")
     for _ in range(400):  # enough moves to need a new page
-        app.tap("Next turn")
+        app.tap(tr._("Next turn"))
         if app.screen.ids.banner.text:
             break
-    assert "cannot be saved" in app.screen.ids.banner.text
-    app.screenshot(SCREENSHOTS / "en-freeplay-disk-full.png")
+    full = Notice("The games cannot be saved on the memory card ({reason}); the game goes on in memory and will be "
+                  "lost when the app closes", {"reason": Phrase("it is full")})
+    assert app.screen.ids.banner.text == tr.message(full.key, full.params)  # the table's words, no errno, no path
+    assert_no_path(app.screen.ids.banner.text, data_dir)
+    app.screenshot(SCREENSHOTS / f"{language}-freeplay-disk-full.png")
     before = status(app)
-    app.tap("Next turn")
+    app.tap(tr._("Next turn"))
     assert status(app) != before  # the game goes on, in memory
-    app.tap("Undo")
+    app.tap(tr._("Undo"))
     assert status(app) == before
 
 
@@ -128,7 +144,8 @@ def test_a_result_changed_on_the_disk_is_never_shown(start_app, language: str) -
 
 
 @pytest.mark.screenshots
-def test_a_game_that_does_not_replay_opens_at_its_last_good_move_with_a_notice(start_app, data_dir: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_game_that_does_not_replay_opens_at_its_last_good_move_with_a_notice(start_app, data_dir: Path,  # type: ignore[no-untyped-def]
+                                                                               caplog: pytest.LogCaptureFixture) -> None:
     """Was: Continue did nothing (the error reached the exception net) and the game's good moves were lost."""
     app = start_app()
     create_game(app, ["Ann", "Bo"])
@@ -143,7 +160,9 @@ def test_a_game_that_does_not_replay_opens_at_its_last_good_move_with_a_notice(s
     app.tap("Continue")
     assert app.screen.name == "freeplay"
     banner = app.screen.ids.banner.text
-    assert "Move 3 of this game was set aside" in banner and "set-aside/game-1-moves-3-3-" in banner, banner
+    assert "Move 3 of this game was set aside" in banner and "A copy is kept on the memory card" in banner, banner
+    assert_no_path(banner, data_dir)
+    assert "/set-aside/game-1-moves-3-3-" in caplog.text  # where a technician finds it
     app.screenshot(SCREENSHOTS / "en-freeplay-moves-set-aside.png")
     after_two = status(app)
     app.tap("Next turn")  # the game goes on from move 2

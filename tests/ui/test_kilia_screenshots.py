@@ -49,8 +49,8 @@ def test_every_kilia_screen(start_app, language: str, size: tuple[int, int]) -> 
         assert not seen, f"{language} {name}: {seen}"
         shots.append(name)
 
-    # Settings, "Enter the box's figures now": every page (a new game asks only the start contracts; the other
-    # figures when a move first needs them: tests/ui/test_box_data.py shoots those questions)
+    # Settings, "Enter the box's figures now": every page (a new game asks none: each figure, the start contracts
+    # too, when a move first needs it: tests/ui/test_box_data.py shoots those questions)
     app.tap(app.screen.ids.settings_button)
     app.tap(next(w for w in app.screen.ids.component_data.children if w.text == tr._("Kilia")))
     entry = data_entry()

@@ -1,4 +1,4 @@
-"""The Kilia table through the real window: the start contracts asked once, the cards turned up, the boards
+"""The Kilia table through the real window: nothing of the box asked before the first move, the cards turned up, the boards
 chosen, a turn by touch (a development paid on the payment entry, its improvement, a merchant and its bonus, a
 contract fulfilled), refusals with the engine's reason, a correction, undo."""
 
@@ -17,8 +17,8 @@ from games.kilia.model import Colour, Good, Goods, Phase, Zone
 from games.kilia.samples import SAMPLE_OPTIONS
 from tests.games.kilia.helpers import card, contract
 from tests.ui.harness import Harness
-from tests.ui.kilia_helpers import (UNLISTED_DATA, answer_data, close_overlays, counts_entry, create_kilia_game, data_entry,
-                                    described_pick, panel_button, panel_texts, problem_text, reveal_card,
+from tests.ui.kilia_helpers import (close_overlays, counts_entry, create_kilia_game, data_entry, described_pick,
+                                    panel_button, panel_texts, problem_text, reveal_card,
                                     reveal_contract, set_counts, supply_card, tap_panel)
 from tests.ui.kilim_helpers import create_on_new_game
 from tests.ui.looks import flaws
@@ -46,24 +46,21 @@ def start_and_turn_up(app: Harness) -> object:
     return screen
 
 
-def test_the_first_game_asks_only_what_set_up_needs_and_settings_asks_every_figure(start_app) -> None:  # type: ignore[no-untyped-def]
+def test_the_first_game_asks_nothing_before_the_first_move_and_settings_asks_every_figure(start_app) -> None:  # type: ignore[no-untyped-def]
     # docs/design.md#box-data-once-shared: nothing is asked before the first move that the first move does not
-    # need. Set-up step 9 deals each board its start contract (kilia-fr "Matériel et mise en place"), so only
-    # those are asked; the figures above the slots, the bonuses, the wheels and the canal wait for their move.
+    # need. Set-up step 9 deals each board its start contract face up, but "Seuls les contrats remplis vous
+    # rapportent des points": its figures wait for its fulfilment, as the figures above the slots, the bonuses, the
+    # wheels and the canal wait for their move.
     app = start_app()
     app.tap(app.screen.ids.new_game_button)
     app.tap(app.button("Kilia"))
     create_on_new_game(app, NAMES)
-    entry = data_entry()
-    assert entry is not None and [q.option for q in entry.questions] == ["start_contracts"]
-    answer_data(app)
-    assert app.wait_until(lambda: app.screen.name == "kilia")
+    assert app.wait_until(lambda: app.screen.name == "kilia") and data_entry() is None
     options = dict(app.screen.session.setup.options)
-    assert cards.start_contracts(options["start_contracts"]) == cards.start_contracts(UNLISTED_DATA["start_contracts"])
     assert options["action_cards"] == options["contracts"] == "unlisted"  # no list in the file: described as turned up
     assert not set(options) & set(LATE_OPTIONS)  # learnt as facts when a move first needs them
     app.tap(app.screen.ids.home_button)
-    create_kilia_game(app, ["Ute", "Vic"], first_time=False)  # asked once
+    create_kilia_game(app, ["Ute", "Vic"], first_time=False)
 
     # kilia-fr "recouvrir l'un des gouvernails avec le jeton Gouvernail de score supplémentaire": the extra wheel's
     # values wait for a token on it too.
@@ -83,7 +80,7 @@ def test_the_first_game_asks_only_what_set_up_needs_and_settings_asks_every_figu
     app.tap(next(w for w in app.screen.ids.component_data.children if w.text == "Kilia"))
     entry = data_entry()
     assert entry is not None and {q.option for q in entry.questions} >= {*LATE_OPTIONS} - {"extra_wheel_values"}
-    assert entry.answers["start_contracts"][0] is not None  # answered before: prefilled
+    assert entry.answers["start_contracts"] == [None] * 4  # never needed yet: each board's "tap to enter"
 
 
 def test_boards_cards_and_a_turn_by_touch(start_app) -> None:  # type: ignore[no-untyped-def]

@@ -24,7 +24,7 @@ def test_a_whole_auction_turn_by_touches(start_app) -> None:  # type: ignore[no-
     assert main_button(app).refused  # "Reveal the bids" waits for every seat, and a tap says why from the book
     app.tap(main_button(app))
     assert "Red, Blue, Green must lock a choice before the bids are revealed" in app.visible_texts()
-    app.tap(app.button("Rulebook (French edition) · FAIRE UNE OFFRE"))  # opens the quote
+    app.tap(app.button("Rulebook (French edition) · Making an offer"))  # opens the quote
     assert any("posent face cachée une carte Or" in text for text in app.visible_texts())
     app.tap(app.button("OK"))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from kivy.core.window import Window
@@ -9,10 +10,12 @@ from kivy.uix.boxlayout import BoxLayout
 from kivy.uix.button import Button
 from kivy.uix.floatlayout import FloatLayout
 from kivy.uix.label import Label
+from kivy.uix.relativelayout import RelativeLayout
 from kivy.uix.scrollview import ScrollView
 
 from companion.screens.kit import specs
-from companion.screens.kit.panel import Panel
+from companion.screens.kit.panel import Panel, WholeItemsScroll
+from tests.ui import looks
 from tests.ui.looks import covered
 
 
@@ -71,3 +74,33 @@ def test_a_panel_given_room_ends_between_two_items(start_app) -> None:  # type: 
         assert panel.height == 300
     finally:
         Window.remove_widget(layer)
+
+
+def test_rows_laid_out_in_their_own_coordinates_end_between_two_rows_too(start_app) -> None:  # type: ignore[no-untyped-def]
+    # Free play's score rows are RelativeLayouts (a new round moves the row, not its cells): their cells stand at
+    # y=0 in the row, and the fit reads where they stand in the sheet, not there.
+    app = start_app()
+    layer = FloatLayout()
+    scroll = WholeItemsScroll(size_hint=(None, None), width=300, pos=(450, 40), room=200, do_scroll_x=False)
+    sheet = BoxLayout(orientation="vertical", size_hint_y=None, height=600)
+    for n in range(10):
+        row = RelativeLayout()
+        row.add_widget(Button(text=f"Round {n + 1}"))
+        sheet.add_widget(row)  # 60 px each: 200 px of room is three whole rows and a third
+    scroll.add_widget(sheet)
+    layer.add_widget(scroll)
+    on_window(app, layer)
+    try:
+        for scrolled in (1, 0.5, 0):
+            scroll.scroll_y = scrolled
+            app.settle()
+            assert scroll.height == 180 and covered(layer.walk(restrict=True)) == [], scrolled
+    finally:
+        Window.remove_widget(layer)
+
+
+def test_a_screenshot_listed_as_still_covered_fails_once_nothing_is(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setitem(looks.STILL_COVERED, "800x480/en-mended.png", "a grid that scrolled to a cut row")
+    found = looks.covered_in_shot(Path("screenshots/800x480/en-mended.png"), [])
+    assert found == ["800x480/en-mended.png shows nothing covered now: take it off looks.STILL_COVERED"]
+    assert looks.covered_in_shot(Path("screenshots/800x480/en-other.png"), []) == []

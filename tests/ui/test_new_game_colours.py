@@ -13,7 +13,6 @@ from companion.screens.i18n import tr
 from companion.screens.palette import COLOUR_IDS
 from companion.screens.theme import player_colour
 from games.kilia.model import Phase
-from tests.ui.kilia_helpers import answer_data
 from tests.ui.kilim_helpers import create_on_new_game
 
 NAMES = ["Anna", "Eric", "Cleo"]
@@ -55,8 +54,7 @@ def test_the_colour_chosen_holds_through_a_whole_kilia_game(start_app) -> None: 
     app.tap(app.screen.rows()[0].ids.colour)  # Anna, on white, picks red
     chosen = colours(app)
     assert chosen == ["red", "brown", "yellow"]
-    create_on_new_game(app, NAMES)
-    answer_data(app)
+    create_on_new_game(app, NAMES)  # nothing of the box asked before the first move
     assert app.wait_until(lambda: app.screen.name == "kilia")
     session = app.screen.session
     assert [held.colour.value for held in session.state.seats] == chosen  # Anna plays the red board

@@ -79,7 +79,8 @@ def test_the_result_reads_from_the_top(start_app, language: str, size: tuple[int
     texts = app.visible_texts()
     assert texts.count(tr._("Home")) == 1
     bar = screen.ids.rematch_button.parent
-    assert [b.text for b in reversed(bar.children)] == [tr._("History"), tr._("Statistics"), tr._("Rematch")]
+    assert [b.text for b in reversed(bar.children)] == [tr._("History"), tr._("Statistics"), tr._("To BG Stats"),
+                                                        tr._("Rematch")]
     assert bar.top <= screen.ids.panel.y + 1  # at the bottom, under the table
     app.screenshot(OUT / f"{size[0]}x{size[1]}" / f"{language}-result-tie-break.png")
     assert not flaws(app.walk()), flaws(app.walk())

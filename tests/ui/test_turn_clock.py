@@ -4,12 +4,14 @@ after the app is started again on the same data folder."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from companion.screens.i18n import tr
 from companion.screens.kit import turn_clock
+from tests.core.clocked import played
 from tests.ui.looks import flaws
 from tests.ui.test_freeplay import create_game
 from tests.ui.test_screenshots import OUT
@@ -167,7 +169,35 @@ def test_thinking_times_in_the_play_log(start_app, monkeypatch: pytest.MonkeyPat
     app.settle()
     app.tap(app.screen.ids.statistics_button)
     app.tap("Bo")
-    assert "Thinking time a play, on average: 0:42" in app.visible_texts()
+    assert "Thinking time on average: 0:42 a play, 0:42 a turn" in app.visible_texts()
+    app.tap(app.screen.ids.games_tab)
+    assert "Thinking time on average: 2:17 a play, 1:08 a turn" in app.visible_texts()  # 137 s over 2 turns
+
+
+def test_undo_gives_the_turn_back_with_its_time(start_app, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """docs/records.md, "Undo and the turn's time": a turn ended by mistake and undone goes on with its time."""
+    now = FakeTime()
+    monkeypatch.setattr(turn_clock, "wall_ms", now)
+    app = start_app()
+    app.context.preferences.set(turn_clock.PREFERENCE, 0)
+    create_game(app, ["Ann", "Bo"])
+    now.ms += 20_000
+    tick(app)
+    app.tap(app.screen.ids.main_button)  # Ann ends her turn ...
+    assert app.wait_until(lambda: app.screen.turn_clock.clock.seat == 1)
+    now.ms += 5_000
+    tick(app)
+    assert [c.figures[-4:] for c in chips(app)] == ["0:20", "0:05"]
+    app.tap(app.screen.ids.undo_button)  # ... and takes it back: her turn goes on, Bo's 5 s were hers
+    assert app.wait_until(lambda: app.screen.turn_clock.clock.seat == 0)
+    assert [c.figures[-4:] for c in chips(app)] == ["0:25", "0:00"]
+    now.ms += 10_000
+    tick(app)
+    app.tap(app.screen.ids.main_button)
+    assert app.wait_until(lambda: app.screen.turn_clock.clock.seat == 1)
+    journal = app.context.journal
+    [game_id] = journal.turns()
+    assert [stamp[0::3] for stamp in journal.turns()[game_id].values()] == [(0, 20_000), (0, 35_000)]
 
 
 def turn_figure(app: Any) -> str:
@@ -203,3 +233,26 @@ def test_free_play_shows_one_clock(start_app, language: str, monkeypatch: pytest
     now.ms += 10_000
     tick(app)
     assert [c.figures[-4:] for c in chips(app)] == ["1:15", "0:10", "0:00"] and turn_figure(app) == "0:10"
+
+
+@pytest.mark.screenshots
+@pytest.mark.parametrize("language", ["fr", "en", "ja"])
+def test_thinking_time_in_the_statistics(start_app, data_dir: Path, language: str) -> None:  # type: ignore[no-untyped-def]
+    """The game of tests.core.clocked.played: turns of 30, 25 (and a pause of 100 s), 12 and 3 s; Ana's 30 and 3."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    played(data_dir / "journal.sqlite3")
+    app = start_app(language=language)
+    app.tap(app.screen.ids.history_button)
+    app.tap(app.screen.ids.statistics_button)
+    app.tap(app.screen.ids.games_tab)
+    words = tr.message("Thinking time on average: {play} a play, {turn} a turn", {"play": "1:10", "turn": "0:17"})
+    assert words in app.visible_texts()  # 70 s in the play, over 4 turns
+    app.hide_toast()
+    app.screenshot(OUT / "800x480" / f"{language}-statistics-games-thinking.png")
+    assert not flaws(app.walk()), flaws(app.walk())
+    app.tap(app.screen.ids.players_tab)
+    app.tap("Ana")
+    words = tr.message("Thinking time on average: {play} a play, {turn} a turn", {"play": "0:33", "turn": "0:16"})
+    assert words in app.visible_texts()  # her 33 s over her 2 turns
+    app.screenshot(OUT / "800x480" / f"{language}-statistics-player-thinking.png")
+    assert not flaws(app.walk()), flaws(app.walk())

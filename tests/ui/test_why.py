@@ -14,6 +14,7 @@ from tests.ui.test_screenshots import LANGUAGES, OUT
 
 EDITION = {"fr": "Livret de règles (édition française)", "en": "Rulebook (French edition)",
            "ja": "ルールブック（フランス語版）"}
+SECTION = {"fr": "FAIRE UNE OFFRE", "en": "Making an offer", "ja": "入札する"}  # the French as the box prints it
 
 
 @pytest.mark.screenshots
@@ -32,7 +33,7 @@ def test_why_says_the_reason_once_and_opens_the_french_rulebook_on_a_tap(start_a
     assert sheet.title == tr._("Why not?") and len(sheet.title) < 20
     assert texts.count(reason) == 1 and tr._(SEALED.summary) in texts  # the reason, then the rule: each once
     line = next(w for w in sheet.body.children if getattr(w, "key", "") == "rulebook")
-    assert line.text == f"{EDITION[language]}{' · ' if language != 'ja' else '・'}FAIRE UNE OFFRE"
+    assert line.text == f"{EDITION[language]}{' · ' if language != 'ja' else '・'}{SECTION[language]}"
     assert not any(SEALED.quote in text for text in texts)  # folded: French to no one who did not ask
     app.screenshot(OUT / "800x480" / f"{language}-why.png")
     assert not flaws(app.walk()), flaws(app.walk())

@@ -5,7 +5,8 @@ covers while the whole map is shown (zoomed in, a drag pans), a number token is 
 scenario 3 the entry opens on last game's board, kept in one tap when the table's matches; the Council's brush
 moves the Council,
 then its two harbors are tapped (its corners ringed). games.catan_ep.parse_board and check_board check it; it is
-kept per scenario and passed as the ``board`` option of every later game (prepare.py says when it is asked again).
+kept per scenario and passed as the ``board`` option of every later game (prepare.py says when it is asked again;
+in scenarios 1 and 2 it opens when a move first needs the start island: ``needed``, table.read_island).
 
 The box's frame is drawn first. The rulebook gives each scenario's frame as a list of pieces and a picture
 ("Formation du cadre"); what the text does not say is the team's reading of the pictures, and the table corrects
@@ -34,8 +35,8 @@ from companion.screens.i18n import tr
 from companion.screens.theme import readable_on, theme
 from companion.screens.widgets import Overlay, entry_buttons, entry_page, warning_label
 from games.base import N_, RuleError
-from games.catan_ep import (COUNCIL_FROM, PRODUCES, Coord, Corner, NUMBERS, check_board, corners_of, neighbours,
-                            parse_board)
+from games.catan_ep import (COUNCIL_FROM, PRODUCES, Coord, Corner, Kind, NUMBERS, check_board, corners_of,
+                            neighbours, parse_board)
 
 PREFERENCE = "catan_ep_board_{scenario}"
 Cells = dict[Coord, str]
@@ -56,6 +57,8 @@ INTRO_SHUFFLED = N_("Scenario {scenario}: the start island is shuffled each game
                     "harbors, then keep the board.")
 INTRO_DRAWN = N_("Scenario {scenario}: the rulebook draws the board. Choose a terrain on the right and drag it across "
                  "its hexes, or a number token and tap its hex, to match the table.")
+INTRO_NEEDED = N_("This move needs the start island: drag each terrain across its hexes and tap each number token's "
+                  "hex, as the table laid them. Entered once, kept for every game.")
 
 
 def offset(col: int, row: int) -> Coord:
@@ -114,11 +117,18 @@ def parse_cells(text: str) -> tuple[Cells, dict[Coord, int], list[Corner]]:
     numbers: dict[Coord, int] = {}
     harbors: list[Corner] = []
     for h in parse_board(text):
-        cells[h.at] = h.zone.value if h.zone is not None else h.kind.value
+        cells[h.at] = h.zone.value if h.zone is not None else "blank" if h.kind is Kind.UNREAD else h.kind.value
         if h.number is not None:
             numbers[h.at] = h.number
         harbors += [corners_of(*h.at)[p] for p in h.ports]
     return cells, numbers, harbors
+
+
+def unread_board(scenario: int) -> str:
+    """The frame with its start island's hexes not entered yet: what a game of scenarios 1 and 2 starts on, its
+    terrains and tokens entered when a move first needs them (games/catan_ep/island.py)."""
+    cells, numbers, harbors = frame(scenario)
+    return board_text({at: "unread" if kind == "blank" else kind for at, kind in cells.items()}, numbers, harbors)
 
 
 def shuffled(scenario: int) -> bool:
@@ -143,7 +153,9 @@ def known_board(preferences: Any, scenario: int) -> str | None:
 
 
 class BoardEntry(Overlay):
-    def __init__(self, scenario: int, text: str | None, keep: Callable[[str], Any], **kwargs: Any) -> None:
+    def __init__(self, scenario: int, text: str | None, keep: Callable[[str], Any], needed: bool = False,
+                 **kwargs: Any) -> None:
+        """``needed``: asked because a move needs the start island now (its intro says so)."""
         super().__init__(size_hint=(1, 1), auto_dismiss=False, background_color=theme.c.clear, **kwargs)
         self.scenario, self.keep = scenario, keep
         self.cells, self.numbers, self.harbors = parse_cells(text) if text else frame(scenario)
@@ -152,8 +164,8 @@ class BoardEntry(Overlay):
                 self.cells.setdefault(n, "none")
         self.brush = "forest"
         box = entry_page(6, 4)
-        intro = tr.message(INTRO_LAST_BOARD if text and shuffled(scenario) else INTRO_SHUFFLED if shuffled(scenario)
-                           else INTRO_DRAWN, {"scenario": scenario})
+        intro = tr.message(INTRO_NEEDED if needed else INTRO_LAST_BOARD if text and shuffled(scenario) else
+                           INTRO_SHUFFLED if shuffled(scenario) else INTRO_DRAWN, {"scenario": scenario})
         self.intro = Factory.KitLabel(text=intro, size_name="small")
         box.add_widget(self.intro)
         body = BoxLayout(spacing=theme.gap)

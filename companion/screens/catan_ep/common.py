@@ -29,7 +29,7 @@ KIND_NAMES = {"forest": N_("Forest"), "hills": N_("Hills"), "pasture": N_("Pastu
               "north": N_("Unexplored north"), "south": N_("Unexplored south"), "blank": N_("Not entered yet"),
               "none": N_("Off the board"), "fish": N_("Fish shoal"), "village": N_("Spice village"),
               "council": N_("Council of Catan"), "harbor": N_("Council harbors"),
-              "hidden": N_("Unexplored")}
+              "hidden": N_("Unexplored"), "unread": N_("Not entered yet")}
 MISSION_NAMES = {"pirate_lairs": N_("Pirate Lairs"), "fish": N_("Fish for Catan"), "spices": N_("Spices for Catan")}
 PIECE_NAMES = {"settler": N_("settler"), "crew": N_("crew"), "fish": N_("fish"), "sack": N_("spice sack")}
 ADVANTAGE_NAMES = {"swift_voyage": N_("Swift voyage (+1 move)"), "pirate_bonus_4": N_("Pirate bonus (a 4 chases)"),
@@ -43,7 +43,7 @@ KIND_RGBA: dict[str, RGBA] = {kind: hex_rgba(code) for kind, code in {
     "forest": "#216b2e", "hills": "#b85c33", "pasture": "#8cc759", "fields": "#ebc74d", "mountains": "#80808a",
     "gold_river": "#cc9e1a", "sea": "#29619e", "north": "#293d2e", "south": "#47331f", "blank": "#d9d9d9",
     "none": "#1a1c21", "fish": "#4d94cc", "village": "#c78c59", "council": "#7359a6", "harbor": "#f5f5f5",
-    "hidden": "#333333"}.items()}
+    "hidden": "#333333", "unread": "#d9d9d9"}.items()}
 INK: dict[str, RGBA] = {name: hex_rgba(code) for name, code in {
     "board": "#12171f", "outline": "#0d0f14", "black": "#000000", "white": "#ffffff", "token": "#f5ebcc",
     "red": "#cc1a1a", "lair": "#1f1414", "lair_ring": "#d92626", "ring": "#73ff8c", "north_dot": "#40cc4d",

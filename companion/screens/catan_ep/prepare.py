@@ -3,11 +3,13 @@
 hold as verified, asked once and kept (docs/design.md#component-data: they are on the Mission cards, the rulebook
 does not print them), one digit a space (0 to 9), S first, checked by games.catan_ep.check_answer.
 
-Scenarios 1 and 2 lay the same board every game: it is asked once. From scenario 3 the start island is shuffled
-each game ("Mélangez les tuiles Terrain du jeu de base et placez-les aléatoirement"): the board entry opens at every
-new game, prefilled with the last board kept. ``again`` (Settings) first asks which scenario, then that scenario's
-board and tracks, prefilled with the earlier answers. ``scenario_facts``: each scenario's target and players on
-New game, from the engine's catalogue."""
+Scenarios 1 and 2 lay the same board every game: a game starts on the frame with its start island not entered, and
+the table screen asks the island when a move first needs it (its terrains at the first settlement, its tokens at the
+first roll: games/catan_ep/island.py), once; Settings asks it up front for a table that prefers it. From scenario 3
+the start island is shuffled each game ("Mélangez les tuiles Terrain du jeu de base et placez-les aléatoirement"):
+the board entry opens at every new game, prefilled with the last board kept. ``again`` (Settings) first asks which
+scenario, then that scenario's board and tracks, prefilled with the earlier answers. ``scenario_facts``: each
+scenario's target and players on New game, from the engine's catalogue."""
 
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from companion.core.config_check import game_config
 from companion.core.settings import config_dir
 from companion.plugins import ChoiceFacts
 from companion.screens.answers import stored_answers
-from companion.screens.catan_ep.board_entry import PREFERENCE, BoardEntry, known_board, shuffled
+from companion.screens.catan_ep.board_entry import PREFERENCE, BoardEntry, known_board, shuffled, unread_board
 from companion.screens.catan_ep.common import mission_name
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
@@ -56,8 +58,9 @@ def enter_box(preferences: Any, scenario: int, proceed: Proceed, again: bool = F
     found = component_options(game_config(config_dir() / "games" / "catan_ep.toml"), scenario)
     options, questions = stored_answers(preferences, TRACK_PREFERENCE, *found, check_answer, again)
 
-    def keep(text: str) -> ModalView | None:
-        preferences.set(PREFERENCE.format(scenario=scenario), text)
+    def keep(text: str, entered: bool = True) -> ModalView | None:
+        if entered:
+            preferences.set(PREFERENCE.format(scenario=scenario), text)
         found = {**options, "board": text}
         if not questions:
             proceed(found)
@@ -67,8 +70,8 @@ def enter_box(preferences: Any, scenario: int, proceed: Proceed, again: bool = F
         return entry
 
     known = known_board(preferences, scenario)
-    if known is not None and not again and not shuffled(scenario):
-        return keep(known)
+    if not again and not shuffled(scenario):  # the island entered before, or when a move first needs it
+        return keep(known) if known is not None else keep(unread_board(scenario), entered=False)
     entry = BoardEntry(scenario, known, keep)
     entry.open()
     return entry

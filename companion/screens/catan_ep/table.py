@@ -15,6 +15,7 @@ from typing import Any, Callable
 
 from companion.core.inbox import InputEvent
 from companion.screens.catan_ep import panel
+from companion.screens.catan_ep.board_entry import PREFERENCE, BoardEntry, known_board
 from companion.screens.catan_ep.common import plain, player_name
 from companion.screens.catan_ep.build import BUILD_SPOTS
 from companion.screens.catan_ep.hexmap import Ask, HexMap
@@ -23,7 +24,8 @@ from companion.screens.kit.zoom_map import ZoomMap
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
-from games.catan_ep import CatanState, CatanView, Coord, EndTurn, Phase, Spot, action_at, legal_places, shape
+from games.catan_ep import (ISLAND_NEEDED, CatanState, CatanView, Coord, EndTurn, Phase, ReadIsland, Spot, action_at,
+                            legal_places, shape)
 from games.refusals import Refusal
 
 
@@ -73,9 +75,29 @@ class CatanTableScreen(TableScreen):
         return state
 
     def check(self, action: Any) -> Refusal | None:
-        """Why the engine refuses ``action`` now; None if it may be played."""
+        """Why the engine refuses ``action`` now; None if it may be played, or only waits for the start island
+        (asked on the tap: read_island)."""
         assert self.session is not None
-        return self.session.game.check(self.session.state, action)
+        refusal = self.session.game.check(self.session.state, action)
+        return None if refusal is not None and refusal.key == ISLAND_NEEDED else refusal
+
+    def read_island(self, then: Callable[[], object]) -> None:
+        """The start island recorded as the game's fact (docs/design.md#box-data-once-shared): as the table entered it
+        before, or asked now, with the board at hand and kept for every game; then ``then()``."""
+        assert self.session is not None
+        scenario = self.catan_state().rules.scenario
+        known = known_board(self.context.preferences, scenario)
+        if known is not None and self.play(ReadIsland(known)):
+            then()
+            return
+
+        def entered(text: str) -> None:
+            self.context.preferences.set(PREFERENCE.format(scenario=scenario), text)
+            if self.play(ReadIsland(text)):
+                then()
+
+        self.overlay = BoardEntry(scenario, str(self.session.setup.option("board")), entered, needed=True)
+        self.overlay.open()
 
     def handle_input(self, event: InputEvent) -> None:
         if event.command == "camera":  # the dice read for the roll's panel
@@ -131,6 +153,9 @@ class CatanTableScreen(TableScreen):
     def act(self, action: Any) -> bool:
         """Play an action from the panel or the map; the selection resets (the ship under way stays chosen)."""
         assert self.session is not None
+        if self.session.game.needed(self.session.state, action) is not None:
+            self.read_island(lambda: self.act(action))
+            return False
         before = self.session.state
         if not self.play(action):
             return False

@@ -16,9 +16,9 @@ from kivy.clock import Clock
 from kivy.factory import Factory
 from kivy.properties import ColorProperty
 from kivy.uix.boxlayout import BoxLayout
-from kivy.uix.scrollview import ScrollView
 
 from companion.screens.i18n import tr
+from companion.screens.kit.panel import WholeItemsScroll
 from companion.screens.kit.widgets import KitBoxLabel
 from companion.screens.theme import player_colour, theme
 from games.base import Player
@@ -50,10 +50,16 @@ class ScoreHeader(BoxLayout):
         return [w for w in reversed(self.children) if isinstance(w, PlayerTag)]
 
 
-class ScoreGrid(ScrollView):
+class ScoreGrid(WholeItemsScroll):
+    """The rounds, scrolled to the latest; given its room (kit/panel.py#in_room) it ends between two rounds, never
+    across one."""
+
     def __init__(self, on_cell: Callable[[int, int], Any], **kwargs: Any) -> None:
         super().__init__(do_scroll_x=False, **kwargs)
         self.on_cell = on_cell
+        # -1: after the layout has measured a new row, still before this frame draws (one frame, not two)
+        self.to_latest_later = Clock.create_trigger(self._scroll_to_latest_round, -1)
+        self.bind(room=self.to_latest_later)  # a banner above that takes room keeps the latest round in sight
         self.sheet = Factory.ScoreSheet()
         self.add_widget(self.sheet)
 
@@ -77,8 +83,7 @@ class ScoreGrid(ScrollView):
                 cell.text = "" if points is None else str(points)
                 cell.current = number == view.round and seat == view.seat and not view.finished
         if len(sheet.children) != rows_before:
-            # -1: after the layout has measured the new row, still before this frame draws (one frame, not two)
-            Clock.schedule_once(self._scroll_to_latest_round, -1)
+            self.to_latest_later()
 
     def cell(self, round_number: int, seat: int) -> Any:
         return self.rows[round_number - 1][seat + 1]
@@ -93,4 +98,4 @@ class ScoreGrid(ScrollView):
         self.sheet.add_widget(row)
 
     def _scroll_to_latest_round(self, *_: Any) -> None:
-        self.scroll_y = 0 if self.sheet.height > self.height else 1  # a short sheet stays on top
+        self.scroll_y = 0 if self.sheet.height > self.room else 1  # a short sheet stays on top

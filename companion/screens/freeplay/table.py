@@ -24,6 +24,7 @@ from companion.screens.i18n import tr
 from companion.screens.kit import specs
 from companion.screens.kit.frame import Table, TableScreen
 from companion.screens.kit.keypad import NumberPad
+from companion.screens.kit.panel import in_room
 from companion.screens.kit.overlay import confirm
 from games.freeplay import POINTS_LIMIT, EndGame, EndTurn, FreePlayView, PauseTimer, ResumeTimer, SetScore
 
@@ -119,7 +120,7 @@ class FreePlayScreen(TableScreen):
             board = BoxLayout(orientation="vertical")
             self.header, self.grid = ScoreHeader(), ScoreGrid(on_cell=self.enter_score)
             board.add_widget(self.header)
-            board.add_widget(self.grid)
+            board.add_widget(in_room(self.grid))
             self.ids.main.add_widget(board)
         view = self.free_view()
         self.header.show(view.players)

@@ -1,6 +1,7 @@
 """Ilos's screens: the table (the growing archipelago, the cost helper, the market, the production boards), the tile
-entry, the covered stash view and the price rows asked once; the end is the shared result screen. A stash reaches a
-widget only inside the covered stash view (for its owner) and on the result screen once the screens are lifted.
+entry, the covered stash view and the price rows (each asked once, when the game first needs it; every row from
+Settings); the end is the shared result screen. A stash reaches a widget only inside the covered stash view (for its
+owner) and on the result screen once the screens are lifted.
 """
 
 from companion.plugins import GamePlugin

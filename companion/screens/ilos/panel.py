@@ -15,8 +15,8 @@ from companion.screens.ilos.tiles import land_letter
 from companion.screens.kit import specs
 from games.base import N_
 from games.ilos import (CARD_SPOTS, PIONEER_CARDS, RESOURCES, Action, Building, BuildingKind, Card, FirstIsland,
-                        GoldMine, IlosView, Market, Phase, Plantation, Redraw, Resource, Resources, Ruins, ShipDock,
-                        ShipExplore, ShipLair, SpotKind, cards_phrase)
+                        GoldMine, IlosView, Market, MarketView, Phase, Plantation, Redraw, Resource, Resources, Ruins,
+                        ShipDock, ShipExplore, ShipLair, SpotKind, cards_phrase)
 from games.refusals import Refusal
 
 PIONEER_ACTIONS: dict[Card, Callable[[int, int, int], Action]] = {
@@ -124,12 +124,26 @@ def figures(counts: Resources) -> specs.Grid:
     return specs.Grid([specs.Figure(resource_name(r.value), str(counts.get(r))) for r in RESOURCES], cols=2)
 
 
+UNREAD = "?"  # a price whose row is not read off the board yet: never made up
+UNREAD_NOTE = N_("?: not read yet. The rulebook does not print the price rows: a row is read off the Cours du Marché "
+                 "board when a Market card first raises it, every row when the screens are lifted")
+
+
+def market_figures(market: MarketView) -> list[specs.Item]:
+    """Each price now; a row not read off the board yet shows ?, and a line says when it will be asked."""
+    shown: list[specs.Item] = [specs.Grid([specs.Figure(resource_name(r.value), UNREAD if price is None else str(price))
+                                           for r, price in zip(RESOURCES, market.prices)], cols=2)]
+    if None in market.prices:
+        shown.append(specs.Text(tr._(UNREAD_NOTE), tone="muted", size="small"))
+    return shown
+
+
 def overview(desk: Desk, view: IlosView) -> list[specs.Item]:
     items: list[specs.Item] = [specs.Heading(step_text(view)),
                                specs.Text(tr.plural("Exploration area · {count} tile left in the pile",
                                                     "Exploration area · {count} tiles left in the pile",
                                                     view.tile_pile), tone="muted"),
-                               specs.Heading(tr._("Market")), figures(view.market.prices),
+                               specs.Heading(tr._("Market")), *market_figures(view.market),
                                specs.Text(tr.plural("{count} market token left", "{count} market tokens left",
                                                     view.market.tokens_left), tone="muted")]
     if view.phase is Phase.ACTIONS and view.seats[view.seat].first_island and not view.reveal_due:

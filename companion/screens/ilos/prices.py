@@ -1,16 +1,21 @@
-"""The market's price rows, asked of the table once (docs/design.md#component-data: asked, never guessed): the
-rulebook prints none, config/games/ilos.toml keeps them unverified. Before the first game, New game asks for every
-row not verified (five figures, starting price first, checked by games.ilos.check_answer), keeps them in the box
-data (one preference a resource) and passes them as set-up options to every later game.
+"""The market's price rows (docs/design.md#component-data: asked, never guessed): the rulebook prints none,
+config/games/ilos.toml keeps them unverified. New game asks none of them (the first move needs no price): the table
+reads a row off the Cours du Marché board when the game first needs it (``ask_row``, one row on one page; the table
+screen records the answer as the engine's fact, docs/design.md#box-data-once-shared), kept in the box data (one
+preference a resource) for every later game. Settings' "Enter the box's figures now" asks every row at once, the
+earlier answers prefilled (``prepare`` with ``again``); games.ilos.check_answer checks each row.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
+from pathlib import Path
 from typing import Any, Callable
 
 from companion.core.config_check import game_config
 from companion.core.settings import Preferences, config_dir
+from companion.screens import answers
 from companion.screens.i18n import tr
 from companion.screens.ilos.common import resource_name
 from companion.screens.kit import specs
@@ -24,27 +29,63 @@ PREFERENCE = "ilos_price_row_{resource}"
 DIGITS = "7894561230"
 
 
+def unverified() -> tuple[dict[str, str], list[ilos.PriceQuestion]]:
+    """(the options of the rows the data file holds as verified, the questions of the others)."""
+    path = config_dir() / "games" / "ilos.toml"
+    options, questions = _read(path, path.stat().st_mtime_ns if path.is_file() else 0)
+    return dict(options), list(questions)
+
+
+@lru_cache(maxsize=2)
+def _read(path: Path, stamp: int) -> tuple[dict[str, str], list[ilos.PriceQuestion]]:
+    """The file read once while it stays the same (``stamp``): the table asks it at every move it shows."""
+    return ilos.price_options(game_config(path))
+
+
 def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool = False,
             rules: dict[str, Any] | None = None) -> Page | None:
-    """New game's step before Ilos starts: ``proceed(price options)`` at once (each row verified in the file or
-    answered before), or once the table answered. ``again`` (from Settings): ask every unverified row anew, the
-    earlier answers prefilled. The rows asked do not depend on the table's ``rules``."""
-    options, unverified = ilos.price_options(game_config(config_dir() / "games" / "ilos.toml"))
-    questions = []
-    for question in unverified:
+    """New game's step before Ilos starts: ``proceed(the verified rows' options)`` at once, nothing asked. ``again``
+    (from Settings): every unverified row on one page, the earlier answers prefilled. The rows do not depend on the
+    table's ``rules``."""
+    options, questions = unverified()
+    if not again:
+        proceed(options)
+        return None
+    for index, question in enumerate(questions):
         stored = context.preferences.get(PREFERENCE.format(resource=question.resource.value))
-        try:
-            figures = [int(word) for word in str(stored).split()]
-            options[question.option] = ilos.check_answer(question, figures)
-        except (RuleError, ValueError):
-            questions.append(question)
-            continue
-        if again:
-            questions.append(replace(question, row=tuple(figures)))
+        if stored is not None:
+            questions[index] = replace(question, row=tuple(int(w) for w in str(stored).split() if w.isdigit()))
     if not questions:
         proceed(options)
         return None
     rows = PriceRows(questions, options, context.preferences, proceed)
+    rows.open()
+    return rows
+
+
+# --- a row asked when the game first needs it (docs/design.md#box-data-once-shared) ----------------------------------
+def question(entry: str) -> ilos.PriceQuestion | None:
+    """The question of the row ``entry`` (a set-up option, "ebony_prices"), or None where the file holds it verified."""
+    return next((q for q in unverified()[1] if q.option == entry), None)
+
+
+def stored_row(preferences: Preferences, entry: str) -> str | None:
+    """The table's earlier answer for the row ``entry`` as the engine's fact takes it, or None."""
+    kept = preferences.get(PREFERENCE.format(resource=ilos.entry_resource(entry).value))
+    asked = question(entry) if kept is not None else None
+    if asked is None:
+        return None
+    return answers.stored_figure(preferences, PREFERENCE.format(resource=asked.resource.value),
+                                 lambda stored: ilos.check_answer(asked, [int(w) for w in str(stored).split()
+                                                                          if w.isdigit()]))
+
+
+def ask_row(preferences: Preferences, entry: str, done: Callable[[str], object]) -> PriceRows:
+    """One page asking the row ``entry`` off the board, now that a move needs it; kept for every later game, then
+    ``done(the row)``."""
+    asked = question(entry)
+    assert asked is not None, entry  # a verified row is given at set-up: never needed
+    rows = PriceRows([asked], {}, preferences, lambda options: done(options[entry]), finish=tr._("Keep it and play on"))
     rows.open()
     return rows
 
@@ -55,10 +96,11 @@ class PriceRows(Page):
     digit, the rows for a resource's name)."""
 
     def __init__(self, questions: list[ilos.PriceQuestion], options: dict[str, str], preferences: Preferences,
-                 proceed: Callable[[dict[str, Any]], None], **kwargs: Any) -> None:
+                 proceed: Callable[[dict[str, Any]], object], finish: str = "", **kwargs: Any) -> None:
         keypad = Panel()
         super().__init__(side=keypad, side_share=0.3, **kwargs)
         self.questions, self.options, self.preferences, self.proceed = questions, options, preferences, proceed
+        self.finish = finish or tr._("Keep these rows and start")
         self.figures = {(row, index): str(figure) for row, question in enumerate(questions)
                         for index, figure in enumerate((question.row or question.starts)[:PRICE_FIGURES])}
         self.at = (0, min(len(questions[0].row or questions[0].starts) if questions else 0, PRICE_FIGURES - 1))
@@ -94,13 +136,18 @@ class PriceRows(Page):
                                    lambda r=row, i=index: self.select(r, i),  # type: ignore[misc]
                                    tone="primary" if (row, index) == self.at else "normal", key=f"cell {row} {index}")
                       for index in range(PRICE_FIGURES)]
-        self.show(tr._("The rulebook does not print the market's price rows. Read each row off the Cours du Marché "
-                       "board, starting price first; the app keeps them for the next games."),
+        self.show(self.title_text(),
                   [specs.Grid(cells, cols=1 + PRICE_FIGURES), *[specs.Text(e, "warning") for e in [self.error] if e]],
                   [specs.Button(tr._("Cancel"), self.dismiss, key="cancel"),
                    specs.Button(tr._("Erase"), lambda: self.press("erase"), key="key erase"),
                    specs.Button(tr._("Next"), lambda: self.press("next"), key="key next"),
-                   specs.Button(tr._("Keep these rows and start"), self.done, tone="primary", key="done")], "body")
+                   specs.Button(self.finish, self.done, tone="primary", key="done")], "body")
+
+    def title_text(self) -> str:
+        if len(self.questions) == 1:  # one row a move needs now
+            return tr.message(ilos.UNREAD_ROW, {"resource": resource_name(self.questions[0].resource.value)})
+        return tr._("The rulebook does not print the market's price rows. Read each row off the Cours du Marché "
+                    "board, starting price first; the app keeps them for the next games.")
 
     def done(self) -> None:
         answers: dict[str, str] = {}

@@ -24,7 +24,7 @@ class StashView(Page):
         self.note = note  # said only once the seat has opened the view (it may speak of the stash)
         self.counts: dict[str, int] = {}
         self.saved: dict[str, int] = {}
-        self.prices: dict[str, int] = {}
+        self.prices: dict[str, int | None] = {}
         self.error = ""
         self.bind(on_dismiss=lambda *_: self._forget())
         self.show_cover()
@@ -47,16 +47,22 @@ class StashView(Page):
             return
         self.counts = {r.value: stash.get(r) for r in RESOURCES}
         self.saved = dict(self.counts)
-        self.prices = {r.value: view.market.prices.get(r) for r in RESOURCES}
+        self.prices = {r.value: view.market.price(r) for r in RESOURCES}
         self.render()
 
     def render(self) -> None:
-        worth = sum(self.counts[r] * self.prices[r] for r in self.counts)
         items: list[specs.Item] = [specs.Text(self.note, "warning")] if self.note else []
         steppers = [specs.Stepper(resource_name(r), n, lambda n, r=r: self.step(r, n), key=r)  # type: ignore[misc]
                     for r, n in self.counts.items()]
         items.append(specs.Grid(steppers, cols=2))
-        items.append(specs.Text(tr.message("Worth {value} at today's market prices", {"value": worth}), size="title"))
+        unread = [r for r, n in self.counts.items() if n and self.prices[r] is None]
+        if unread:  # a row not read off the board yet: no worth made up (docs/design.md#box-data-once-shared)
+            items.append(specs.Text(tr._("Its worth is counted once the market's price rows are read off the board"),
+                                    tone="muted"))
+        else:
+            worth = sum(n * (self.prices[r] or 0) for r, n in self.counts.items())
+            items.append(specs.Text(tr.message("Worth {value} at today's market prices", {"value": worth}),
+                                    size="title"))
         if self.error:
             items.append(specs.Text(self.error, "warning"))
         save = [specs.Button(tr._("Save the correction"), self.save, tone="primary", key="save")] \

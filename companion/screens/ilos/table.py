@@ -1,38 +1,42 @@
 """The Ilos table on the kit's frame (docs/design.md#the-kit): whose turn on the status line, each seat's hand on
 the seat bar, the exploration area and the archipelago on the board (board.py), the side panel as kit specs
 (panel.py), and the main action: turn up a tile, end the turn, lift the screens. It renders the public view: a
-stash reaches a widget only in the covered stash view (stash.py).
+stash reaches a widget only in the covered stash view (stash.py). The market's price rows are learnt when a move first
+needs them (kit/figures.py; asked on prices.py's page): a Market card its resource's row, lifting the screens every row.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Callable
 
 from kivy.clock import Clock
 
 from companion.core.inbox import InputEvent
 from companion.screens.i18n import tr
-from companion.screens.ilos import panel
+from companion.screens.ilos import panel, prices
 from companion.screens.ilos.board import IlosBoard
 from companion.screens.ilos.panel import Legal, Selection, explore_choice
 from companion.screens.ilos.stash import StashView
 from companion.screens.ilos.tile_camera import TileCamera
 from companion.screens.ilos.tile_entry import TileEntry
 from companion.screens.kit import specs
-from companion.screens.kit.frame import Table, TableScreen
+from companion.screens.kit.figures import FigureTable
+from companion.screens.kit.frame import Table
 from companion.screens.kit.overlay import ask
 from games.base import N_
-from games.ilos import (PIONEER_CARDS, Action, CorrectStash, EndTurn, Ilos, IlosView, Market, Phase, Redraw, Resource,
-                        RevealStashes, RevealTile, dock_coasts, explore_places, free_lairs, pioneer_spots)
+from games.ilos import (FIGURE_ENTRIES, PIONEER_CARDS, Action, CorrectStash, EndTurn, Ilos, IlosView, Market, Phase,
+                        Redraw, Resource, RevealStashes, RevealTile, dock_coasts, explore_places, free_lairs,
+                        pioneer_spots)
 from games.refusals import Refusal
 
 
-class IlosTableScreen(TableScreen):
+class IlosTableScreen(FigureTable):
+    figure_entries = FIGURE_ENTRIES
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.sel = Selection()
-        self.overlay: Any = None
         self.tile_entry: TileEntry | None = None  # built at the first tile, then shown again (kit/page.py)
         self.board = IlosBoard(on_cell=self.tap_cell, on_pick=self.pick)
         self.ids.main.add_widget(self.board)
@@ -46,13 +50,20 @@ class IlosTableScreen(TableScreen):
             Clock.schedule_once(lambda _: self.navigator.show("result", session=session))
 
     def ilos_view(self) -> IlosView:
-        assert self.session is not None
-        return self.session.view(None)  # type: ignore[no-any-return]
+        """The public view, the price rows the table read in an earlier game shown before the game records them."""
+        return self.known_view()  # type: ignore[no-any-return]
+
+    def stored_figure(self, entry: str) -> str | None:
+        return prices.stored_row(self.context.preferences, entry)
+
+    def ask_figure(self, entry: str, done: Callable[[str], object]) -> Any:
+        return prices.ask_row(self.context.preferences, entry, done)
 
     def check(self, action: Action) -> Refusal | None:
-        """Why the rules refuse ``action`` now, never depending on a stash (Ilos.public_check)."""
+        """Why the rules refuse ``action`` now, never depending on a stash (Ilos.public_check); a move that only waits
+        for a price row is not refused (the row is asked on the tap)."""
         assert self.session is not None and isinstance(self.session.game, Ilos)
-        return self.session.game.public_check(self.session.state, action)
+        return self.unless_waiting(self.session.game.public_check(self.session.state, action))
 
     def legal(self, view: IlosView) -> Legal:
         assert self.session is not None
@@ -160,16 +171,19 @@ class IlosTableScreen(TableScreen):
 
     def open_stash(self, seat: int, note: str = "") -> None:
         """The covered stash view: the only place that reads what ``seat`` alone may see."""
-        session = self.session
-        assert session is not None
-        self.overlay = StashView(seat, self.ilos_view().players[seat].name, lambda: session.view(seat),
+        self.overlay = StashView(seat, self.ilos_view().players[seat].name, lambda: self.known_view(seat),
                                  self.play_privately, note)
         self.overlay.bind(on_dismiss=lambda *_: self.refresh())
         self.overlay.open()
 
     def raise_price(self, resource: Resource) -> None:
+        """The Market card: its resource's row read off the board first if the game does not know it yet."""
+        seat = self.ilos_view().seat
+        self.with_figures(Market(seat, resource), lambda: self.market(seat, resource))
+
+    def market(self, seat: int, resource: Resource) -> None:
         assert self.session is not None
-        seat, before = self.ilos_view().seat, self.session.state
+        before = self.session.state
         error = self.play_privately(Market(seat, resource))  # only the count behind the screen can refuse it
         if error is not None:  # here: say it under the cover
             self.open_stash(seat, tr.message(error.key, error.params))
@@ -211,14 +225,17 @@ class IlosTableScreen(TableScreen):
         if view.phase is Phase.OVER:
             return None
         if view.phase is Phase.FINAL_REVEAL:
-            return specs.Button(tr._("Lift the screens"), lambda: self.play(RevealStashes()), tone="primary",
-                                key="reveal")
+            return specs.Button(tr._("Lift the screens"), self.lift_screens, tone="primary", key="reveal")
         if view.reveal_due:
             return specs.Button(tr._("Turn up a tile"), self.open_tile_entry, tone="primary", key="tile")
         if not view.seats[view.seat].first_island:
             return specs.Button(tr._("Place a first island"), lambda: None, self.check(EndTurn(view.seat)),
                                 tone="primary", key="first")
         return specs.Button(tr._("End turn"), self.end_turn, tone="primary", key="end")
+
+    def lift_screens(self) -> None:
+        """The end: every price row the game has not read yet is read off the board first, then the stashes sold."""
+        self.with_figures(RevealStashes(), lambda: self.play(RevealStashes()))
 
     def draw_board(self, table: Table) -> None:
         self.board.show(self.ilos_view(), self.sel, table.extra["legal"].explore)

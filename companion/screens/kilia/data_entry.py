@@ -3,10 +3,11 @@ docs/design.md#box-data-once-shared), and the contracts the table described befo
 
 The rulebook prints none of the prices above the supply slots 2 and 5, the contract slots' keys and prices, the
 market bonuses, the scoring wheels, the canal's spaces, the start contracts nor the card lists (config/games/kilia.toml
-keeps them unverified). New game asks only what set-up needs (the four start contracts on the counts entry; a card
-list only when the file holds one); each figure a move needs later is asked on one page when that move first needs it
-(``ask_figure``; the table screen records the answer as the engine's fact), and Settings asks every page at once:
-figures on a keypad, the market's bonuses on its six spaces. games.kilia.data.check_answer checks each answer.
+keeps them unverified). New game asks only what set-up needs (a card list only when the file holds one); each figure
+a move needs later is asked when that move first needs it, that one figure (figure_question.py; the table screen
+records the answer as the engine's fact); the four start contracts, on the counts entry, when one is first fulfilled
+(``ask_entry``); Settings asks every page at once: figures on a keypad, the market's bonuses on its six spaces.
+games.kilia.data.check_answer checks each answer.
 """
 
 from __future__ import annotations
@@ -16,18 +17,22 @@ from typing import Any, Callable
 
 from companion.core.config_check import game_config
 from companion.core.settings import Preferences, config_dir
+from companion.screens import answers
 from companion.screens.answers import stored_answers
 from companion.screens.i18n import tr
 from companion.screens.kilia import forms, panel, words
 from companion.screens.kit import specs
 from games.base import N_, RuleError
-from games.kilia import COLOURS, UNLISTED, Bonus, Contract, Goal, KiliaView, cards, data
+from games.kilia import (COLOURS, ONE_FIGURES, UNLISTED, Bonus, BoxFigure, Contract, Goal, KiliaView, cards, data,
+                         figure_place, gathered)
 
 PREFERENCE = "kilia_data_{option}"
 CARD_LISTS = data.CARD_LISTS
 PYRAMID = ((5,), (3, 4), (0, 1, 2))  # the market as it stands: the top, the middle row, the bottom row
 BONUSES = tuple(b.value for b in Bonus)
 KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "space", "erase")
+KEPT = N_("The rulebook does not print this: read it once off the box, the app keeps it for every game")
+KEPT_STEP = N_("The rulebook does not print this: read it once off the box, the app keeps it · {page} of {pages}")
 
 
 def kilia_config() -> dict[str, Any]:
@@ -39,7 +44,7 @@ def known_data(preferences: Preferences, extra_wheel: str = "none",
     """(the component options known: verified in the file or answered before, the entries still to ask).
     ``again`` (Settings: "Enter the box's figures now"): every entry the file does not hold as verified is asked,
     prefilled with the earlier answer (the extra wheel's values only if the table entered them before). A new game
-    asks none of the figures a move needs later (games.kilia.LATE_OPTIONS): ``figure_needed`` asks each one then."""
+    asks none of the figures a move needs later (games.kilia.LATE_OPTIONS): figure_question.py asks each then."""
     extra_known = preferences.get(PREFERENCE.format(option=data.EXTRA_WHEEL)) is not None
     options, questions = data.component_options(kilia_config(), "zone4" if again and extra_known else extra_wheel,
                                                 now=again)
@@ -64,21 +69,52 @@ def prepare(context: Any, proceed: Callable[[dict[str, Any]], None], again: bool
 
 
 # --- a figure asked when a move first needs it (docs/design.md#box-data-once-shared) --------------------------------
-def stored_figure(preferences: Preferences, entry: str) -> str | None:
-    """The table's earlier answer for ``entry`` as the engine's fact takes it, or None (never asked, or no longer
-    read)."""
-    stored = preferences.get(PREFERENCE.format(option=entry))
-    if stored is None:
-        return None
+# The question itself is figure_question.py; these read what the table answered before.
+def stored_figure(preferences: Preferences, name: str) -> str | None:
+    """The table's earlier answer for ``name`` (an entry, or one figure of it: games.kilia.figure_place) as the
+    engine's fact takes it, or None (never asked, or no longer read)."""
+    entry, place = figure_place(name)
+    check: Callable[[Any], Any] = (lambda stored: str(stored).strip()) if place is not None \
+        else partial(data.check_answer, entry)
+    return answers.stored_figure(preferences, PREFERENCE.format(option=name), check)
+
+
+def stored_fact(preferences: Preferences, name: str) -> BoxFigure | None:
+    """The fact to record for ``name`` from an earlier answer: its whole entry where the table gave it whole (in
+    Settings, or figure by figure until it was whole: Settings' correction wins), else the figure itself."""
+    entry, _ = figure_place(name)
+    for asked in dict.fromkeys((entry, name)):
+        known = stored_figure(preferences, asked)
+        if known is not None:
+            return BoxFigure(asked, known)
+    return None
+
+
+def keep_figure(preferences: Preferences, name: str, answer: str) -> None:
+    """Keep one answer for every later game; the whole entry too once each of its figures is answered (Settings
+    shows it, prefilled, and a box file carries it)."""
+    preferences.set(PREFERENCE.format(option=name), answer)
+    entry, place = figure_place(name)
+    if place is None:
+        return
+    read: dict[int, str] = {}
+    for other in ONE_FIGURES:
+        other_entry, other_place = figure_place(other)
+        stored = stored_figure(preferences, other)
+        if other_entry == entry and other_place is not None and stored is not None:
+            read[other_place] = stored
+    whole = gathered(entry, read)
+    if whole is None or stored_figure(preferences, entry) is not None:
+        return
     try:
-        return str(data.check_answer(entry, stored))
+        preferences.set(PREFERENCE.format(option=entry), data.check_answer(entry, whole))
     except RuleError:
-        return None
+        return  # figures read in different games that do not agree: Settings asks the entry whole
 
 
-def ask_figure(preferences: Preferences, entry: str, done: Callable[[str], object]) -> DataEntry:
-    """One page asking ``entry`` off the box, now that a move needs it; kept for every later game, then
-    ``done(the answer)``."""
+def ask_entry(preferences: Preferences, entry: str, done: Callable[[str], object]) -> DataEntry:
+    """One page asking a whole entry off the box (the four start contracts, on the counts entry) now that a move
+    needs it; kept for every later game, then ``done(the answer)``."""
     return DataEntry([data.question(kilia_config(), entry)], {}, preferences,
                      lambda checked: done(str(checked[entry])), finish=tr._("Keep it and play on"))
 
@@ -139,10 +175,8 @@ class DataEntry(forms.Entry):
     def render(self) -> None:
         """The page shown anew (a new page, or a test setting ``page``)."""
         self.title = prompt(self.question)
-        self.note = tr._("The rulebook does not print this: read it once off the box, the app keeps it for every "
-                         "game") if len(self.questions) == 1 else tr.message(
-            "The rulebook does not print this: read it once off the box, the app keeps it · {page} of {pages}",
-            {"page": self.page + 1, "pages": len(self.questions)})
+        self.note = tr._(KEPT) if len(self.questions) == 1 else tr.message(
+            KEPT_STEP, {"page": self.page + 1, "pages": len(self.questions)})
         last = self.page == len(self.questions) - 1
         self.confirm_button.text = self.finish if last else tr._("Next")
         self.back_button.opacity, self.back_button.disabled = (1, False) if self.page else (0, True)

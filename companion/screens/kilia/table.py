@@ -15,18 +15,18 @@ from kivy.core.window import Window
 from companion.core.inbox import InputEvent
 from companion.screens.card_camera import CardCamera
 from companion.screens.i18n import tr
-from companion.screens.kilia import card_deck, data_entry, forms, panel, reveal, words
+from companion.screens.kilia import card_deck, data_entry, figure_question, forms, panel, reveal, words
 from companion.screens.kit import specs
-from companion.screens.kit.frame import Table, TableScreen
+from companion.screens.kit.figures import FigureTable
+from companion.screens.kit.frame import Table
 from companion.screens.kit.overlay import ask
 from companion.screens.kit.panel import Panel, in_room
 from games.base import N_, RuleError
-from games.kilia import (GOODS, LATE_OPTIONS, MISSING, PAYMENT, Bonus, BoxFigure, BuildWarehouse, Contract, Develop,
-                         EndTurn, Fulfil, Good, Goods, KiliaView, Payment, Phase, PlaceMerchant, RevealContract,
-                         RevealContracts, Zone, cards, contract_plan, development_plan, warehouse_spaces)
+from games.kilia import (GOODS, LATE_OPTIONS, ONE_FIGURES, PAYMENT, Bonus, BoxFigure,
+                         BuildWarehouse, Contract, Develop, EndTurn, Fulfil, Good, Goods, KiliaView, Payment, Phase,
+                         PlaceMerchant, RevealContract, RevealContracts, Zone, cards, contract_plan, development_plan,
+                         warehouse_spaces)
 from games.refusals import Refusal
-
-FIGURE_MESSAGES = frozenset(MISSING.values())  # a move that waits for a figure of the box: not refused
 
 
 @dataclass
@@ -37,12 +37,16 @@ class Selection:
     index: int = 0  # the slot of the card or the contract, or the seat
 
 
-class KiliaTableScreen(TableScreen):
+PAGE_ENTRIES = ("start_contracts",)  # learnt at first need on a whole page, not one figure on the pad
+
+
+class KiliaTableScreen(FigureTable):
+    figure_entries = (*LATE_OPTIONS, *ONE_FIGURES)
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.sel = Selection()
         self.reversed = False  # a warehouse laid the other way round
-        self.overlay: Any = None
         self.board = Panel()  # the council board (panel.board_items)
         self.ids.main.add_widget(in_room(self.board))
 
@@ -56,24 +60,19 @@ class KiliaTableScreen(TableScreen):
 
     def kilia_view(self) -> KiliaView:
         """The public view; the box's figures the table answered before are shown before the game records them
-        (a fact is journaled when a move first needs it: with_figures)."""
-        assert self.session is not None
-        state = self.session.state
-        if self.__dict__.get("_shown", (None,))[0] is not state:
-            self._shown = (state, self.session.game.view(self.with_known_figures(state), None))
-        return cast(KiliaView, self._shown[1])
+        (a fact is journaled when a move first needs it: FigureTable.with_figures)."""
+        return cast(KiliaView, self.known_view())
 
-    def with_known_figures(self, state: Any) -> Any:
-        """``state`` with the figures it lacks that the table answered in an earlier game (shown, never played)."""
-        assert self.session is not None
-        for entry in LATE_OPTIONS:
-            known = data_entry.stored_figure(self.context.preferences, entry)
-            if known is not None:
-                try:
-                    state = self.session.game.apply(state, BoxFigure(entry, known))
-                except RuleError:
-                    continue  # known in this game already, or not a figure this game reads
-        return state
+    def stored_figure(self, entry: str) -> str | None:
+        return data_entry.stored_figure(self.context.preferences, entry)
+
+    def stored_fact(self, entry: str) -> BoxFigure | None:
+        return data_entry.stored_fact(self.context.preferences, entry)
+
+    def ask_figure(self, entry: str, done: Callable[[str], object]) -> Any:
+        if entry in PAGE_ENTRIES:  # cards, not a figure: their page, as Settings asks it
+            return data_entry.ask_entry(self.context.preferences, entry, done)
+        return figure_question.ask_figure(self.context.preferences, entry, partial(self.fact_refused, entry), done)
 
     @property
     def game_state(self) -> Any:
@@ -144,8 +143,7 @@ class KiliaTableScreen(TableScreen):
     def check(self, action: Any) -> Refusal | None:
         """Why ``action`` is refused now; None for a move that only waits for a box figure (asked on the tap)."""
         assert self.session is not None
-        refusal = self.session.game.check(self.session.state, action)
-        return None if refusal is not None and refusal.key in FIGURE_MESSAGES else refusal
+        return self.unless_waiting(self.session.game.check(self.session.state, action))
 
     def act(self, action: Any) -> None:
         self.with_figures(action, lambda: self.played(action))
@@ -154,26 +152,6 @@ class KiliaTableScreen(TableScreen):
         if self.play(action):
             self.sel = Selection()
             self.refresh()
-
-    def with_figures(self, action: Any, then: Callable[[], object]) -> None:
-        """Record each box figure ``action`` needs first as a journaled fact (docs/design.md#box-data-once-shared):
-        the table's earlier answer, or asked now, with the box at hand; then ``then()``."""
-        assert self.session is not None
-        entry = self.session.game.needed(self.session.state, action)
-        if entry is None:
-            then()
-            return
-        known = data_entry.stored_figure(self.context.preferences, entry)
-        if known is not None:
-            if self.play(BoxFigure(entry, known)):
-                self.with_figures(action, then)
-            return
-
-        def answered(value: str) -> None:
-            if self.play(BoxFigure(entry, value)):
-                self.with_figures(action, then)
-
-        self.overlay = data_entry.ask_figure(self.context.preferences, entry, answered)
 
     def select(self, selection: Selection) -> None:
         self.sel = Selection() if selection == self.sel else selection
@@ -320,8 +298,12 @@ class KiliaTableScreen(TableScreen):
                                      tr._("Pay and develop"), note=note))
 
     def open_fulfil(self, index: int) -> None:
+        """The payment entry of active contract ``index``: a start contract not read yet is read off the box first."""
+        seat = self.kilia_view().seat
+        self.with_figures(Fulfil(seat, index), partial(self.fulfil_entry, seat, index))
+
+    def fulfil_entry(self, seat: int, index: int) -> None:
         view = self.kilia_view()
-        seat = view.seat
         contract = view.seats[seat].contracts[index]
         title = tr.message("{player} fulfils: {contract}", {"player": view.name(seat),
                                                             "contract": words.contract(contract)})

@@ -4,8 +4,7 @@ the final carpets (with the camera's reading) before the shared result screen.
 Every screen renders ``session.view(seat)``; a sealed bid or offer never reaches a widget before its reveal.
 """
 
-from companion.plugins import GamePlugin
-from companion.plugins import HeadlessTool
+from companion.plugins import GamePlugin, HeadlessTool, SettingsPage
 from games.messages import N_
 
 PLUGIN = GamePlugin(
@@ -21,6 +20,7 @@ PLUGIN = GamePlugin(
           N_("The winner lays the domino on their kilim: tap a cell, turn it, Lay it"),
           N_("When the pile is empty, start the next day; after the third, the kilims are scored")),
     books={"kilim-fr": "Kilim (FR)"},
+    settings=(SettingsPage(N_("Kilim: which motif is which"), "companion.screens.kilim.motif_key:open_from_settings"),),
     scoring="games.kilim.headless:score_file",
     tools=(HeadlessTool("auction", "resolve one auction turn from a JSON file (prints JSON)",
                         "games.kilim.headless:auction_file"),),

@@ -4,7 +4,8 @@ and two small widgets (a motif cell, a domino). Loads common.kv beside it once."
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
+from weakref import WeakSet
 
 from kivy.lang import Builder
 from kivy.properties import ColorProperty, StringProperty
@@ -16,7 +17,7 @@ from companion.core.session import Session
 from companion.screens import kit
 from companion.screens.i18n import tr
 from companion.screens.kilim import motif_shapes
-from companion.screens.theme import RGBA, hex_rgba, readable_on
+from companion.screens.theme import RGBA, hex_rgba, player_colour, readable_on
 from games.base import N_
 from games.kilim import TOKEN_NAMES, KilimView, Token
 from games.messages import Plural
@@ -48,8 +49,25 @@ def glyph(letter: str) -> str:
     return MOTIF_GLYPHS.get(letter, "" if letter in motif_shapes.SHAPES else letter)
 
 
+# The colour the table paired with each shape on "which motif is which" (motif_key.py), over the app's own.
+BOX_COLOURS = "kilim_motif_colours"  # the preference: a letter -> a theme player colour's id
+_box_colours: dict[str, RGBA] = {}
+_cells: WeakSet[MotifCell] = WeakSet()
+
+
+def use_box_colours(pairing: Mapping[str, str]) -> None:
+    _box_colours.clear()
+    _box_colours.update({letter: player_colour(colour).rgba for letter, colour in pairing.items()})
+
+
+def repaint_motifs() -> None:
+    """Every motif cell shown anew in its colour (the table changed which colour a shape is drawn in)."""
+    for cell in list(_cells):
+        cell.on_letter()
+
+
 def motif_rgba(letter: str) -> RGBA:
-    return MOTIF_RGBA.get(letter, MOTIF_RGBA["?"])
+    return _box_colours.get(letter) or MOTIF_RGBA.get(letter, MOTIF_RGBA["?"])
 
 
 def special_name(card: str) -> str:
@@ -85,6 +103,7 @@ class MotifCell(Label):
         super().__init__(**kwargs)
         self._repaint_shape = motif_shapes.paint_on(self, lambda: self.letter, lambda: self.color)
         self.on_letter()
+        _cells.add(self)
 
     def on_letter(self, *_: Any) -> None:
         self.cell_rgba = motif_rgba(self.letter)

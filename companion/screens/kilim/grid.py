@@ -12,7 +12,7 @@ from kivy.metrics import dp
 from kivy.uix.widget import Widget
 
 from companion.screens.kilim import motif_shapes
-from companion.screens.kilim.common import MOTIF_RGBA, glyph, motif_rgba
+from companion.screens.kilim.common import glyph, motif_rgba
 from companion.screens.kit import map_draw
 from companion.screens.theme import RGBA, readable_on, theme
 from games.kilim import Carpet as Laid, Cell, grid_of
@@ -122,7 +122,7 @@ class KilimGrid(Widget):
 
         def tile(cell: Cell, letter: str | None) -> None:
             x, y = self.cell_pos(cell)
-            Color(*(MOTIF_RGBA[letter] if letter else theme.c.raised))
+            Color(*(motif_rgba(letter) if letter else theme.c.raised))
             Rectangle(pos=(x + pad, y + pad), size=(s - 2 * pad, s - 2 * pad))
             if letter and s >= 14:
                 motif_glyph(letter, (x + s / 2, y + s / 2), s * 0.5)

@@ -20,7 +20,7 @@ from kivy.uix.widget import Widget
 
 from companion.core.inbox import InputEvent
 from companion.screens.i18n import tr
-from companion.screens.kilim import steps
+from companion.screens.kilim import motif_key, steps
 from companion.screens.kilim.common import DominoView, MotifButton, kilim_view
 from companion.screens.kilim.keypad import CoveredKeypad, Request
 from companion.screens.kilim.stations import ROUND_PHASES, SeatStations, sealed_round, waiting_seats
@@ -68,10 +68,13 @@ class KilimTableScreen(TableScreen):
     def enter(self, **kwargs: Any) -> None:
         if "session" in kwargs:
             self.entry, self.entry_cell = ["?", "?"], 0
+        motif_key.apply(self.context.preferences)  # the colours the table paired with the shapes, before a cell shows
         super().enter(**kwargs)
         if self.session is not None and self.session.outcome is not None:  # a finished game: its final carpets
             session = self.session
             Clock.schedule_once(lambda _: self.navigator.show("kilim_scoring", session=session))
+        elif "session" in kwargs:  # the first Kilim game: which motif is which, once (skippable)
+            self.motif_key = motif_key.offer(self.context.preferences, self.refresh)
 
     def takes_seat_choices(self) -> bool:
         return self.session is not None

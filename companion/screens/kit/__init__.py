@@ -6,14 +6,17 @@
 - ``overlay``: sheets, questions with a few answers, confirmations.
 - ``why.explain``: a refusal with the rulebook's own words.
 
-``load()`` reads the kit's look (kit.kv) once; the app calls it at start.
+``load()`` reads the kit's look (kit.kv) once, after the screens' base rules (common.kv); the app calls it at start.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-KV_FILES = [Path(__file__).with_name(name) for name in ("kit.kv", "frame.kv")]
+# Kivy applies a widget's rules in the order their files were loaded, not the most specific class last: the screens'
+# base rules (common.kv: "<Label>: font_size: theme.small") come first, whoever loads the kit first (a game's module
+# on import, before the app is built), or they would set every kit label and button to the small size.
+KV_FILES = [Path(__file__).parents[1] / "common.kv", *(Path(__file__).with_name(n) for n in ("kit.kv", "frame.kv"))]
 
 
 def load() -> None:

@@ -89,6 +89,8 @@ class TableScreen(GameScreen):
 
         limit = self.context.preferences.get(PREFERENCE)
         if self.session is None or not isinstance(limit, int) or isinstance(limit, bool):
+            if self.session is not None:
+                self.session.turn_stamp = None  # no clock: the actions carry no turn's time
             self.turn_clock = None
             return seats
         if self.turn_clock is None or self.turn_clock.keeper is not self.session:

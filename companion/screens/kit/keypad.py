@@ -19,16 +19,11 @@ KEYS = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "+/-", "0", "<")
 
 
 class PadDisplay(KitBoxLabel):
-    """The number typed: large, bold, right-aligned over the keys. Its size is set in Python each time it shows a
-    number (``show``): in a whole test run the kit's rule for a label's size was found re-applied after it was
-    built (the number at body size, 18 px against 40), which a number read from a chair cannot afford."""
+    """The number typed: large, bold, right-aligned over the keys (its ground in kit.kv)."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(size_hint_y=None, height=theme.big * 1.3, size_name="big", bold=True, halign="right",
                          padding=(theme.pad, 0), **kwargs)
-
-    def show(self, text: str) -> None:
-        self.font_size, self.text = theme.big, text
 
 
 class NumberPad(Sheet):
@@ -83,7 +78,7 @@ class NumberPad(Sheet):
 
     def _show(self) -> None:
         value = self.value()
-        self.display.show("-" if value is None and self.negative else ("" if value is None else str(value)))
+        self.display.text = "-" if value is None and self.negative else ("" if value is None else str(value))
 
     def clear(self) -> None:
         self.dismiss()

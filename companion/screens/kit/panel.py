@@ -37,6 +37,7 @@ class WholeItemsScroll(ScrollView):
     def add_widget(self, widget: Widget, *args: Any, **kwargs: Any) -> None:
         super().add_widget(widget, *args, **kwargs)
         widget.bind(height=self.fit_later)
+        self.fit_later()
 
     def _fit(self, *_: Any) -> None:
         content = self.children[0] if self.children else None
@@ -45,8 +46,10 @@ class WholeItemsScroll(ScrollView):
         legible = list(_legible(content))
         for widget in legible:  # laid out after the content's height is known: fit again when they move
             widget.bind(pos=self.fit_later, size=self.fit_later)
+            for holder in _holders(widget, content):  # a row in its own coordinates moves, not its cells
+                holder.bind(pos=self.fit_later)
         scrolled = (1 - self.scroll_y) * max(0.0, content.height - self.height)  # content hidden above
-        top, height = whole_items(content, legible, self.room, scrolled)
+        top, height = whole_items(content, [_span(content, w) for w in legible], self.room, scrolled)
         self.height = height
         # Scrolled to where whole_items moved the top line; content that fits shows from its top (a scroll_y
         # set while the content was taller, mid-layout, would leave it at the foot).
@@ -77,15 +80,32 @@ def in_room(scroll: WholeItemsScroll) -> AnchorLayout:
     return room
 
 
-def whole_items(content: Widget, legible: Sequence[Widget], room: float, scrolled: float = 0) -> tuple[float, float]:
+def whole_items(content: Widget, spans: Sequence[tuple[float, float]], room: float,
+                scrolled: float = 0) -> tuple[float, float]:
     """Where to show ``content`` from (its top less ``scrolled``, moved down past a text or button that line would
-    cut: what was brought into sight below stays in sight) and how tall, ending across none of ``legible``, as
-    close to ``room`` as can be."""
+    cut: what was brought into sight below stays in sight) and how tall, ending across none of ``spans`` (the
+    bottom and top of each text and button, in the content's coordinates), as close to ``room`` as can be."""
     if content.height <= room:
         return content.top, room
-    spans = [(w.y, w.top) for w in legible]
-    top = _clear(spans, content.top - min(scrolled, content.height - room), up=False)
+    # At the top nothing is hidden above to clear: an item there mid-layout (a stepper growing to its height)
+    # seemed to cross the top and left the panel scrolled past its first item.
+    top = content.top if scrolled <= 0 else _clear(spans, content.top - min(scrolled, content.height - room), up=False)
     return top, max(0.0, top - _clear(spans, max(content.y, top - room), up=True))
+
+
+def _span(content: Widget, widget: Widget) -> tuple[float, float]:
+    """Where ``widget`` stands, bottom and top, in the coordinates ``content.pos`` is given in: a row laid out in
+    its own (a RelativeLayout, as free play's score rows are) holds its cells at 0, not where the row is."""
+    bottom = content.parent.to_widget(*widget.to_window(widget.x, widget.y))[1]
+    return bottom, bottom + widget.height
+
+
+def _holders(widget: Widget, content: Widget) -> Iterable[Widget]:
+    """The widgets between ``widget`` and ``content``."""
+    node = widget.parent
+    while node is not None and node is not content:
+        yield node
+        node = node.parent
 
 
 def _clear(spans: Sequence[tuple[float, float]], line: float, up: bool) -> float:

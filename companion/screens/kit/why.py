@@ -22,9 +22,10 @@ EDITIONS = {"fr": N_("Rulebook (French edition)"), "ja": N_("Rulebook (Japanese 
 
 
 def rulebook_line(clause: Clause) -> str:
-    """The collapsed line: which edition of the rulebook, and the section as printed (to find it in the box's book)."""
+    """The collapsed line: which edition of the rulebook, and the section in the table's language (the book's own
+    language has the heading as printed, to find it in the box's book)."""
     rulebook = tr._(EDITIONS.get(clause.language, N_("Rulebook")))
-    return tr.message("{rulebook} · {section}", {"rulebook": rulebook, "section": clause.section}) \
+    return tr.message("{rulebook} · {section}", {"rulebook": rulebook, "section": tr._(clause.section)}) \
         if clause.section else rulebook
 
 

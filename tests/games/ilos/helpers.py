@@ -31,6 +31,7 @@ ANA, BEN, CLEO, DAN, EVE = range(5)
 EBONY, DYE, SPICES, GOLD, RUINS, BUILDING = (SpotKind.EBONY, SpotKind.DYE, SpotKind.SPICES, SpotKind.GOLD,
                                              SpotKind.RUINS, SpotKind.BUILDING)
 PRICES = dict(SAMPLE_PRICES)  # ebony 2 3 4 5 6, dye 2 3 4 6 8, gold 3 4 5 6 7, spices 1 2 4 6 9
+UNREAD = {name: None for name in PRICES}  # options of a game started with no price row: each is read at first need
 
 
 def new_game(players: int = 3, first_seat: int = 0, **options: Any) -> IlosState:

@@ -1,4 +1,4 @@
-"""A price-row refusal names its resource in the reader's language (a Phrase), and in English as before."""
+"""A price row asked of the table names its resource in the reader's language (a Phrase), and in English as before."""
 
 from __future__ import annotations
 
@@ -7,18 +7,21 @@ from dataclasses import replace
 import pytest
 
 from companion.locale import Translator
-from games.base import RuleError, Setup
-from games.ilos.actions import Redraw
-from games.ilos.rules import Ilos
+from games.base import RuleError
+from games.figures import FigureNeeded
+from games.ilos.actions import Market, Redraw
+from games.ilos.model import Resource
 
-from .helpers import ANA, apply, new_game
+from .helpers import ANA, UNREAD, apply, archipelago_start, new_game, with_stash
 
 
-def test_a_missing_price_row_names_its_resource_in_each_language() -> None:
-    with pytest.raises(RuleError) as refused:
-        Ilos().initial_state(Setup.of([("Ana", "red"), ("Ben", "blue")]))
+def test_a_price_row_asked_at_first_need_names_its_resource_in_each_language() -> None:
+    # ilos-fr MARCHÉ: "Augmentez le prix de la Ressource défaussée": the new price is read off the ebony row
+    state = with_stash(archipelago_start(**UNREAD), ANA, ebony=1)
+    with pytest.raises(FigureNeeded) as refused:
+        apply(state, Market(ANA, Resource.EBONY))
     error = refused.value
-    assert error.english().startswith("The market price row of ebony is missing")
+    assert error.english().startswith("Look at the Cours du Marché board: the ebony row")
     assert "« Ébène »" in Translator("fr").message(error.key, error.params)
     assert "黒檀" in Translator("ja").message(error.key, error.params)
 

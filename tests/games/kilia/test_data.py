@@ -71,9 +71,10 @@ def test_unverified_entries_become_questions_and_answers_become_options() -> Non
 
 def test_a_new_game_asks_only_what_set_up_needs() -> None:
     # docs/design.md#box-data-once-shared: the figures a move needs later are read off the box then
-    # (games/kilia/figures.py); set-up step 9 deals the start contracts, and the card lists say how cards are told.
+    # (games/kilia/figures.py), the start contracts' when one is first fulfilled; the card lists say how cards are
+    # told.
     options, questions = data.component_options(config(), extra_wheel="coins", now=False)
-    assert options == {} and [q.option for q in questions] == ["start_contracts", "action_cards", "contracts"]
+    assert options == {} and [q.option for q in questions] == ["action_cards", "contracts"]
     assert data.question(config(), "wheel_coins").prompt == setup.MISSING["wheel"]
 
 

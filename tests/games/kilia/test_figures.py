@@ -12,9 +12,11 @@ import pytest
 from games import serial
 from games.base import RuleError
 from games.kilia import FigureNeeded
-from games.kilia.actions import (BoxFigure, BuildWarehouse, Develop, Payment, PlaceMerchant, PlaceToken,
+from games.kilia import cards
+from games.kilia.actions import (BoxFigure, BuildWarehouse, Develop, Fulfil, Payment, PlaceMerchant, PlaceToken,
                                  TakeContract)
-from games.kilia.model import Bonus, Goal, KiliaState, Zone
+from games.kilia.model import COLOURS, UNREAD_START, Bonus, Colour, Goal, KiliaState, Zone
+from games.kilia.samples import START_CONTRACTS
 from games.kilia.setup import LATE_OPTIONS, MISSING
 from games.kilia.views import view
 
@@ -29,7 +31,8 @@ def test_a_game_starts_without_the_figures_and_shows_no_price_it_does_not_know()
     # carte": slot 1 is free, the others cost what the board prints above them (not in the rulebook).
     state = table(2, unknown=LATE_OPTIONS)
     prices = view(state, None).prices
-    assert prices is not None and prices.actions == (0, None, None, None, None)
+    # Éric "payer 3 pièces" for the 3rd card, "dépenser 5 pièces" for the 4th: the rulebook's own prices are shown
+    assert prices is not None and prices.actions == (0, None, 3, 5, None)
     assert prices.contracts == (None,) * 5  # the keys above the contract slots are not known either
     free = Develop(ANNA, Zone.WAREHOUSE, 1, Payment(goods(grain=1)))
     assert GAME.needed(state, free) is None  # the first card needs no figure: nothing is asked
@@ -40,14 +43,19 @@ def test_a_paid_card_needs_the_price_above_its_slot_then_the_fact_settles_it() -
     # kilia-fr: "Vous devez payer le coût total de la carte, peu importe le nombre de clés qu'il vous manque."
     state = seat(table(2, actions=[FILLER, WAREHOUSE_CARD], unknown=("supply_prices",)), ANNA, goods=RICH, coins=3)
     paid = Develop(ANNA, Zone.WAREHOUSE, 2, Payment(goods(grain=1)))
-    assert GAME.needed(state, paid) == "supply_prices"
+    assert GAME.needed(state, paid) == "supply_prices.2"  # the one figure the move needs: slot 2's price
     with pytest.raises(FigureNeeded) as missing:
         GAME.apply(state, paid)
-    assert missing.value.key == MISSING["supply_prices"]  # "Look at the council board: the coin prices ..."
-    known = apply(state, BoxFigure("supply_prices", "1 3 5 7"))
+    assert missing.value.english() == "How many coins does the council board show above action card slot 2?"
+    known = apply(state, BoxFigure("supply_prices.2", "1"))
     prices = view(known, None).prices
-    assert GAME.needed(known, paid) is None and prices is not None and prices.actions == (0, 1, 3, 5, 7)
+    assert GAME.needed(known, paid) is None and prices is not None and prices.actions == (0, 1, 3, 5, None)
     assert held(apply(known, paid), ANNA).coins == 2
+    assert GAME.needed(state, Develop(ANNA, Zone.WAREHOUSE, 3, Payment(goods(grain=1)))) is None  # the rulebook's 3
+    whole = apply(known, BoxFigure("supply_prices", "1 3 5 7"))  # Settings' whole entry, agreeing with slot 2
+    assert view(whole, None).prices.actions == (0, 1, 3, 5, 7)  # type: ignore[union-attr]
+    with pytest.raises(RuleError, match="already knows the prices above action card slots 2 to 5"):
+        apply(known, BoxFigure("supply_prices", "2 3 5 7"))  # slot 2 was read as 1 in this game
 
 
 def test_a_figure_is_checked_as_at_set_up_and_kept_for_the_game() -> None:
@@ -60,8 +68,33 @@ def test_a_figure_is_checked_as_at_set_up_and_kept_for_the_game() -> None:
     known = apply(state, BoxFigure("supply_prices", "1 3 5 7"))
     with pytest.raises(RuleError, match="already knows the prices above action card slots 2 to 5"):
         apply(known, BoxFigure("supply_prices", "2 3 5 7"))
-    with pytest.raises(RuleError, match="Kilia has no component option start_contracts"):
-        apply(state, BoxFigure("start_contracts", "white: x"))  # dealt at set-up: never a late fact
+    with pytest.raises(RuleError, match="Kilia has no component option supply_prices.3"):
+        apply(state, BoxFigure("supply_prices.3", "4"))  # the rulebook prints slot 3's price: never asked
+    with pytest.raises(RuleError, match="Enter whole numbers from 0 to 99 for the prices above action card slots"):
+        apply(state, BoxFigure("supply_prices.5", "x"))
+    with pytest.raises(RuleError, match="already knows"):
+        apply(state, BoxFigure("supply_prices.5", "7"), BoxFigure("supply_prices.5", "8"))
+    with pytest.raises(RuleError, match="The start contracts list 1 colour; each of the 4 colours has one"):
+        apply(table(2, unknown=("start_contracts",)), BoxFigure("start_contracts", "white: 1salt > 1coins = 2"))
+
+
+def test_a_start_contract_is_dealt_unread_and_read_off_its_card_when_first_fulfilled() -> None:
+    # kilia-fr set-up step 9: "1 contrat de départ. Posez-le face visible au-dessus de votre plateau Joueur";
+    # "Seuls les contrats remplis vous rapportent des points": its figures matter only when it is fulfilled.
+    state = seat(table(2, unknown=("start_contracts",)), ANNA, goods=RICH)
+    assert held(state, ANNA).contracts == (UNREAD_START,) and held(state, ERIC).contracts == (UNREAD_START,)
+    fulfil = Fulfil(ANNA, 0, Payment(goods(grain=1, brick=1)))
+    assert GAME.needed(state, fulfil) == "start_contracts"
+    with pytest.raises(FigureNeeded) as missing:
+        GAME.apply(state, fulfil)
+    assert missing.value.key == MISSING["start_contracts"]
+    state = apply(state, BoxFigure("start_contracts", START_CONTRACTS))
+    starts = dict(zip(COLOURS, cards.start_contracts(START_CONTRACTS)))
+    white, red = starts[Colour.WHITE], starts[Colour.RED]  # Anna plays the white board, Éric the red one
+    assert (held(state, ANNA).contracts, held(state, ERIC).contracts) == ((white,), (red,))
+    assert GAME.needed(state, fulfil) is None
+    done = apply(state, fulfil)  # white: 1 grain 1 brick -> 2 coins
+    assert held(done, ANNA).fulfilled == (white,) and held(done, ANNA).coins == held(state, ANNA).coins + 2
 
 
 def test_a_contract_needs_its_slot_keys_and_price() -> None:
@@ -70,21 +103,30 @@ def test_a_contract_needs_its_slot_keys_and_price() -> None:
                  coins=9)
     state = apply(state, Develop(ANNA, Zone.CASTLE, 1, Payment(goods(salt=1))))
     take = TakeContract(ANNA, 5)
-    assert GAME.needed(state, take) == "contract_keys"
-    state = apply(state, BoxFigure("contract_keys", "1 2 3 4 5"))
-    assert GAME.needed(state, take) == "contract_prices"  # 2 keys, the 5th slot needs 5: its price is read
-    state = apply(state, BoxFigure("contract_prices", "0 1 3 5 7"), take)
+    assert GAME.needed(state, take) == "contract_keys.5"  # the keys above slot 5, not the 4 other slots'
+    state = apply(state, BoxFigure("contract_keys.5", "5"))
+    assert GAME.needed(state, take) == "contract_prices.5"  # 2 keys, the 5th slot needs 5: its price is read
+    with pytest.raises(RuleError, match="The keys above the contract slots go down"):
+        apply(state, BoxFigure("contract_keys.1", "2"), BoxFigure("contract_keys.2", "1"))  # a slot further right never needs fewer keys
+    state = apply(state, BoxFigure("contract_prices.5", "7"), take)
     assert held(state, ANNA).coins == 2
+    assert view(state, None).components.contract_prices == (None, None, None, None, 7)  # the others: not read yet
 
 
 def test_a_merchant_on_an_empty_space_needs_the_market_bonuses() -> None:
     # kilia-fr "Marchands": a bonus is given to the first merchant on an empty space
     state = seat(table(2, unknown=("market_bonuses",)), ANNA, coins=5)
     move = PlaceMerchant(ANNA, 1, 0, None)
-    assert GAME.needed(state, move) == "market_bonuses"
-    state = apply(state, BoxFigure("market_bonuses", "coins any_good sprats contract any_good sprats"), move)
-    assert view(state, None).components.market_bonuses == (Bonus.COINS, Bonus.ANY_GOOD, Bonus.SPRATS, Bonus.CONTRACT,
-                                                           Bonus.ANY_GOOD, Bonus.SPRATS)
+    assert GAME.needed(state, move) == "market_bonuses.0"  # the bonus of the space the merchant goes on
+    with pytest.raises(FigureNeeded) as missing:
+        GAME.apply(state, move)
+    assert missing.value.english() == ("Which bonus does a player board show on its market space at the "
+                                       "bottom left?")
+    state = apply(state, BoxFigure("market_bonuses.0", "coins"))
+    assert GAME.needed(state, PlaceMerchant(ANNA, 1, 2, None)) == "market_bonuses.2"  # another space: its own
+    state = apply(state, move)
+    assert held(state, ANNA).coins == 5 + 3  # kilia-fr "Marchands": the space's "3 pièces"
+    assert view(state, None).components.market_bonuses == (Bonus.COINS, None, None, None, None, None)
 
 
 def test_a_scoring_token_needs_its_wheel_and_the_extra_wheel_where_it_lies() -> None:
