@@ -19,7 +19,8 @@ def anchors() -> set[str]:
 
 def test_every_cited_section_exists() -> None:
     cited = set()
-    for path in [*ROOT.glob("companion/**/*.py"), *ROOT.glob("config/**/*"), *ROOT.glob("tests/**/*.py"), ROOT / "dev"]:
+    for path in [*ROOT.glob("companion/**/*.py"), *ROOT.glob("config/**/*"), *ROOT.glob("tools/*"),
+                 *ROOT.glob("tests/**/*.py"), ROOT / "dev"]:
         if path.is_file():
             cited |= set(re.findall(r"docs/pi\.md#([a-z0-9-]+)", path.read_text(encoding="utf-8", errors="replace")))
     assert cited and cited <= anchors(), cited - anchors()
