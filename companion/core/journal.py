@@ -162,6 +162,8 @@ class Journal:
         this thread, between moves), then copy the WAL into the main file, so nothing rests on the WAL alone."""
         if self._memory:
             return
+        if self._keeper is not None:  # its start-up write to the WAL first (on a slow core it may still be due)
+            self._keeper.ready.wait(5.0)
         with self._gate.checkpoint():
             try:
                 self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()

@@ -98,7 +98,9 @@ def test_a_sigkill_between_turns_loses_no_finished_turns_time(tmp_path: Path) ->
         assert kept[:len(said)] == [(turn % 3, think_ms(turn)) for turn in said] == \
             [(turn % 3, think_ms(turn)) for turn in range(len(said))]
         assert len(kept) - len(said) in (0, 1)  # at most the turn whose end was being committed
-        assert finished_turns(lost / "journal.sqlite3", may_repair=True) == kept  # the move log brought them back
+        # The move log brought them back: every turn the child said was ended; the one whose end was being
+        # committed, unacknowledged, may go with the -wal (killed between SQLite's commit and the log's fdatasync).
+        assert finished_turns(lost / "journal.sqlite3", may_repair=True) in (kept, kept[:len(said)])
         said = list(range(len(kept)))
     assert len(said) >= 12 and wal_lost >= 3, f"too few turns ({len(said)}) or kills with moves in the -wal alone"
 
