@@ -81,7 +81,10 @@ def state(root: Path, item: Planned) -> str:
         return "installed" if os.readlink(path) == item.link_to else "changed"
     if not path.exists():
         return "missing"
-    return "installed" if path.read_text(encoding="utf-8") == item.text else "changed"
+    try:
+        return "installed" if path.read_text(encoding="utf-8") == item.text else "changed"
+    except PermissionError:  # the sudoers drop-in is root's alone (0440): its state needs sudo
+        return "unreadable"
 
 
 def install(root: Path, user: str) -> list[Path]:
@@ -183,6 +186,8 @@ def main(argv: list[str] | None = None) -> int:
     states = [(item, state(root, item)) for item in plan(root, user)]
     for item, found in states:
         print(f"{found:9} /{item.path}")
+    if any(found == "unreadable" for _, found in states):
+        print("kiosk: a file only root may read: run sudo ./dev kiosk status to check it")
     if real:
         print(f"service: {systemctl('is-enabled', UNIT)}, {systemctl('is-active', UNIT)}")
     return 0 if all(found == "installed" for _, found in states) else 3

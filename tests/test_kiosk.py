@@ -53,6 +53,26 @@ def test_status_names_a_changed_file(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert "changed   /etc/default/table-companion" in capsys.readouterr().out
 
 
+def test_status_without_sudo_says_which_file_needs_it(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    # Found on an emulated Pi (./dev pi-check): the Pi's user ran status after the install and got a traceback, the
+    # sudoers drop-in being root's alone (0440). Root reads it anyway, so the test makes the read refuse as for pi.
+    kiosk.main(["install", "--root", str(tmp_path), "--user", "player"])
+    sudoers = tmp_path / "etc/sudoers.d/table-companion"
+    read_text = Path.read_text
+
+    def as_the_pi_user(path: Path, *args: object, **kwargs: object) -> str:
+        if path == sudoers:
+            raise PermissionError(13, "Permission denied", str(path))
+        return read_text(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Path, "read_text", as_the_pi_user)
+    assert kiosk.main(["status", "--root", str(tmp_path), "--user", "player"]) == 3
+    out = capsys.readouterr().out
+    assert "unreadable /etc/sudoers.d/table-companion" in out and "run sudo ./dev kiosk status" in out
+    assert "installed /etc/default/table-companion" in out
+
+
 def test_the_real_root_needs_root(capsys: pytest.CaptureFixture[str]) -> None:
     if os.geteuid() == 0:
         pytest.skip("running as root: the real install would go ahead")

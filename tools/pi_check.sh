@@ -151,6 +151,8 @@ first_frame() {
   rm -f "$ROOT/tmp/pi-first-frame.png"
   as_pi "./dev run --exit-after 45 --screenshot /tmp/pi-first-frame.png"
   test -s "$ROOT/tmp/pi-first-frame.png"
+  # A picture, not one flat colour (a frame read before anything was drawn is black)
+  as_pi ".venv/bin/python -c 'import cv2, sys; p = cv2.imread(\"/tmp/pi-first-frame.png\"); sys.exit(p is None or p.min() == p.max())'"
   mkdir -p "$(dirname "$SCREENSHOT_OUT")"
   cp "$ROOT/tmp/pi-first-frame.png" "$SCREENSHOT_OUT"
   echo "first frame: $SCREENSHOT_OUT"
@@ -165,5 +167,5 @@ step import-every-module as_pi "xvfb-run -a .venv/bin/python -m tools.import_all
 step engine-and-core-tests as_pi "./dev test -q -p no:cacheprovider tests/games tests/core"
 step one-gui-test as_pi "./dev test -n 0 -q -p no:cacheprovider tests/ui/test_freeplay.py::test_round_scores_entered_on_the_pad_make_the_totals_and_the_winner"
 step app-first-frame first_frame
-step kiosk-install as_pi "sudo ./dev kiosk install --root /tmp/kiosk-root --no-start && ./dev kiosk status --root /tmp/kiosk-root"
+step kiosk-install as_pi "sudo ./dev kiosk install --root /tmp/kiosk-root --no-start && sudo ./dev kiosk status --root /tmp/kiosk-root"
 printf 'pi-check: all steps passed in %s s (Debian %s arm64 under qemu-user-static)\n' "$(since "$started")" "$SUITE"

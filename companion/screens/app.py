@@ -86,7 +86,7 @@ class CompanionApp(App):
         if self.appliance_mode:
             resume_last_game(self)
         if self.screenshot_path is not None:
-            Clock.schedule_once(lambda dt: self.save_screenshot(self.screenshot_path), 1.0)
+            self.shoot_once_drawn(self.screenshot_path)
         if self.exit_after is not None:
             Clock.schedule_once(lambda dt: self.stop(), self.exit_after)
 
@@ -131,6 +131,27 @@ class CompanionApp(App):
         self.context.preferences.set("language", language)
         if self.navigator:
             self.navigator.refresh_all()
+
+    def shoot_once_drawn(self, path: Path, frames: int = 3) -> None:
+        """A second after the window has drawn ``frames`` frames: a slow core (an emulated Pi) lays Home out over
+        its first frames, so a picture taken a second after start-up showed an empty window."""
+        drawn: list[int] = []
+
+        def flipped(*_: Any) -> None:
+            drawn.append(1)
+            if len(drawn) == frames:
+                Window.unbind(on_flip=flipped)
+                Clock.schedule_once(lambda dt: self.shoot(path), 1.0)
+
+        Window.bind(on_flip=flipped)
+
+    def shoot(self, path: Path) -> Path:
+        """The screen as it is now: drawn and read before the swap (after it the back buffer Kivy reads is undefined,
+        black on Mesa), then shown."""
+        Window.dispatch("on_draw")
+        saved = self.save_screenshot(path)
+        Window.dispatch("on_flip")
+        return saved
 
     def save_screenshot(self, path: Path) -> Path:
         path.parent.mkdir(parents=True, exist_ok=True)
