@@ -23,6 +23,13 @@ from companion.screens.kit import specs
 from companion.screens.kit.overlay import ask
 
 TABS = ("players", "games", "charts")
+MINIMUM_KEY = "statistics_minimum_plays"
+
+
+def kept_minimum(stored: Any) -> int:
+    """The minimum of plays the table chose last (3, BG Stats' convention, if none or not one the stepper offers)."""
+    low, high = view.MINIMUM_RANGE
+    return stored if isinstance(stored, int) and not isinstance(stored, bool) and low <= stored <= high else 3
 
 
 class StatisticsScreen(CompanionScreen):
@@ -39,6 +46,7 @@ class StatisticsScreen(CompanionScreen):
 
     def enter(self, **kwargs: Any) -> None:
         self.plays = plays(self.context.journal, Abandoned.in_folder(data_dir()))
+        self.minimum = kept_minimum(self.context.preferences.get(MINIMUM_KEY))
         self.tone = view.colours(self.plays)  # once a visit: each player's colour on every chart
         if kwargs.get("reset", True):
             self.game, self.player, self.period, self.tab = None, None, "all", "players"
@@ -155,6 +163,7 @@ class StatisticsScreen(CompanionScreen):
         ask(tr._("Which game?"), answers, lambda game: self._set(score_game=game), cols=2)
 
     def set_minimum(self, plays: int) -> None:
+        self.context.preferences.set(MINIMUM_KEY, plays)  # the table's choice, kept for its next visit
         self._set(minimum=plays)
 
     def choose_period(self) -> None:

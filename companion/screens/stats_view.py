@@ -24,6 +24,8 @@ from companion.screens.palette import COLOUR_IDS
 PERIODS: tuple[tuple[str, str, int | None], ...] = (
     ("all", N_("All time"), None), ("30", N_("Last 30 days"), 30), ("365", N_("Last 12 months"), 365))
 
+MINIMUM_RANGE = (1, 20)  # the leaderboard's stepper: plays before a win rate shows
+
 
 def period_filter(key: str, today: date) -> tuple[date | None, date | None]:
     days = next((d for k, _, d in PERIODS if k == key), None)
@@ -105,7 +107,8 @@ def player_rows(plays: Sequence[Play], only: Filter, choose: Callable[[str], obj
                   specs.Text(tr.plural("{count} play", "{count} plays", one.plays)),
                   specs.Text(tr.plural("{count} win", "{count} wins", one.wins)),
                   specs.Text(rate_text(one, minimum), size="figure")]
-    stepper = specs.Stepper(tr._("Plays before a win rate shows"), minimum, set_minimum, 1, 20, key="minimum")
+    stepper = specs.Stepper(tr._("Plays before a win rate shows"), minimum, set_minimum, *MINIMUM_RANGE,
+                              key="minimum")
     words = h_index_words(stats.h_index(plays, only))
     return [specs.Row([stepper, specs.Text(words, tone="muted")]) if words else stepper,
             specs.Text(tr._("Tap a player for their page and head to head."), tone="muted", size="small"),

@@ -308,6 +308,9 @@ def test_leaderboard_by_wins_with_the_win_rate_from_a_minimum(journal_app) -> No
     app.tap(app.sheet().answer_buttons["kilim"])
     assert app.screen.ids.rates.rows == []
     assert app.screen.ids.rates_title.text == "No win rate yet: one shows from 2 plays"
+    app = journal_app("en")  # the app started again: the table's minimum is kept, win rates from 2 plays again
+    app.tap(app.screen.ids.charts_tab)
+    assert app.screen.ids.rates_title.text == "Win rate, from 2 plays"
 
 
 def test_one_colour_a_player_and_the_game_switch(journal_app) -> None:  # type: ignore[no-untyped-def]
