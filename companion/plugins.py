@@ -72,6 +72,9 @@ class GamePlugin:
     # The box's player colours (theme colour ids) where its rulebook names them: New game offers only these, and a
     # game that gives each seat a board of its colour takes the one chosen there. () offers the whole palette.
     colours: tuple[str, ...] = ()
+    # What a seat's own phone shows and may do (companion/seat_page.py, docs/phones.md): "module:Class", a module
+    # of the screen package that imports no Kivy. None: phones show the public table only.
+    phone: str | None = None
     package: str = field(default="", compare=False)  # set by plugins(): the game's package name
 
     def title(self) -> str:
