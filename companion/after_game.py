@@ -169,6 +169,48 @@ def backup_command(target: Path, replace: bool | None = None) -> int:
     return 0
 
 
+def bring_back_command(folder: Path | None) -> int:
+    """No folder: the folders a restore kept aside, with the games the journal lacks; else those games brought back
+    into the journal (docs/records.md#bringing-kept-games-back)."""
+    import sqlite3
+
+    from companion.core import bring_back, restore_diff
+    from companion.core.datadir import JOURNAL_NAME, data_dir
+    from companion.core.journal import JournalWriteError
+
+    data = data_dir()
+    if folder is None:
+        kept = bring_back.kept_folders(data)
+        for each in kept:
+            say("{path}: {lacking} the journal lacks: {list}", {"path": str(each.folder),
+                "lacking": restore_diff.count(each.lacking), "list": restore_diff.listed([g.said() for g in each.lacking])})
+        if not kept:
+            say("No folder kept aside by a restore holds a game the journal lacks", {})
+        return 0
+    if not (folder / JOURNAL_NAME).is_file() or folder.resolve() == data.resolve():
+        say("{folder} is not a data folder a restore kept aside (a folder holding a journal, not the data folder "
+            "itself); companion bring-back alone lists them", {"folder": str(folder)})
+        return EXIT_MALFORMED
+    journal = Journal.open(data / JOURNAL_NAME)
+    try:
+        if journal.in_memory:  # another copy of the app writes to it, or the card takes no writes
+            assert journal.warning is not None
+            say(journal.warning.key, journal.warning.params)
+            return EXIT_REFUSED
+        brought = bring_back.bring_back(journal, folder)
+    except (OSError, sqlite3.Error, JournalWriteError) as error:
+        say("The games cannot be brought back ({reason}); the journal is as it was", {"reason": str(error)})
+        return EXIT_REFUSED
+    finally:
+        journal.close()
+    if brought.games:
+        say("Brought back {count}: {list}", {"count": restore_diff.count(brought.games),
+                                             "list": restore_diff.listed(brought.games)})
+    else:
+        say("The journal already holds every game of {folder}: nothing was brought back", {"folder": str(folder)})
+    return 0
+
+
 def main(args: Any) -> int:
     """The parsed command line of companion/cli.py. Output that cannot be written (a full or pulled stick under
     ``> FILE``) is said, exit 1: the shell made that file, so it is named as incomplete rather than removed."""
@@ -189,6 +231,8 @@ def _run(args: Any) -> int:
         return export_record(args.game_id)
     if args.command == "export":
         return export_plays(args.what, getattr(args, "since", None))
+    if args.command == "bring-back":
+        return bring_back_command(args.folder)
     if args.command in ("backup", "restore"):
         return backup_command(args.file, args.replace if args.command == "restore" else None)
     return EXIT_MALFORMED

@@ -59,6 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
     restore = commands.add_parser("restore", help="the data folder from a backup file")
     restore.add_argument("file", type=Path)
     restore.add_argument("--replace", action="store_true", help="replace the games already in the data folder")
+    bring = commands.add_parser("bring-back", help="bring back the games a restore kept aside")
+    bring.add_argument("folder", type=Path, nargs="?", help="a folder a restore kept aside (none: list them)")
     # companion.vision.cli owns its own arguments (learn, read-grid, read-dice); OpenCV is imported there only.
     vision = commands.add_parser("vision", help="camera tools: learn, read-grid, read-dice", add_help=False)
     vision.add_argument("vision_args", nargs=argparse.REMAINDER)

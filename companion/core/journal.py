@@ -158,8 +158,7 @@ class Journal:
             self._lock.release()
 
     def settle(self) -> None:
-        """Before the power goes off (companion/power.py): wait for the keeper's checkpoint to end (the writer is
-        this thread, between moves), then copy the WAL into the main file, so nothing rests on the WAL alone."""
+        """Before the power goes off (power.py): the keeper's checkpoint ended, the WAL copied into the main file."""
         if self._memory:
             return
         if self._keeper is not None:  # its start-up write to the WAL first (on a slow core it may still be due)
@@ -216,8 +215,7 @@ class Journal:
         return self._add(game_id, kind, text, turn=turn)
 
     def set_aside(self, game_id: int, after: str, payload: dict[str, Any]) -> int:
-        """Journal a skip marker chained to ``after`` (the digest of the last entry kept): replays skip the
-        entries it names and go on from before them. Returns its seq."""
+        """A skip marker chained to ``after`` (the last kept entry's digest): replays skip what it names. Its seq."""
         self._heads.pop(game_id, None)
         return self._add(game_id, SKIP, dumps(payload), previous=after)
 
@@ -263,9 +261,17 @@ class Journal:
 
         self._write(work)
 
+    def merge(self, build: Callable[[sqlite3.Connection, int], tuple[T, int, list[bytes]]]) -> T:
+        """Rows ``build`` writes in one transaction, given the next tick; it returns its result, the last tick it took
+        and the rows' move-log records (games brought back from a kept folder: bring_back.py)."""
+        def work(c: sqlite3.Connection) -> tuple[T, Callable[[], None], list[bytes]]:
+            result, tick, records = build(c, self._tick + 1)
+            return result, lambda: setattr(self, "_tick", max(self._tick, tick)), records
+
+        return self._write(work)
+
     def save_clock(self, game_id: int, clock: str) -> None:
-        """Replace a game's turn clock (JSON, companion/core/turn_clock.py); committed (fsynced) when this returns.
-        Not an entry: the game's seqs stay its moves (docs/records.md#the-turn-clock)."""
+        """Replace a game's turn clock (JSON, turn_clock.py), committed; no entry (docs/records.md#the-turn-clock)."""
 
         def work(c: sqlite3.Connection) -> tuple[None, Callable[[], None], list[bytes]]:
             c.execute("INSERT OR REPLACE INTO clocks (game_id, clock, at) VALUES (?, ?, ?)", (game_id, clock, now_iso()))
@@ -378,21 +384,17 @@ class Journal:
 
     # --- reading ----------------------------------------------------------------------------------
     def entries(self, game_id: int) -> list[Entry]:
-        """Every stored entry of the game in seq order, skip markers and set-aside entries included."""
-        return read_entries(self._conn, game_id, self.keys)
+        return read_entries(self._conn, game_id, self.keys)  # skip markers and set-aside entries included
 
     def game(self, game_id: int) -> GameRecord:
         return read_game(self._conn, game_id)
 
     def games(self, finished: bool | None = None) -> list[GameRecord]:
-        """Newest activity first (creation, a move, an undo, a finish). Never raises: a game whose row
-        cannot be read or trusted is listed with ``damaged`` set."""
+        """Newest activity first. Never raises: a game whose row cannot be read or trusted has ``damaged`` set."""
         return read_games(self._conn, finished)
 
-    def turns(self, game_id: int | None = None) -> dict[int, dict[int, TurnStamp]]:
-        """The turns' times the actions were committed with, by game id, then by the action's seq."""
+    def turns(self, game_id: int | None = None) -> dict[int, dict[int, TurnStamp]]:  # by game id, then seq
         return read_turns(self._conn, game_id)
 
     def clocks(self) -> dict[int, str]:
-        """Every game's turn clock as last saved (JSON), by game id; none from a table that cannot be read."""
         return read_clocks(self._conn)

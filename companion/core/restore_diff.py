@@ -45,11 +45,11 @@ def _games(journal: Path) -> list[tuple[tuple[int, str], Game]]:
             rows = conn.execute(_GAMES).fetchall()
     except sqlite3.Error:
         return []
-    return [((gid, str(first)), Game(str(game), str(created), _players(setup))) for gid, game, setup, created, first
+    return [((gid, str(first)), Game(str(game), str(created), players(setup))) for gid, game, setup, created, first
             in rows]
 
 
-def _players(setup: object) -> tuple[str, ...]:
+def players(setup: object) -> tuple[str, ...]:
     try:
         return tuple(str(p["name"]) for p in json.loads(str(setup))["players"])
     except (ValueError, TypeError, KeyError):

@@ -108,6 +108,17 @@ class KeyRing:
             self._unsaved.discard(game_id)
         return True
 
+    def key(self, game_id: int) -> bytes | None:
+        """The game's key as stored, for games brought back from a kept folder (bring_back.py)."""
+        return self._load(game_id)
+
+    def adopt(self, game_id: int, key: bytes) -> None:
+        """Take ``key`` as the game's, written durably before the game's rows commit; raises OSError."""
+        assert self.folder is not None
+        _write_key(self.folder, self._path(game_id), key)
+        self._keys[game_id] = key
+        self._unsaved.discard(game_id)
+
     def open(self, game_id: int, payload: dict[str, Any]) -> Any:
         """The action's JSON; raises Unsealable."""
         key = self._load(game_id)
@@ -119,6 +130,19 @@ class KeyRing:
             return json.loads(text)
         except (InvalidTag, ValueError) as exc:
             raise Unsealable("the sealed move does not open with its key") from exc
+
+
+def reseal(key: bytes, old_id: int, new_id: int, text: str) -> str | None:
+    """A sealed payload of game ``old_id`` sealed again for ``new_id`` with the same key (the game id is its
+    associated data), padded as it was; None if it does not open."""
+    try:
+        blob = base64.b64decode(str(json.loads(text)[SEALED]), validate=True)
+        plain = ChaCha20Poly1305(key).decrypt(blob[:_NONCE], blob[_NONCE:], _aad(old_id))
+    except (InvalidTag, ValueError, TypeError, KeyError):
+        return None
+    nonce = os.urandom(_NONCE)
+    sealed = ChaCha20Poly1305(key).encrypt(nonce, plain, _aad(new_id))
+    return json.dumps({SEALED: base64.b64encode(nonce + sealed).decode("ascii")})
 
 
 def _aad(game_id: int) -> bytes:

@@ -1,0 +1,220 @@
+"""The games a restore kept aside, brought back into the live journal (docs/records.md#bringing-kept-games-back).
+
+``restore --replace`` keeps the folder it replaces beside the data folder (backup.py, ``<folder>.before-restore-
+<time>``). Its games the live journal lacks come back in one transaction of the journal's writer (``Journal.merge``):
+a game is known by its id and its first move (restore_diff.py), or, once brought back under another id, by what
+its first move chains (game, set-up, creation time, first move's time), so a second time brings nothing twice.
+A game whose id the journal holds for another game takes the next free id: its header, entries and result are
+chained again under it as the writer chains them (an entry that did not chain keeps its stored digest, so the
+damage stays where it was found), its sealed moves sealed again for it with the game's own key. Keys reach the
+card before the rows commit. No Kivy; the kept folder is only read.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from contextlib import closing
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+from companion.core import durable, restore_diff
+from companion.core.chain import SKIP, entry_digest, header_digest, outcome_digest
+from companion.core.datadir import JOURNAL_NAME
+from companion.core.journal import Journal
+from companion.core.journal_file import ENTRY_COLUMNS, GAME_COLUMNS, TURN_COLUMNS, game_copy
+from companion.core.sealing import KeyRing, reseal
+
+KEPT = ".before-restore-"  # backup._swap's name for the folder a restore replaced
+Row = tuple[Any, ...]
+_FIRST = "coalesce((SELECT e.digest FROM entries e WHERE e.game_id = g.id AND e.seq = 1), g.digest)"
+_FIRST_AT = "(SELECT e.at FROM entries e WHERE e.game_id = g.id AND e.seq = 1)"
+
+
+@dataclass(frozen=True)
+class KeptGame:
+    game: Row  # its games row (GAME_COLUMNS), as stored
+    entries: tuple[Row, ...]  # (seq, kind, payload, at, digest), seq order, as stored
+    turns: tuple[Row, ...]  # turns rows without the game id: (seq, seat, turn, started_ms, thinking_ms, paused_ms)
+    clock: tuple[str, str] | None  # (clock, at)
+    key: bytes | None  # its sealed moves' key
+
+    @property
+    def identity(self) -> tuple[int, str]:
+        return int(self.game[0]), str(self.entries[0][4] if self.entries and self.entries[0][0] == 1 else self.game[8])
+
+    @property
+    def fingerprint(self) -> tuple[str, str, str, str | None]:
+        first_at = self.entries[0][3] if self.entries and self.entries[0][0] == 1 else None
+        return str(self.game[1]), str(self.game[2]), str(self.game[3]), first_at
+
+    def said(self) -> restore_diff.Game:
+        return restore_diff.Game(str(self.game[1]), str(self.game[3]), restore_diff.players(self.game[2]))
+
+
+@dataclass(frozen=True)
+class Kept:
+    """A folder a restore kept aside: when (local time, from its name) and its games the journal lacks."""
+
+    folder: Path
+    when: time.struct_time
+    lacking: tuple[KeptGame, ...]
+
+
+@dataclass(frozen=True)
+class Brought:
+    games: tuple[restore_diff.Game, ...]  # brought back, oldest first
+    renumbered: int  # of them, those that took a new id
+    skipped: int  # the kept folder's games the journal held already
+
+
+def kept_folders(data: Path) -> list[Kept]:
+    """The folders kept beside the data folder ``data`` that hold games its journal lacks, newest first."""
+    live = _identities_of(data / JOURNAL_NAME)
+    found = []
+    for folder in data.parent.glob(f"{data.name}{KEPT}*"):
+        if folder.is_dir() and not folder.is_symlink():
+            lacking = tuple(g for g in read(folder) if not _held(g, live))
+            if lacking:
+                found.append(Kept(folder, _when(folder, data.name), lacking))
+    return sorted(found, key=lambda kept: (time.mktime(kept.when), kept.folder.name), reverse=True)
+
+
+def _when(folder: Path, name: str) -> time.struct_time:
+    stamp = folder.name[len(name) + len(KEPT):][:15]
+    try:
+        return time.strptime(stamp, "%Y%m%d-%H%M%S")
+    except ValueError:
+        return time.localtime(folder.stat().st_mtime)
+
+
+def read(folder: Path) -> list[KeptGame]:
+    """The games of a kept folder's journal whose header checks, oldest first ([] for none or an unreadable one);
+    read only. A game whose header fails its checksum cannot be told apart from another: it stays there."""
+    path = folder / JOURNAL_NAME
+    if not path.is_file():
+        return []
+    try:
+        with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as conn:
+            games = conn.execute(f"SELECT {', '.join(GAME_COLUMNS)} FROM games ORDER BY created_at, id").fetchall()
+            entries = conn.execute("SELECT game_id, seq, kind, payload, at, digest FROM entries ORDER BY game_id, seq")
+            by_game: dict[int, list[Row]] = {}
+            for row in entries:
+                by_game.setdefault(row[0], []).append(tuple(row[1:]))
+            turns: dict[int, list[Row]] = {}
+            for row in conn.execute(f"SELECT {', '.join(TURN_COLUMNS)} FROM turns ORDER BY game_id, seq"):
+                turns.setdefault(row[0], []).append(tuple(row[1:]))
+            clocks = {row[0]: (str(row[1]), str(row[2])) for row in conn.execute("SELECT game_id, clock, at FROM clocks")}
+    except sqlite3.Error:
+        return []
+    keys = KeyRing(folder / "keys")
+    return [KeptGame(tuple(g), tuple(by_game.get(g[0], ())), tuple(turns.get(g[0], ())), clocks.get(g[0]),
+                     keys.key(int(g[0]))) for g in games if _header_checks(g)]
+
+
+def _header_checks(game: Row) -> bool:
+    gid, name, setup, created = game[:4]
+    return isinstance(gid, int) and all(isinstance(v, str) for v in (name, setup, created)) \
+        and game[8] == header_digest(gid, name, setup, created)
+
+
+Identities = tuple[set[tuple[int, str]], set[tuple[str, str, str, str | None]]]
+
+
+def _identities(conn: sqlite3.Connection) -> Identities:
+    rows = conn.execute(f"SELECT g.id, {_FIRST}, g.game, g.setup, g.created_at, {_FIRST_AT} FROM games g").fetchall()
+    return ({(int(r[0]), str(r[1])) for r in rows},
+            {(str(r[2]), str(r[3]), str(r[4]), None if r[5] is None else str(r[5])) for r in rows})
+
+
+def _identities_of(journal: Path) -> Identities:
+    if not journal.is_file():
+        return set(), set()
+    try:
+        with closing(sqlite3.connect(f"file:{journal}?mode=ro", uri=True)) as conn:
+            return _identities(conn)
+    except sqlite3.Error:
+        return set(), set()
+
+
+def _held(game: KeptGame, live: Identities) -> bool:
+    return game.identity in live[0] or game.fingerprint in live[1]
+
+
+def bring_back(journal: Journal, folder: Path) -> Brought:
+    """The games of the kept folder ``folder`` the journal lacks, into it in one transaction. Raises OSError (a key
+    the card refused: nothing written), sqlite3.Error or JournalWriteError as a move's write does."""
+    games = read(folder)
+
+    def build(c: sqlite3.Connection, tick: int) -> tuple[Brought, int, list[bytes]]:
+        live = _identities(c)
+        wanted = [game for game in games if not _held(game, live)]
+        ids = _new_ids({int(row[0]) for row in c.execute("SELECT id FROM games")}, wanted)
+        records: list[bytes] = []
+        for game in wanted:
+            tick, written = _insert(c, game, ids[game.identity], tick, journal.keys)
+            records += written
+        brought = Brought(tuple(g.said() for g in wanted), sum(ids[g.identity] != g.identity[0] for g in wanted),
+                          len(games) - len(wanted))
+        return brought, tick - 1, records
+
+    return journal.merge(build)
+
+
+def _new_ids(taken: set[int], games: Sequence[KeptGame]) -> dict[tuple[int, str], int]:
+    """Each game keeps its id where the journal has none such; the others take the next free ones, in order."""
+    ids = {game.identity: game.identity[0] for game in games if game.identity[0] not in taken}
+    used = taken | set(ids.values())
+    for game in games:
+        if game.identity not in ids:
+            ids[game.identity] = max(used, default=0) + 1
+            used.add(ids[game.identity])
+    return ids
+
+
+def _insert(c: sqlite3.Connection, game: KeptGame, gid: int, tick: int, keys: KeyRing) -> tuple[int, list[bytes]]:
+    """One game's rows under the id ``gid`` from the tick ``tick``; the next free tick and the move-log records."""
+    old_id, name, setup, created, updated, _, finished, outcome = game.game[:8]
+    if game.key is not None:
+        keys.adopt(gid, game.key)  # on the card before the sealed moves it opens
+    header = header_digest(gid, name, setup, created)
+    entries = _rechain(game, gid, header, tick)
+    tick += len(entries)
+    if game.game[9] != outcome_digest(old_id, finished, outcome, updated):  # a result changed on the disk:
+        finished, outcome, updated = 0, None, created  # unfinished, worked out again when the game is opened
+    row = (gid, name, setup, created, updated, tick, finished, outcome, header,
+           outcome_digest(gid, finished, outcome, updated))
+    c.execute(f"INSERT INTO games ({', '.join(GAME_COLUMNS)}) VALUES ({', '.join('?' * len(row))})", row)
+    c.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", game_copy(gid, name, setup, created))
+    c.executemany(f"INSERT INTO entries ({', '.join(ENTRY_COLUMNS)}) VALUES ({', '.join('?' * 7)})", entries)
+    seqs = {entry[2] for entry in entries}
+    turns = [(gid, *turn) for turn in game.turns if turn[0] in seqs]
+    c.executemany(f"INSERT OR REPLACE INTO turns ({', '.join(TURN_COLUMNS)}) VALUES ({', '.join('?' * 7)})", turns)
+    if game.clock is not None:
+        c.execute("INSERT OR REPLACE INTO clocks (game_id, clock, at) VALUES (?, ?, ?)", (gid, *game.clock))
+    records = [durable.game_record(row)] + [durable.entry_record(e) for e in entries]
+    return tick + 1, records + [durable.turn_record(t) for t in turns]
+
+
+def _rechain(game: KeptGame, gid: int, header: str, tick: int) -> list[Row]:
+    """The entries rows under ``gid``, each chained as the writer chains it to the digest its stored one chained
+    to (the entry before it; for a skip marker, the last entry kept, found among those before it). An entry whose
+    stored digest chains to none (it changed on the disk) keeps it: it fails its check here as it did there."""
+    old_id = int(game.game[0])
+    new_of = {str(game.game[8]): header}
+    seen = [str(game.game[8])]
+    rows = []
+    for seq, kind, text, at, digest in game.entries:
+        candidates = reversed(seen) if kind == SKIP else seen[-1:]
+        previous = next((p for p in candidates if entry_digest(p, old_id, seq, kind, text, at) == digest), None)
+        if game.key is not None and gid != old_id and text is not None and '"sealed"' in text:
+            text = reseal(game.key, old_id, gid, text) or text  # one that does not open stays as it was
+        new = digest if previous is None else entry_digest(new_of[previous], gid, seq, kind, text, at)
+        new_of[str(digest)] = new
+        seen.append(str(digest))
+        rows.append((tick + len(rows), gid, seq, kind, text, at, new))
+    return rows
+
+
+__all__ = ["Brought", "Kept", "KeptGame", "bring_back", "kept_folders", "read"]
