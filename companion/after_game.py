@@ -182,8 +182,9 @@ def bring_back_command(folder: Path | None) -> int:
     if folder is None:
         kept = bring_back.kept_folders(data)
         for each in kept:
-            say("{path}: {lacking} the journal lacks: {list}", {"path": str(each.folder),
-                "lacking": restore_diff.count(each.lacking), "list": restore_diff.listed([g.said() for g in each.lacking])})
+            _said(Plural("{path}: {count} game the journal lacks: {list}", "{path}: {count} games the journal lacks: "
+                         "{list}", len(each.lacking), (("path", str(each.folder)),
+                                                       ("list", restore_diff.listed([g.said() for g in each.lacking])))))
         if not kept:
             say("No folder kept aside by a restore holds a game the journal lacks", {})
         return 0
@@ -204,8 +205,8 @@ def bring_back_command(folder: Path | None) -> int:
     finally:
         journal.close()
     if brought.games:
-        say("Brought back {count}: {list}", {"count": restore_diff.count(brought.games),
-                                             "list": restore_diff.listed(brought.games)})
+        _said(Plural("{count} game brought back: {list}", "{count} games brought back: {list}", len(brought.games),
+                     (("list", restore_diff.listed(brought.games)),)))
     else:
         say("The journal already holds every game of {folder}: nothing was brought back", {"folder": str(folder)})
     return 0

@@ -13,8 +13,8 @@ card before the rows commit. No Kivy; the kept folder is only read.
 from __future__ import annotations
 
 import sqlite3
-import time
 from contextlib import closing
+from datetime import datetime
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
@@ -58,7 +58,7 @@ class Kept:
     """A folder a restore kept aside: when (local time, from its name) and its games the journal lacks."""
 
     folder: Path
-    when: time.struct_time
+    when: datetime  # local, aware
     lacking: tuple[KeptGame, ...]
 
 
@@ -78,15 +78,15 @@ def kept_folders(data: Path) -> list[Kept]:
             lacking = tuple(g for g in read(folder) if not _held(g, live))
             if lacking:
                 found.append(Kept(folder, _when(folder, data.name), lacking))
-    return sorted(found, key=lambda kept: (time.mktime(kept.when), kept.folder.name), reverse=True)
+    return sorted(found, key=lambda kept: (kept.when, kept.folder.name), reverse=True)
 
 
-def _when(folder: Path, name: str) -> time.struct_time:
-    stamp = folder.name[len(name) + len(KEPT):][:15]
+def _when(folder: Path, name: str) -> datetime:
+    """When the restore kept it: its name says it in local time (backup._swap), else its last change."""
     try:
-        return time.strptime(stamp, "%Y%m%d-%H%M%S")
+        return datetime.strptime(folder.name[len(name) + len(KEPT):][:15], "%Y%m%d-%H%M%S").astimezone()
     except ValueError:
-        return time.localtime(folder.stat().st_mtime)
+        return datetime.fromtimestamp(folder.stat().st_mtime).astimezone()
 
 
 def read(folder: Path) -> list[KeptGame]:

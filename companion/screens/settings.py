@@ -80,6 +80,21 @@ class SettingsScreen(CompanionScreen):
 
         restore(self)
 
+    def bring_back(self) -> None:
+        from companion.screens.kept_games import choose
+
+        choose(self)
+
+    def _kept_games(self) -> None:
+        from companion.screens.kept_games import offered
+
+        box = self.ids.kept_games
+        box.clear_widgets()
+        if offered():
+            button = Factory.KitButton(text=tr._("Bring back games kept aside"))
+            button.bind(on_release=lambda _: self.bring_back())
+            box.add_widget(button)
+
     def choose_keyboard(self, choice: str, *_: Any) -> None:
         from companion.screens.keyboard.widget import use_screen_keyboard
         from companion.hardware.typing_keyboard import wants_screen_keyboard
@@ -200,6 +215,7 @@ class SettingsScreen(CompanionScreen):
                             {"path": journal_path()})]
         lines += [tr.message(n.key, n.params) for n in (journal.recovery, journal.warning) if n is not None]
         self.ids.journal.text = "\n".join(lines)
+        self._kept_games()
         font = self.context.config.display.font_path()
         self.ids.display.text = (tr.message("Japanese text can be shown (for a technician, the font is {path})", {"path": font}) if font else
                                  tr._("No font with Japanese glyphs was found: install fonts-ipafont-gothic."))

@@ -106,7 +106,7 @@ def test_the_command_lists_brings_back_and_refuses_a_folder_that_is_not_kept(kep
         assert refused.returncode == 2 and len(refused.stderr.strip().splitlines()) == 1, refused.stderr
         assert "is not a data folder a restore kept aside" in refused.stderr
     done = cli.companion("bring-back", str(folder))
-    assert done.returncode == 0 and "Brought back 3 games: Free play started" in done.stderr, done.stderr
+    assert done.returncode == 0 and "3 games brought back: Free play started" in done.stderr, done.stderr
     assert len(plays(data)) == 10
     twice = cli.companion("bring-back", str(folder))
     assert twice.returncode == 0 and "nothing was brought back" in twice.stderr
