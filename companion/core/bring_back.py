@@ -204,7 +204,7 @@ def _rechain(game: KeptGame, gid: int, header: str, tick: int) -> list[Row]:
     old_id = int(game.game[0])
     new_of = {str(game.game[8]): header}
     seen = [str(game.game[8])]
-    rows = []
+    rows: list[Row] = []
     for seq, kind, text, at, digest in game.entries:
         candidates = reversed(seen) if kind == SKIP else seen[-1:]
         previous = next((p for p in candidates if entry_digest(p, old_id, seq, kind, text, at) == digest), None)

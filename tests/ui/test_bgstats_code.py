@@ -19,7 +19,7 @@ from companion.core.datadir import journal_path
 from companion.core.journal import Journal
 from companion.core.session import Session
 from companion.screens.i18n import tr
-from companion.screens.play_code import PlayCode
+from companion.screens.play_code import LargeCode, PlayCode
 from games import base, serial
 from games.base import Setup
 from tests.core.plays_journal import RECORDS
@@ -109,3 +109,43 @@ def test_each_play_of_history_shows_its_code_for_bg_stats(start_app, language: s
     assert [i for i, p in enumerate(play["players"]) if p["winner"]] == record["outcome"]["winners"]
     check_the_code_and_close(app)
     assert app.screen.name == "play_log"
+
+
+@pytest.mark.screenshots
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_code_of_small_modules_is_offered_larger_and_reads_back(start_app, language: str) -> None:  # type: ignore[no-untyped-def]
+    """At 800x480 a three-player play's code has 4 px modules (version 20: 97 modules and the quiet zone of 4 on
+    each side in 480 px). "Show it larger" (or a tap on the code) shows it alone on a white screen: 4.75 px a
+    module, two light modules above and below, the white screen around; a tap goes back to the code's page."""
+    app = start_app(language=language)
+    finish_free_play(app, ["Ann", "Bo", "Cy"])
+    app.tap(app.screen.ids.bgstats_button)
+    view = the_code(app)
+    assert view.code.module == 4 and view.larger_button.opacity == 1
+    app.tap(view.larger_button)
+    [large] = [w for w in Window.children if isinstance(w, LargeCode)]
+    assert large.code.height == Window.height and large.code.module > view.code.module
+    assert large.code.module * large.code.modules <= Window.height < (large.code.module + 0.1) * large.code.modules
+    play = read_from_screen(app, f"{language}-bg-stats-code-larger.png")
+    assert [(p["name"], p["score"], p["winner"]) for p in play["players"]] == [
+        ("Ann", 9, True), ("Bo", 3, False), ("Cy", 5, False)]
+    app.tap(large.code)
+    assert not [w for w in Window.children if isinstance(w, LargeCode)] and the_code(app) is view
+    app.tap(view.code)  # the code itself opens it too
+    [again] = [w for w in Window.children if isinstance(w, LargeCode)]
+    app.tap(again)
+    check_the_code_and_close(app)
+
+
+@pytest.mark.screenshots
+def test_at_1280x720_the_code_is_large_enough_and_not_offered_larger(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app(size=(1280, 720))
+    finish_free_play(app, ["Ann", "Bo", "Cy"])
+    app.tap(app.screen.ids.bgstats_button)
+    view = the_code(app)
+    assert view.code.module >= 5 and view.larger_button.opacity == 0 and view.larger_button.disabled
+    app.tap(view.code)
+    assert not [w for w in Window.children if isinstance(w, LargeCode)]
+    play = read_from_screen(app, "en-bg-stats-code-1280.png")
+    assert play["players"][0]["name"] == "Ann"
+    check_the_code_and_close(app)
