@@ -44,6 +44,7 @@ DATA = "data/"  # every file of the folder is under this prefix in the zip
 # an older app's sidecar.
 LEFT_OUT = {JOURNAL_NAME + suffix for suffix in ("", "-wal", "-shm", ".lock", ".moves", ".acked")}
 NEVER_HELD = frozenset(LEFT_OUT - {JOURNAL_NAME})
+SCRATCH = {JOURNAL_NAME + suffix for suffix in ("-shm", ".lock")}  # a folder holding only these holds nothing
 KEYS = "keys"  # the journal's KeyRing folder; one game-<id>.key a game with a sealed move
 _KEY_FILE = re.compile(r"game-([0-9]{1,18})\.key")
 BLOCK = 1 << 20  # read and written a MiB at a time, whatever an entry's size
@@ -356,7 +357,7 @@ def _swap(staging: Path, folder: Path) -> Path | None:
     """``staging`` becomes the data folder; the folder it replaces, if it held anything, is kept beside it (and
     put back if the rename fails). Returns where it was kept."""
     kept = None
-    if folder.exists() and any(p.name not in LEFT_OUT for p in folder.iterdir()):
+    if folder.exists() and any(p.name not in SCRATCH for p in folder.iterdir()):  # the journal alone is kept too
         stamp = f"{folder.name}.before-restore-{time.strftime('%Y%m%d-%H%M%S')}"
         kept, taken = folder.with_name(stamp), 1
         while kept.exists() or kept.is_symlink():  # two restores within a second: the second's name its own

@@ -165,3 +165,21 @@ def test_a_sigkill_midway_leaves_the_journal_whole_with_all_the_games_or_none(ke
     with Journal.open(data / "journal.sqlite3") as journal:
         assert bring_back.bring_back(journal, folder).games == ()
 
+
+
+def test_a_data_folder_holding_only_its_journal_is_kept_aside_not_deleted(tmp_path: Path) -> None:
+    """Was: a folder whose files were all the journal's (no key, no roster) was removed by restore --replace,
+    its games with it, as if it held nothing (backup._swap counted the journal among the files a backup leaves
+    out)."""
+    data = tmp_path / "data"
+    data.mkdir()
+    new_game(data, ("Ana", "Bo")).close()
+    backup.backup(data, tmp_path / "b.zip")
+    new_game(data, ("Cy", "Di")).close()
+    assert {p.name for p in data.iterdir()} <= {"journal.sqlite3", "journal.sqlite3-wal", "journal.sqlite3-shm",
+                                                 "journal.sqlite3.lock", "journal.sqlite3.moves"}
+    done = backup.restore(tmp_path / "b.zip", data, replace=True)
+    assert done.kept is not None and [g.players for g in done.lacking] == [("Cy", "Di")]
+    assert len(plays(done.kept)) == 2
+    [offered] = bring_back.kept_folders(data)
+    assert [g.said().players for g in offered.lacking] == [("Cy", "Di")]

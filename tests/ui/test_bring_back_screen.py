@@ -9,7 +9,13 @@ from typing import Any
 
 import pytest
 
+from games import base
+from games.base import Setup
+from games.freeplay.state import EndGame, SetScore
+
 from companion.core import backup, bring_back, restore_diff
+from companion.core.journal import Journal
+from companion.core.session import Session
 from companion.screens.dates import long_date
 from companion.screens.i18n import tr
 from tests.ui.looks import flaws
@@ -89,3 +95,41 @@ def test_settings_brings_back_the_games_a_restore_kept_aside(start_app, data_dir
     assert history_rows(app, "Cy") == 1 and history_rows(app, "Ann") == 1 and history_rows(app, "Fay") == 1
     assert backup.check(made).games == 1  # the stick's backup untouched
 
+
+
+def finished(folder: Path, names: tuple[str, str]) -> None:
+    """A finished Free play in ``folder``'s journal, played through Session as the screens play it."""
+    with Journal.open(folder / "journal.sqlite3") as journal:
+        session = Session.new(journal, base.get("freeplay"), Setup.of([(names[0], "red"), (names[1], "blue")]))
+        session.play(SetScore(1, 0, 5))
+        session.play(EndGame(0))
+
+
+@pytest.mark.screenshots
+def test_two_kept_folders_are_offered_newest_first_and_one_is_brought_back(  # type: ignore[no-untyped-def]
+        start_app, data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    data_dir.mkdir(parents=True, exist_ok=True)
+    finished(data_dir, ("Ann", "Bo"))
+    backup.backup(data_dir, tmp_path / "b.zip")
+    for names, stamp in ((("Cy", "Di"), "20261127-200000"), (("Eve", "Fay"), "20261128-090000")):
+        finished(data_dir, names)  # played after the backup, then replaced by it
+        with monkeypatch.context() as named:  # the kept folder's name says when (time.strftime, for the restore only)
+            named.setattr(backup.time, "strftime", lambda _, stamp=stamp: stamp)
+            backup.restore(tmp_path / "b.zip", data_dir, replace=True)
+    app = start_app()
+    to_details(app)
+    app.tap(tr._("Bring back games kept aside"))
+    newer, older = bring_back.kept_folders(data_dir)
+    assert [k.folder.name for k in (newer, older)] == ["data.before-restore-20261128-090000",
+                                                       "data.before-restore-20261127-200000"]
+    assert app.sheet() is not None and app.sheet().title == tr._("Bring back which games?")
+    labels = [text for text in app.visible_texts() if text.startswith("Kept on")]
+    assert labels == ["Kept on 28 Nov 2026 · 09:00: 1 game History lacks", "Kept on 27 Nov 2026 · 20:00: 1 game History lacks"]
+    app.screenshot(OUT / "800x480" / "en-bring-back-which.png")
+    assert not flaws(app.walk()), flaws(app.walk())
+    app.tap(labels[1])
+    assert "Cy, Di" in " ".join(app.visible_texts()) and "Eve" not in " ".join(app.visible_texts())
+    app.tap(app.sheet_button("yes"))
+    assert toast_text(app) == "1 game brought back into History"
+    assert tr._("Bring back games kept aside") in app.visible_texts()  # the other folder still offered
+    assert history_rows(app, "Cy, Di") == 1 and history_rows(app, "Eve") == 0
