@@ -184,7 +184,7 @@ def bring_back_command(folder: Path | None) -> int:
         for each in kept:
             _said(Plural("{path}: {count} game the journal lacks: {list}", "{path}: {count} games the journal lacks: "
                          "{list}", len(each.lacking), (("path", str(each.folder)),
-                                                       ("list", restore_diff.listed([g.said() for g in each.lacking])))))
+                                                       ("list", restore_diff.listed([g.said for g in each.lacking])))))
         if not kept:
             say("No folder kept aside by a restore holds a game the journal lacks", {})
         return 0

@@ -33,24 +33,23 @@ _FIRST_AT = "(SELECT e.at FROM entries e WHERE e.game_id = g.id AND e.seq = 1)"
 
 
 @dataclass(frozen=True)
+class Header:
+    """What tells a game apart: its id and first move (the first entry's digest, else the header's), and, whatever
+    its id, its game, set-up, creation time and first move's time; and the game in words."""
+
+    identity: tuple[int, str]
+    fingerprint: tuple[str, str, str, str | None]
+    said: restore_diff.Game
+
+
+@dataclass(frozen=True)
 class KeptGame:
+    header: Header
     game: Row  # its games row (GAME_COLUMNS), as stored
     entries: tuple[Row, ...]  # (seq, kind, payload, at, digest), seq order, as stored
     turns: tuple[Row, ...]  # turns rows without the game id: (seq, seat, turn, started_ms, thinking_ms, paused_ms)
     clock: tuple[str, str] | None  # (clock, at)
     key: bytes | None  # its sealed moves' key
-
-    @property
-    def identity(self) -> tuple[int, str]:
-        return int(self.game[0]), str(self.entries[0][4] if self.entries and self.entries[0][0] == 1 else self.game[8])
-
-    @property
-    def fingerprint(self) -> tuple[str, str, str, str | None]:
-        first_at = self.entries[0][3] if self.entries and self.entries[0][0] == 1 else None
-        return str(self.game[1]), str(self.game[2]), str(self.game[3]), first_at
-
-    def said(self) -> restore_diff.Game:
-        return restore_diff.Game(str(self.game[1]), str(self.game[3]), restore_diff.players(self.game[2]))
 
 
 @dataclass(frozen=True)
@@ -59,7 +58,7 @@ class Kept:
 
     folder: Path
     when: datetime  # local, aware
-    lacking: tuple[KeptGame, ...]
+    lacking: tuple[Header, ...]
 
 
 @dataclass(frozen=True)
@@ -70,12 +69,13 @@ class Brought:
 
 
 def kept_folders(data: Path) -> list[Kept]:
-    """The folders kept beside the data folder ``data`` that hold games its journal lacks, newest first."""
-    live = _identities_of(data / JOURNAL_NAME)
+    """The folders kept beside the data folder ``data`` that hold games its journal lacks, newest first. Reads
+    the games' headers only (Settings asks at each visit)."""
+    live = _identities(_headers_of(data / JOURNAL_NAME, checked=False))
     found = []
     for folder in data.parent.glob(f"{data.name}{KEPT}*"):
         if folder.is_dir() and not folder.is_symlink():
-            lacking = tuple(g for g in read(folder) if not _held(g, live))
+            lacking = tuple(h for h in _headers_of(folder / JOURNAL_NAME, checked=True) if not _held(h, live))
             if lacking:
                 found.append(Kept(folder, _when(folder, data.name), lacking))
     return sorted(found, key=lambda kept: (kept.when, kept.folder.name), reverse=True)
@@ -93,53 +93,58 @@ def read(folder: Path) -> list[KeptGame]:
     """The games of a kept folder's journal whose header checks, oldest first ([] for none or an unreadable one);
     read only. A game whose header fails its checksum cannot be told apart from another: it stays there."""
     path = folder / JOURNAL_NAME
-    if not path.is_file():
-        return []
     try:
         with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as conn:
+            headers = {h.identity[0]: h for h in _headers(conn, checked=True)}
             games = conn.execute(f"SELECT {', '.join(GAME_COLUMNS)} FROM games ORDER BY created_at, id").fetchall()
-            entries = conn.execute("SELECT game_id, seq, kind, payload, at, digest FROM entries ORDER BY game_id, seq")
-            by_game: dict[int, list[Row]] = {}
-            for row in entries:
-                by_game.setdefault(row[0], []).append(tuple(row[1:]))
+            entries: dict[int, list[Row]] = {}
+            for row in conn.execute("SELECT game_id, seq, kind, payload, at, digest FROM entries ORDER BY game_id, seq"):
+                entries.setdefault(row[0], []).append(tuple(row[1:]))
             turns: dict[int, list[Row]] = {}
             for row in conn.execute(f"SELECT {', '.join(TURN_COLUMNS)} FROM turns ORDER BY game_id, seq"):
                 turns.setdefault(row[0], []).append(tuple(row[1:]))
             clocks = {row[0]: (str(row[1]), str(row[2])) for row in conn.execute("SELECT game_id, clock, at FROM clocks")}
-    except sqlite3.Error:
+    except sqlite3.Error:  # no journal there, or not one
         return []
     keys = KeyRing(folder / "keys")
-    return [KeptGame(tuple(g), tuple(by_game.get(g[0], ())), tuple(turns.get(g[0], ())), clocks.get(g[0]),
-                     keys.key(int(g[0]))) for g in games if _header_checks(g)]
+    return [KeptGame(headers[g[0]], tuple(g), tuple(entries.get(g[0], ())), tuple(turns.get(g[0], ())),
+                     clocks.get(g[0]), keys.key(int(g[0]))) for g in games if g[0] in headers]
 
 
-def _header_checks(game: Row) -> bool:
-    gid, name, setup, created = game[:4]
-    return isinstance(gid, int) and all(isinstance(v, str) for v in (name, setup, created)) \
-        and game[8] == header_digest(gid, name, setup, created)
+def _headers(conn: sqlite3.Connection, checked: bool) -> list[Header]:
+    """Every game's header, oldest first; ``checked``: only those whose digest checks."""
+    rows = conn.execute(f"SELECT g.id, {_FIRST}, g.game, g.setup, g.created_at, {_FIRST_AT}, g.digest FROM games g "
+                        "ORDER BY g.created_at, g.id").fetchall()
+    return [Header((int(gid), str(first)), (str(game), str(setup), str(created), None if at is None else str(at)),
+                   restore_diff.Game(str(game), str(created), restore_diff.players(setup)))
+            for gid, first, game, setup, created, at, digest in rows
+            if not checked or _header_checks(gid, game, setup, created, digest)]
+
+
+def _headers_of(journal: Path, checked: bool) -> list[Header]:
+    if not journal.is_file():
+        return []
+    try:
+        with closing(sqlite3.connect(f"file:{journal}?mode=ro", uri=True)) as conn:
+            return _headers(conn, checked)
+    except sqlite3.Error:
+        return []
+
+
+def _header_checks(gid: Any, game: Any, setup: Any, created: Any, digest: Any) -> bool:
+    return isinstance(gid, int) and all(isinstance(v, str) for v in (game, setup, created)) \
+        and digest == header_digest(gid, game, setup, created)
 
 
 Identities = tuple[set[tuple[int, str]], set[tuple[str, str, str, str | None]]]
 
 
-def _identities(conn: sqlite3.Connection) -> Identities:
-    rows = conn.execute(f"SELECT g.id, {_FIRST}, g.game, g.setup, g.created_at, {_FIRST_AT} FROM games g").fetchall()
-    return ({(int(r[0]), str(r[1])) for r in rows},
-            {(str(r[2]), str(r[3]), str(r[4]), None if r[5] is None else str(r[5])) for r in rows})
+def _identities(headers: Sequence[Header]) -> Identities:
+    return {h.identity for h in headers}, {h.fingerprint for h in headers}
 
 
-def _identities_of(journal: Path) -> Identities:
-    if not journal.is_file():
-        return set(), set()
-    try:
-        with closing(sqlite3.connect(f"file:{journal}?mode=ro", uri=True)) as conn:
-            return _identities(conn)
-    except sqlite3.Error:
-        return set(), set()
-
-
-def _held(game: KeptGame, live: Identities) -> bool:
-    return game.identity in live[0] or game.fingerprint in live[1]
+def _held(header: Header, live: Identities) -> bool:
+    return header.identity in live[0] or header.fingerprint in live[1]
 
 
 def bring_back(journal: Journal, folder: Path) -> Brought:
@@ -148,14 +153,15 @@ def bring_back(journal: Journal, folder: Path) -> Brought:
     games = read(folder)
 
     def build(c: sqlite3.Connection, tick: int) -> tuple[Brought, int, list[bytes]]:
-        live = _identities(c)
-        wanted = [game for game in games if not _held(game, live)]
+        live = _identities(_headers(c, checked=False))
+        wanted = [game for game in games if not _held(game.header, live)]
         ids = _new_ids({int(row[0]) for row in c.execute("SELECT id FROM games")}, wanted)
         records: list[bytes] = []
         for game in wanted:
-            tick, written = _insert(c, game, ids[game.identity], tick, journal.keys)
+            tick, written = _insert(c, game, ids[game.header.identity], tick, journal.keys)
             records += written
-        brought = Brought(tuple(g.said() for g in wanted), sum(ids[g.identity] != g.identity[0] for g in wanted),
+        brought = Brought(tuple(g.header.said for g in wanted),
+                          sum(ids[g.header.identity] != g.header.identity[0] for g in wanted),
                           len(games) - len(wanted))
         return brought, tick - 1, records
 
@@ -164,12 +170,13 @@ def bring_back(journal: Journal, folder: Path) -> Brought:
 
 def _new_ids(taken: set[int], games: Sequence[KeptGame]) -> dict[tuple[int, str], int]:
     """Each game keeps its id where the journal has none such; the others take the next free ones, in order."""
-    ids = {game.identity: game.identity[0] for game in games if game.identity[0] not in taken}
+    keys = [game.header.identity for game in games]
+    ids = {key: key[0] for key in keys if key[0] not in taken}
     used = taken | set(ids.values())
-    for game in games:
-        if game.identity not in ids:
-            ids[game.identity] = max(used, default=0) + 1
-            used.add(ids[game.identity])
+    for key in keys:
+        if key not in ids:
+            ids[key] = max(used, default=0) + 1
+            used.add(ids[key])
     return ids
 
 

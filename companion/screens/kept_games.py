@@ -38,7 +38,7 @@ def choose(screen: CompanionScreen) -> None:
 
 
 def ask_first(screen: CompanionScreen, kept: bring_back.Kept) -> None:
-    games = [game.said() for game in kept.lacking]
+    games = [game.said for game in kept.lacking]
     detail = tr.plural("{count} game kept aside by the restore of {date} shows in History and Statistics again: "
                        "{list}.", "{count} games kept aside by the restore of {date} show in History and Statistics "
                        "again: {list}.", len(games), {"list": restore_diff.listed(games),

@@ -63,7 +63,7 @@ def test_the_kept_games_come_back_once_each_with_their_moves_times_and_sealed_bi
     data, folder = kept
     before, aside = plays(data), plays(folder)
     [offered] = bring_back.kept_folders(data)
-    assert offered.folder == folder and [g.said().players for g in offered.lacking] == [
+    assert offered.folder == folder and [g.said.players for g in offered.lacking] == [
         ("Ana", "Ben", "Chloé"), ("Anna", "Eric", "Cleo"), ("Ana", "Zoé")]
     with Journal.open(data / "journal.sqlite3") as journal:
         brought = bring_back.bring_back(journal, folder)
@@ -182,4 +182,4 @@ def test_a_data_folder_holding_only_its_journal_is_kept_aside_not_deleted(tmp_pa
     assert done.kept is not None and [g.players for g in done.lacking] == [("Cy", "Di")]
     assert len(plays(done.kept)) == 2
     [offered] = bring_back.kept_folders(data)
-    assert [g.said().players for g in offered.lacking] == [("Cy", "Di")]
+    assert [g.said.players for g in offered.lacking] == [("Cy", "Di")]

@@ -72,7 +72,7 @@ def test_settings_brings_back_the_games_a_restore_kept_aside(start_app, data_dir
     app.hide_toast()
     [kept] = data_dir.parent.glob("data.before-restore-*")
     [offered] = bring_back.kept_folders(data_dir)
-    lacking = [game.said() for game in offered.lacking]
+    lacking = [game.said for game in offered.lacking]
     assert offered.folder == kept and [game.players for game in lacking] == [("Cy", "Di", "Ed")]
     offer = tr._("Bring back games kept aside")
     assert offer in app.visible_texts()
@@ -114,7 +114,7 @@ def test_two_kept_folders_are_offered_newest_first_and_one_is_brought_back(  # t
     for names, stamp in ((("Cy", "Di"), "20261127-200000"), (("Eve", "Fay"), "20261128-090000")):
         finished(data_dir, names)  # played after the backup, then replaced by it
         with monkeypatch.context() as named:  # the kept folder's name says when (time.strftime, for the restore only)
-            named.setattr(backup.time, "strftime", lambda _, stamp=stamp: stamp)
+            named.setattr("companion.core.backup.time.strftime", lambda _, stamp=stamp: stamp)
             backup.restore(tmp_path / "b.zip", data_dir, replace=True)
     app = start_app()
     to_details(app)
