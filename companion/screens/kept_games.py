@@ -63,6 +63,6 @@ def bring(screen: CompanionScreen, kept: bring_back.Kept) -> None:
         return
     screen.navigator.toast(tr.plural("{count} game brought back into History", "{count} games brought back into History",
                                      len(brought.games)))
-    refresh = getattr(screen, "refresh", None)
-    if callable(refresh):
-        refresh()
+    offer = getattr(screen, "offer_kept_games", None)  # Settings: the button goes once nothing is left
+    if callable(offer):
+        offer()

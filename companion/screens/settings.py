@@ -53,6 +53,8 @@ class SettingsScreen(CompanionScreen):
         pages.clear_widgets()
         pages.add_widget(self.pages[page])
         self.page = page
+        if page == "details":
+            self.offer_kept_games()
 
     def back(self) -> None:
         if self.page == "details":
@@ -85,7 +87,8 @@ class SettingsScreen(CompanionScreen):
 
         choose(self)
 
-    def _kept_games(self) -> None:
+    def offer_kept_games(self) -> None:
+        """The button while a folder a restore kept holds games History lacks (read when Details opens)."""
         from companion.screens.kept_games import offered
 
         box = self.ids.kept_games
@@ -215,7 +218,6 @@ class SettingsScreen(CompanionScreen):
                             {"path": journal_path()})]
         lines += [tr.message(n.key, n.params) for n in (journal.recovery, journal.warning) if n is not None]
         self.ids.journal.text = "\n".join(lines)
-        self._kept_games()
         font = self.context.config.display.font_path()
         self.ids.display.text = (tr.message("Japanese text can be shown (for a technician, the font is {path})", {"path": font}) if font else
                                  tr._("No font with Japanese glyphs was found: install fonts-ipafont-gothic."))
