@@ -126,6 +126,16 @@ class SeatFace(ABC):
         """What is asked of the seat now (by default nothing)."""
         return None
 
+    _shown: tuple[Any, tuple[Section, ...]] | None = None  # the last state's table part, and that state
+
+    def public(self, moment: Moment) -> tuple[Section, ...]:
+        """The table's part of the page, the same for every seat: made once a state (after a move the adapter asks
+        for a page per seat, each on the Kivy thread)."""
+        if self._shown is None or self._shown[0] is not moment.state:
+            public_view = moment.game.view(moment.state, None)
+            self._shown = moment.state, (*self.table(public_view), *last_move(moment))
+        return self._shown[1]
+
     # --- the contract (companion/seat_page.py) --------------------------------------------------------------
     def page(self, session: Any, seat: int) -> SeatPage:
         return self.build(Moment.of(session), seat)
@@ -136,11 +146,10 @@ class SeatFace(ABC):
     # --- the same from a moment (what the tests scramble) -----------------------------------------------------
     def build(self, moment: Moment, seat: int) -> SeatPage:
         game, state = moment.game, moment.state
-        public_view = game.view(state, None)
-        public = (*self.table(public_view), *last_move(moment))
+        public = self.public(moment)
         sheet: ScoreSheet | None = game.score_sheet(state)
         if sheet is not None:
-            names = [p.name for p in public_view.players]
+            names = [p.name for p in game.view(state, None).players]
             return SeatPage(False, (result(sheet, names), *public), (own_sheet(sheet, seat),), (), finished=True)
         view = game.view(state, seat)
         choices = tuple(Choice(o.key, o.label, moment.check(o.action), o.group) for o in self.offers(view, seat))
