@@ -55,7 +55,7 @@ class IlosFace(SeatFace):
             return []
         return [Offer(f"stash:{r.value}:{step:+d}", say(label, resource=resource(r)),
                       CorrectStash(seat, stash.plus(r, step)), Phrase(STASH))
-                for r in RESOURCES for step, label in STEPS]
+                for r in RESOURCES for step, label in STEPS if stash.get(r) + step >= 0]  # as the stash view's stepper
 
     def on_turn(self, view: IlosView, seat: int) -> bool:
         return view.phase in (Phase.FIRST_ISLANDS, Phase.ACTIONS) and view.seat == seat
