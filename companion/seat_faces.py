@@ -86,7 +86,8 @@ def result(sheet: ScoreSheet, names: Sequence[str]) -> Section:
                       points=points(sheet.totals[s]))) for s in sheet.seats_in_rank]
     if sheet.tie_break is not None:
         lines.append(Line(say(N_("{players} tied on {points}; the tie is broken by {rule}"),
-                              players=", ".join(names[s] for s in sheet.tied), points=points(sheet.totals[sheet.tied[0]]),
+                              players=", ".join(names[s] for s in sheet.tied),
+                              points=points(sheet.totals[sheet.tied[0]]),
                               rule=sheet.tie_break)))
     return Section(title, tuple(lines))
 
@@ -154,7 +155,8 @@ class SeatFace(ABC):
         view = game.view(state, seat)
         choices = tuple(Choice(o.key, o.label, moment.check(o.action), o.group) for o in self.offers(view, seat))
         your_turn = self.on_turn(view, seat)
-        return SeatPage(your_turn, public, self.mine(view, seat), choices, self.prompt(view, seat) if your_turn else None)
+        prompt = self.prompt(view, seat) if your_turn else None
+        return SeatPage(your_turn, public, self.mine(view, seat), choices, prompt)
 
     def answer(self, moment: Moment, seat: int, key: str) -> Act:
         """The action of ``key`` if the face offers it now and the engine accepts it, else why not."""

@@ -119,7 +119,8 @@ def scrambled(moment: Moment, seat: int, rng: random.Random) -> Moment:
         seats[seat] = replace(seats[seat], **{field: getattr(state.seats[seat], field)})
         return replace(mixed, seats=tuple(seats))
 
-    last = None if moment.last is None else (other_secrets(moment.last[0]), moment.last[1], other_secrets(moment.last[2]))
+    last = None if moment.last is None else \
+        (other_secrets(moment.last[0]), moment.last[1], other_secrets(moment.last[2]))
     return Moment(moment.game, other_secrets(moment.state), last)
 
 
@@ -199,7 +200,8 @@ def phone_actions(engine: str, seat: int) -> list[Any]:
         return [catan.EndTurn(seat), catan.HeroStep(seat, True), catan.HeroStep(seat, False),
                 *(catan.BankTrade(seat, give, take) for give in catan.RESOURCES for take in (*catan.RESOURCES, None)
                   if take is not give),
-                *(catan.BuyResource(seat, r) for r in catan.RESOURCES), *(catan.SellResource(seat, r) for r in catan.RESOURCES)]
+                *(catan.BuyResource(seat, r) for r in catan.RESOURCES),
+                *(catan.SellResource(seat, r) for r in catan.RESOURCES)]
     return []
 
 
@@ -213,8 +215,8 @@ def test_every_action_a_phone_can_make_is_offered_when_the_engine_accepts_it(tmp
     for _ in playout(session, face, rng):
         for seat in range(len(PLAYERS)):
             legal = [a for a in phone_actions(engine, seat) if dry(session, a) is None]
-            playable = {o.action for o, c in zip(face.offers(session.view(seat), seat), face.page(session, seat).choices)
-                        if c.refusal is None}
+            offers, page = face.offers(session.view(seat), seat), face.page(session, seat)
+            playable = {o.action for o, c in zip(offers, page.choices) if c.refusal is None}
             assert set(legal) == playable
             offered += len(playable)
     assert offered
@@ -237,9 +239,9 @@ def secret_counts(page: SeatPage) -> list[int]:
 
 
 def test_ilos_a_stash_corrected_on_a_phone_stays_behind_the_screen(tmp_path: Path) -> None:
-    """ilos-fr, Matériel: "Utilisez vos écrans pour cacher vos Ressources produites pendant le jeu": the stash is on its
-    owner's phone only, as secret lines; a +1 tapped there is a sealed correction, and the other phones see only that a
-    count was corrected (the table's "last move")."""
+    """ilos-fr, Matériel: "Utilisez vos écrans pour cacher vos Ressources produites pendant le jeu": the stash is on
+    its owner's phone only, as secret lines; a +1 tapped there is a sealed correction, and the other phones see only
+    that a count was corrected (the table's "last move")."""
     from games.ilos import Phase, Resource
 
     journal, session = started(tmp_path, "ilos", 1)
@@ -258,7 +260,7 @@ def test_ilos_a_stash_corrected_on_a_phone_stays_behind_the_screen(tmp_path: Pat
     assert after[1].public[-1].lines[0].words == Phrase("{player} corrects the count behind their screen",
                                                         (("player", "Ana"),))
     entry = journal.entries(session.game_id)[-1]
-    assert entry.sealed and entry.text is not None and "stash" not in entry.text  # journaled encrypted (docs/journal.md)
+    assert entry.sealed and entry.text is not None and "stash" not in entry.text  # encrypted (docs/journal.md)
     resumed = Session.resume(journal, session.game_id)  # the journal replayed: the same page on every phone
     assert [face.page(resumed, seat) for seat in range(3)] == after
     journal.close()
@@ -271,6 +273,28 @@ def test_ilos_a_stash_offers_no_resource_below_zero(tmp_path: Path) -> None:
     keys = [c.key for c in face.page(session, 0).choices]  # the start: nothing behind any screen yet
     assert keys == ["stash:ebony:+1", "stash:dye:+1", "stash:gold:+1", "stash:spices:+1"]
     assert face.act(session, 0, "stash:ebony:-1") == Refuse(Refusal(NOT_OFFERED, (), ENTRY))
+    journal.close()
+
+
+def test_kilia_fulfilled_contracts_lie_face_down_on_their_owners_phone_only(tmp_path: Path) -> None:
+    """kilia-fr, Contrats: "Posez ensuite le contrat rempli face cachée devant vous"; "Placez tous vos contrats remplis
+    en une pile face cachée devant vous. Vous pouvez regarder vos cartes à tout moment": the owner's phone shows each
+    fulfilled contract as a secret line; every phone shows how many; no other phone shows what they are."""
+    journal, session = started(tmp_path, "kilia", 4)
+    face, rng = face_of("kilia"), random.Random(4)
+    play_until(session, rng, lambda s: any(seat.fulfilled for seat in s.state.seats))
+    owner = next(s for s, seat in enumerate(session.state.seats) if seat.fulfilled)
+    fulfilled = session.state.seats[owner].fulfilled
+    for seat in range(3):
+        page = face.page(session, seat)
+        secret = [line.words for section in page.mine for line in section.lines if line.secret]
+        shown = [line.words for section in page.mine for line in section.lines]
+        if seat == owner:
+            assert [kilia.contract_phrase(c) for c in fulfilled] == secret[:len(fulfilled)]
+            assert Plural.of("{count} fulfilled, face down", "{count} fulfilled, face down", len(fulfilled)) in shown
+        else:
+            own = session.state.seats[seat].fulfilled
+            assert not any(kilia.contract_phrase(c) in secret for c in fulfilled if c not in own)
     journal.close()
 
 

@@ -36,12 +36,13 @@ class CatanFace(SeatFace):
         own = view.seats[seat]
         builds = [b for b in BUILD_NAMES if b != "crew" or view.rules.scenario >= CREWS_FROM]
         lines = (Line(say(N_("Gold: {gold} · points: {points}"), gold=own.gold, points=own.points)),
-                 *(Line(say(N_("{build} ({left} left)"), build=Phrase(BUILD_NAMES[b]), left=getattr(own.pieces_left, b)))
-                   for b in builds))
+                 *(Line(say(N_("{build} ({left} left)"), build=Phrase(BUILD_NAMES[b]),
+                            left=getattr(own.pieces_left, b))) for b in builds))
         return (Section(say(N_("Cards: {cards}"), cards=cards_phrase(own.hand)), lines),)
 
     def offers(self, view: CatanView, seat: int) -> list[Offer]:
-        if view.hero_choosing == seat:  # "peut avancer d'une autre case ..., mais il doit ... remettre une de ses unités"
+        if view.hero_choosing == seat:  # "peut avancer d'une autre case ..., mais il doit ... remettre une de ses
+            # unités"
             return [Offer(f"hero:{step}", Phrase(label), HeroStep(seat, step)) for step, label in HERO]
         if view.seat != seat or view.phase not in (Phase.TRADE, Phase.MOVE):
             return []
@@ -65,5 +66,6 @@ def trades(view: CatanView, seat: int) -> list[Offer]:
              for give in RESOURCES if hand.get(give) >= 3 for take in (*(r for r in RESOURCES if r is not give), None)]
     found += [Offer(f"buy:{r.value}", card(r), BuyResource(seat, r), Phrase(BUY)) for r in RESOURCES]
     if Mission.SPICES in SCENARIO_MISSIONS[view.rules.scenario]:
-        found += [Offer(f"sell:{r.value}", card(r), SellResource(seat, r), Phrase(SELL)) for r in RESOURCES if hand.get(r)]
+        found += [Offer(f"sell:{r.value}", card(r), SellResource(seat, r), Phrase(SELL))
+                  for r in RESOURCES if hand.get(r)]
     return found

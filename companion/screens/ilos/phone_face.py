@@ -21,7 +21,8 @@ def resource(kind: Resource) -> Phrase:
 
 
 def counts(held: Resources, secret: bool = False) -> tuple[Line, ...]:
-    return tuple(Line(say(N_("{count} {resource}"), count=held.get(r), resource=resource(r)), secret) for r in RESOURCES)
+    return tuple(Line(say(N_("{count} {resource}"), count=held.get(r), resource=resource(r)), secret)
+                 for r in RESOURCES)
 
 
 def cards(count: int) -> Plural:
@@ -46,8 +47,8 @@ class IlosFace(SeatFace):
         shown = (Section(Phrase(N_("Production board (public)")), board),)
         if own.stash is None:  # never for the seat's own view; said as the table says it
             return shown
-        return (Section(Phrase(N_("Your stash, behind your screen")), (*counts(own.stash, True), worth(view, own.stash))),
-                *shown)
+        stash = (*counts(own.stash, True), worth(view, own.stash))
+        return Section(Phrase(N_("Your stash, behind your screen")), stash), *shown
 
     def offers(self, view: IlosView, seat: int) -> list[Offer]:
         stash = view.seats[seat].stash

@@ -12,8 +12,8 @@ from companion.seat_faces import Offer, SeatFace, points, say
 from companion.seat_page import Line, Section
 from games.base import N_, Phrase, Plural
 from games.kilia import (COLOURS, GOODS, ZONES, ChooseColour, EndTurn, Goods, KiliaView, Phase, PlaceToken, PlaySprats,
-                         Refresh, SeatView, Skip, card_phrase, colour_phrase, contract_phrase, goal_phrase, goods_phrase,
-                         zone_phrase)
+                         Refresh, SeatView, Skip, card_phrase, colour_phrase, contract_phrase, goal_phrase,
+                         goods_phrase, zone_phrase)
 
 SPRATS = N_("Take 1 coin or 1 good for a smoked sprats card")
 
@@ -48,8 +48,8 @@ class KiliaFace(SeatFace):
         if view.seat != seat:
             return []
         if view.phase is Phase.COLOURS:  # set-up step 8: the first player first, then clockwise
-            return [Offer(f"board:{c.value}", say(N_("The {board} board"), board=colour_phrase(c)), ChooseColour(seat, c))
-                    for c in COLOURS]
+            return [Offer(f"board:{c.value}", say(N_("The {board} board"), board=colour_phrase(c)),
+                          ChooseColour(seat, c)) for c in COLOURS]
         if view.phase is not Phase.TURNS:
             return []
         held, found = view.seats[seat], []
