@@ -17,8 +17,11 @@ from dataclasses import dataclass
 from typing import Any, Protocol, Union
 
 from companion.core.inbox import InputEvent
-from games.messages import Phrase
+from games.messages import Phrase, Plural
 from games.refusals import Refusal
+
+
+Words = Union[Phrase, Plural]  # a message id with its params, or a counted phrase on its own ("3 cards")
 
 
 @dataclass(frozen=True)
@@ -26,13 +29,13 @@ class Line:
     """One line of a section: words, and whether it is the seat's own hidden value (the page shows it behind a
     tap-and-hold, for a phone lying face up on the table)."""
 
-    words: Phrase
+    words: Words
     secret: bool = False
 
 
 @dataclass(frozen=True)
 class Section:
-    title: Phrase
+    title: Words
     lines: tuple[Line, ...]
 
 

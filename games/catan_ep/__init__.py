@@ -28,9 +28,11 @@ from games.catan_ep.view import CatanView, Leader, PiecesLeft, SeatView, Supply
 from games.catan_ep.villages import CHASE_WINS, chase_wins
 from games.catan_ep.villages import moves as ship_moves
 from games.catan_ep.why_not import place_refusal
+from games.catan_ep.build import CREWS_FROM
+from games.catan_ep.words import cards_phrase
 
 __all__ = [
-    "ACTION_TYPES", "CHASE_WINS", "COSTS", "COUNCIL_FROM", "ISLAND_NEEDED", "NEUTRAL", "NUMBERS", "OPTIONS",
+    "ACTION_TYPES", "CHASE_WINS", "COSTS", "COUNCIL_FROM", "CREWS_FROM", "cards_phrase", "ISLAND_NEEDED", "NEUTRAL", "NUMBERS", "OPTIONS",
     "PRODUCES", "RESOURCES",
     "SCENARIOS", "SCENARIO_MISSIONS", "STACKS", "TABLE_OPTIONS", "Action", "Advantage", "BankTrade", "Build",
     "BuildCargo", "BuildHarbor", "BuildRoad", "BuildSettlement", "BuildShip", "BuyMoves", "BuyResource",

@@ -20,4 +20,5 @@ PLUGIN = GamePlugin(
     ),
     books={"catan-explorers-pirates-fr": "Catan: Explorateurs & Pirates (FR)"},
     scoring="games.catan_ep.headless:score_file", scoring_reads_config=True,
+    phone="companion.screens.catan_ep.phone_face:CatanFace",
 )

@@ -12,6 +12,7 @@ from functools import partial
 from typing import Any, Callable, Mapping, Sequence
 
 from companion.screens.i18n import tr
+from companion.screens.catan_ep.names import BUILD_NAMES, RESOURCE_NAMES
 from companion.screens.kit import specs
 from companion.screens.theme import RGBA, hex_rgba
 from games.base import N_
@@ -22,8 +23,6 @@ DIE = tuple(range(1, 7))
 Items = list[specs.Item]  # what a panel shows
 View = Mapping[str, Any]  # games.catan_ep.CatanView as the map draws it (plain; the board entry makes one too)
 
-RESOURCE_NAMES = {"wood": N_("Wood"), "brick": N_("Brick"), "wool": N_("Wool"), "grain": N_("Grain"),
-                  "ore": N_("Ore")}
 KIND_NAMES = {"forest": N_("Forest"), "hills": N_("Hills"), "pasture": N_("Pasture"), "fields": N_("Fields"),
               "mountains": N_("Mountains"), "gold_river": N_("Gold river"), "sea": N_("Sea"),
               "north": N_("Unexplored north"), "south": N_("Unexplored south"), "blank": N_("Not entered yet"),
@@ -34,8 +33,6 @@ MISSION_NAMES = {"pirate_lairs": N_("Pirate Lairs"), "fish": N_("Fish for Catan"
 PIECE_NAMES = {"settler": N_("settler"), "crew": N_("crew"), "fish": N_("fish"), "sack": N_("spice sack")}
 ADVANTAGE_NAMES = {"swift_voyage": N_("Swift voyage (+1 move)"), "pirate_bonus_4": N_("Pirate bonus (a 4 chases)"),
                    "pirate_bonus_5": N_("Pirate bonus (a 5 chases)"), "fast_gold": N_("Fast gold (sell for gold)")}
-BUILD_NAMES = {"road": N_("Road"), "settlement": N_("Settlement"), "harbor": N_("Harbor settlement"),
-               "ship": N_("Ship"), "settler": N_("Settler"), "crew": N_("Crew")}
 
 # The cardboard's colours, as the map paints it (map art, not the app's furniture: companion/screens/theme.py
 # holds those).

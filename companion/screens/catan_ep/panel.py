@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING, Any, Callable
 from companion.screens.catan_ep import build, moves, points, reveal
 from companion.screens.catan_ep.common import (Items, cards_text, choice_grid, die_row, number_grid, player_name,
                                                resource_name)
+from companion.screens.catan_ep.names import status
 from companion.screens.catan_ep.produced import produced_lines
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
 from companion.screens.kit.overlay import ask
-from games.base import N_
+from games.base import N_, Plural
 from games.catan_ep import (CatanState, CatanView, Discard, FlipLair, HeroRoll, HeroStep, NEUTRAL, Phase, PirateDue,
                             PlacePirate, RESOURCES, Resource, Resources, Roll, robbable)
 
@@ -29,22 +30,13 @@ CAMERA_KIND = "dice"  # what the roll's panel asks the camera's worker for
 WAITING = "waiting"  # sel.entry["camera"]: asked, no answer yet; else the values read, ascending
 PIECE_NAMES = {"harbor": N_("harbor settlement"), "settlement": N_("settlement"), "road": N_("road"),
                "settler_ship": N_("settler ship")}
-STATUS = {Phase.ROLL: N_("{player}: roll the dice"), Phase.DISCARD: N_("A 7: cards go back"),
-          Phase.PIRATE: N_("{player}: the pirate ship"), Phase.TRADE: N_("{player}: trade and build"),
-          Phase.MOVE: N_("{player}: movement phase"), Phase.REVEAL: N_("{player}: a hex is discovered"),
-          Phase.CAPTURE: N_("A pirate lair is captured")}
 
 
 def status_text(view: CatanView) -> str:
-    player = player_name(view, view.seat)
-    if view.phase is Phase.SETUP:
-        return tr.message("Set-up · {player}", {"player": player})
-    if view.phase is Phase.OVER:
-        if view.winner is None:
-            return tr._("The game is over")
-        return tr.plural("{player} wins with {count} point", "{player} wins with {count} points",
-                         view.seats[view.winner].points, {"player": player_name(view, view.winner)})
-    return tr.message(STATUS[view.phase], {"player": player})
+    said = status(view)
+    if isinstance(said, Plural):
+        return tr.plural(said.one, said.many, said.count, dict(said.params))
+    return tr.message(said.key, dict(said.params))
 
 
 def items(screen: CatanTableScreen, view: CatanView, state: CatanState) -> Items:

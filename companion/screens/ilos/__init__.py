@@ -18,4 +18,5 @@ PLUGIN = GamePlugin(
           N_("End turn: the production goes behind the screen and the cards are drawn")),
     books={"ilos-fr": "Ilos (FR)"},
     scoring="games.ilos.headless:score_file",
+    phone="companion.screens.ilos.phone_face:IlosFace",
 )

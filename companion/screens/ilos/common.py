@@ -4,10 +4,10 @@ islands."""
 from __future__ import annotations
 
 from companion.screens.i18n import tr
+from companion.screens.ilos.names import RESOURCE_NAMES
 from games.base import N_
 from games.ilos import IlosView
 
-RESOURCE_NAMES = {"ebony": N_("Ebony"), "dye": N_("Dye"), "gold": N_("Gold"), "spices": N_("Spices")}
 SPOT_NAMES = {**RESOURCE_NAMES, "ruins": N_("Ruins"), "building": N_("Building spot")}
 CARD_NAMES = {"ship": N_("Ship"), "plantation": N_("Plantation"), "gold_mine": N_("Gold mine"),
               "building": N_("Building"), "ruins": N_("Ruins"), "market": N_("Market")}

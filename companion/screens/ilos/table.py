@@ -16,6 +16,7 @@ from companion.core.inbox import InputEvent
 from companion.screens.i18n import tr
 from companion.screens.ilos import panel, prices
 from companion.screens.ilos.board import IlosBoard
+from companion.screens.ilos.names import STATUS_MESSAGES
 from companion.screens.ilos.panel import Legal, Selection, explore_choice
 from companion.screens.ilos.stash import StashView
 from companion.screens.ilos.tile_camera import TileCamera
@@ -239,10 +240,6 @@ class IlosTableScreen(FigureTable):
 
     def draw_board(self, table: Table) -> None:
         self.board.show(self.ilos_view(), self.sel, table.extra["legal"].explore)
-
-
-STATUS_MESSAGES = {Phase.FIRST_ISLANDS: "First islands · {player}", Phase.ACTIONS: "Round {round} · {player}'s turn",
-                   Phase.FINAL_REVEAL: "The last round is over", Phase.OVER: "The screens are lifted"}
 
 
 def status_text(view: IlosView) -> str:

@@ -15,13 +15,14 @@ from kivy.core.window import Window
 from companion.core.inbox import InputEvent
 from companion.screens.card_camera import CardCamera
 from companion.screens.i18n import tr
+from companion.screens.kilia.names import delivering, status as status_phrase
 from companion.screens.kilia import card_deck, data_entry, figure_question, forms, panel, reveal, words
 from companion.screens.kit import specs
 from companion.screens.kit.figures import FigureTable
 from companion.screens.kit.frame import Table
 from companion.screens.kit.overlay import ask
 from companion.screens.kit.panel import Panel, in_room
-from games.base import N_, RuleError
+from games.base import RuleError
 from games.kilia import (GOODS, LATE_OPTIONS, ONE_FIGURES, PAYMENT, Bonus, BoxFigure,
                          BuildWarehouse, Contract, Develop, EndTurn, Fulfil, Good, Goods, KiliaView, Payment, Phase,
                          PlaceMerchant, RevealContract, RevealContracts, Zone, cards, contract_plan, development_plan,
@@ -313,27 +314,9 @@ class KiliaTableScreen(FigureTable):
                                      tr._("Pay and fulfil"), contract.reward_any))
 
 
-# The status line of each phase (given the player on turn and the round; a line names those it needs). The end
-# names who delivers now, as the main button does, then the last step (status_text).
-STATUS = {Phase.COLOURS: N_("Set-up · {player} chooses a board"), Phase.TURNS: N_("Round {round} · {player}'s turn"),
-          Phase.SAILING: N_("Round {round} · council phase"),
-          Phase.DELIVERY: N_("The end · {player} delivers goods to the points skills"),
-          Phase.OVER: N_("The game is over")}
-
-
-def delivering(view: KiliaView) -> int | None:
-    """The seat whose delivery to the points skills comes next, in seat order; None once all have delivered."""
-    return next((s for s, held in enumerate(view.seats) if held.delivered is None), None)
-
-
 def status_text(view: KiliaView) -> str:
-    player = view.seat
-    if view.phase is Phase.DELIVERY:
-        due = delivering(view)
-        if due is None:
-            return tr._("The end · every delivery is made: turn over the fulfilled contracts")
-        player = due
-    return tr.message(STATUS[view.phase], {"player": view.name(player), "round": view.round})
+    phrase = status_phrase(view)
+    return tr.message(phrase.key, dict(phrase.params))
 
 
 def end_notice(view: KiliaView) -> str:
