@@ -13,7 +13,7 @@ import pytest
 from companion.screens.catan_ep.points import UNREAD_TRACK_NOTE
 from companion.screens.catan_ep.prepare import TrackEntry
 from companion.screens.i18n import tr
-from games.catan_ep import BoxFigure, FlipLair, Mission, Phase
+from games.catan_ep import BoxFigure, FlipLair, Phase
 from tests.ui.catan_helpers import (create_catan_game, island_board, key_button, panel_texts, table_move, tap_corner,
                                     tap_key)
 from tests.ui.harness import Harness
@@ -108,7 +108,7 @@ def test_scenario_2_asks_the_lairs_track_at_the_first_capture_once_kept_through_
     assert screen.catan_view().tracks[0].points == (0, 0, 1, 1, 2, 2, 3, 3, 4)  # the earlier answer shown already
     tap_key(app, TOKEN)
     assert overlay(TrackEntry) is None and facts(screen.session) == [BoxFigure("track_pirate_lairs", LAIRS)]
-    assert screen.session.state.tracks[0].mission is Mission.PIRATE_LAIRS
+    assert screen.session.history[-1] == FlipLair(8)  # the token played straight after, on the earlier answer
 
 
 @pytest.mark.screenshots
