@@ -1,7 +1,9 @@
 """Catan's mission tracks asked when the game first needs them, by touch (docs/design.md#box-data-once-shared): New
 game of scenario 2 reaches the first move with no track asked; the first capture of a pirate lair (its token turned
 over: every captor's marker leaves S) asks the Pirate Lairs track once on its keypad; the reading is journaled as a
-fact that stays with the token (a reveal: undo stops there) and a restart replays, kept for every later game; the question in fr, en and ja at 800x480."""
+fact that stays with the token (a reveal: undo stops there) and a restart replays, kept for every later game. In
+scenario 3 the first fish unloaded at the Council asks the fish track, and undo takes the move and the fact back. The
+question in fr, en and ja at 800x480."""
 
 from __future__ import annotations
 
@@ -13,16 +15,18 @@ import pytest
 from companion.screens.catan_ep.points import UNREAD_TRACK_NOTE
 from companion.screens.catan_ep.prepare import TrackEntry
 from companion.screens.i18n import tr
-from games.catan_ep import BoxFigure, FlipLair, Phase
-from tests.ui.catan_helpers import (create_catan_game, island_board, key_button, panel_texts, table_move, tap_corner,
-                                    tap_key)
+from games.catan_ep import BoxFigure, FlipLair, Phase, Piece, Spot, action_at, legal_places
+from tests.games.catan_ep.helpers import GAME
+from tests.ui.catan_helpers import (create_catan_game, island_board, key_button, panel_texts, perform, table_move,
+                                    tap_corner, tap_key)
 from tests.ui.harness import Harness
 from tests.ui.ilos_helpers import overlay, quick_tap
 from tests.ui.looks import flaws
 from tests.ui.test_screenshots import LANGUAGES, OUT
 
 NAMES = ["Ana", "Bo", "Cy"]
-LAIRS = "0 0 1 1 2 2 3 3 4"  # made up as the helpers' tracks are: NOT the card's
+LAIRS = "0 0 1 1 2 2 3 3 4"  # made up as the helpers' tracks are: NOT the cards'
+FISH = "0 1 1 2 2 2 3 3"
 TOKEN = "number:8"  # the lair token turned over shows an 8
 
 
@@ -109,6 +113,48 @@ def test_scenario_2_asks_the_lairs_track_at_the_first_capture_once_kept_through_
     tap_key(app, TOKEN)
     assert overlay(TrackEntry) is None and facts(screen.session) == [BoxFigure("track_pirate_lairs", LAIRS)]
     assert screen.session.history[-1] == FlipLair(8)  # the token played straight after, on the earlier answer
+
+
+def fish_delivery(state: Any) -> Any:
+    """A move of the seat's ship laden with fish that points it at a Council harbor (the fish track's first step), or
+    None."""
+    if state.phase not in (Phase.TRADE, Phase.MOVE):
+        return None
+    for ship in (s for s in state.ships if s.seat == state.seat and Piece.FISH in s.cargo):
+        for edge in legal_places(state, state.seat, Spot.MOVE, ship.id):
+            move = action_at(state, state.seat, Spot.MOVE, edge, ship.id)
+            if GAME.needed(state, move) == "track_fish":
+                return move
+    return None
+
+
+def test_scenario_3_asks_the_fish_track_at_the_first_fish_unloaded_and_undo_takes_the_fact_back(start_app) -> None:  # type: ignore[no-untyped-def]
+    # catan-ep-fr scenario 3: "Si l'une des extrémités d'un de vos bateaux chargés d'un banc de poissons pointe l'un de
+    # ces ports, vous devez décharger votre bateau. ... Ensuite, vous avancez votre marqueur d'une (1) case sur la fiche
+    # Mission - Du Poisson pour Catane": not a reveal, so undo takes back the move, then the fact.
+    app = start_app()
+    app.context.preferences.set("catan_ep_board_3", island_board(3))
+    screen = create_catan_game(app, NAMES, scenario=3, first_time=False, known_tracks=False)  # the board: Keep
+    session, rng = screen.session, random.Random(7)
+    assert overlay(TrackEntry) is None and [t.points for t in session.state.tracks] == [None, None]
+    while (move := fish_delivery(session.state)) is None:  # the table's moves until a fish is about to be unloaded
+        action = table_move(session.game, session.state, rng)
+        if not isinstance(action, BoxFigure):
+            session.play(action)
+    screen.refresh()
+    app.settle()
+    perform(app, None, move)  # the ship chosen, the route tapped
+    page = overlay(TrackEntry)
+    assert page is not None and [q.option for q in page.questions] == ["track_fish"]  # that track alone
+    enter_digits(app, page, FISH)
+    assert facts(session) == [BoxFigure("track_fish", FISH)] and session.history[-1] == move
+    assert [t.points is None for t in session.state.tracks] == [True, False]  # the lairs' card still unread
+    app.tap(screen.ids.undo_button)  # the move, then the fact, undone like moves
+    app.tap(screen.ids.undo_button)
+    assert not facts(session) and session.state.tracks[1].points is None
+    perform(app, None, move)  # recorded again from the earlier answer, not asked
+    assert overlay(TrackEntry) is None and facts(session) == [BoxFigure("track_fish", FISH)]
+    assert session.history[-1] == move
 
 
 @pytest.mark.screenshots
