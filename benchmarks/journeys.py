@@ -1,4 +1,4 @@
-"""Journeys to the first move: scripted touches from Home to each game's first move (3 seats; Catan scenario 1),
+"""Journeys to the first move: scripted touches from Home to each game's first move (3 seats; Catan scenarios 1 and 2),
 counting the taps and the seconds the app took, as a new table lives them (docs/design.md#players-remembered).
 
 Each game is measured twice on one data folder: the first evening (an empty folder: names typed on the
@@ -187,9 +187,29 @@ def catan(app: Any, known: bool, table_shown: Callable[[], None]) -> None:
     tap_corner(app, app.screen.current_target.marks[0])  # the first harbor settlement
 
 
+def catan_2(app: Any, known: bool, table_shown: Callable[[], None]) -> None:
+    """Scenario 2, chosen under Rules (one tap on its line, unless the table's last choice offers it already): its
+    mission track is asked when a marker first leaves S, not before the first move."""
+    from companion.screens.i18n import tr
+    from tests.ui.catan_helpers import tap_corner
+
+    open_new_game(app, tr._("Catan: Explorers & Pirates"))
+    app.tap(app.screen.ids.rules_button)
+    pirate_lairs = app.button(tr._("2: Pirate Lairs"))
+    if pirate_lairs.tone != "primary":  # a tap on the chosen line would move on to scenario 3
+        app.tap(pirate_lairs)
+    app.tap(tr._("OK"))
+    seat_players(app)
+    start(app)
+    assert app.wait_until(lambda: app.screen.name == "catan_ep"), app.screen.name
+    assert app.screen.session.state.rules.scenario == 2
+    table_shown()
+    tap_corner(app, app.screen.current_target.marks[0])  # the first harbor settlement
+
+
 Journey = Callable[[Any, bool, Callable[[], None]], None]  # (app, box data known, call when the table shows)
 JOURNEYS: dict[str, Journey] = {"Kilim": kilim, "Kilia": kilia, "Ilos": ilos,
-                                                    "Catan (scenario 1)": catan}
+                                "Catan (scenario 1)": catan, "Catan (scenario 2)": catan_2}
 
 
 # --- running them -------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ The package face (docs/design.md#the-engine-face): what the screens need of the 
 game and its actions, the typed view and the values it holds, where a piece may go (legal_places) and why a build
 goes nowhere, the scenarios, the board's geometry and the checks of what the table enters at set-up."""
 
-from games.catan_ep.actions import (ACTION_TYPES, Action, BankTrade, BuildCargo, BuildHarbor, BuildRoad,
+from games.catan_ep.actions import (ACTION_TYPES, Action, BankTrade, BoxFigure, BuildCargo, BuildHarbor, BuildRoad,
                                     BuildSettlement, BuildShip, BuyMoves, BuyResource, Chase, DeclareEnd, Discard,
                                     EndTurn, FishRoll, FlipLair, Found, HeroRoll, HeroStep, Jettison, LandCrews,
                                     MoveShip, PickUpCrews, Place, PlacePirate, PlayerTrade, ReadIsland, Reveal, Roll,
@@ -14,6 +14,8 @@ from games.catan_ep.board import NUMBERS, building_at, hex_at, near_start_island
 from games.catan_ep.catalogue import SCENARIOS, Scenario
 from games.catan_ep.data import Question, check_answer, component_options
 from games.catan_ep.island import MISSING as ISLAND_NEEDED
+from games.catan_ep.island import ENTRY as ISLAND_ENTRY
+from games.catan_ep.tracks import ENTRIES as FIGURE_ENTRIES
 from games.catan_ep.hexgrid import Coord, Corner, Edge, corners_of, edges_at, neighbours, next_edges, sides_of
 from games.catan_ep.missions import SCENARIO_MISSIONS, building_points, leader, track_points
 from games.catan_ep.model import (NEUTRAL, PRODUCES, RESOURCES, Advantage, CatanState, Hex, Kind, Mission, Phase,
@@ -32,7 +34,8 @@ from games.catan_ep.build import CREWS_FROM
 from games.catan_ep.words import cards_phrase
 
 __all__ = [
-    "ACTION_TYPES", "CHASE_WINS", "COSTS", "COUNCIL_FROM", "CREWS_FROM", "cards_phrase", "ISLAND_NEEDED", "NEUTRAL", "NUMBERS", "OPTIONS",
+    "ACTION_TYPES", "BoxFigure", "CHASE_WINS", "COSTS", "COUNCIL_FROM", "CREWS_FROM", "FIGURE_ENTRIES",
+    "ISLAND_ENTRY", "ISLAND_NEEDED", "NEUTRAL", "NUMBERS", "OPTIONS", "cards_phrase",
     "PRODUCES", "RESOURCES",
     "SCENARIOS", "SCENARIO_MISSIONS", "STACKS", "TABLE_OPTIONS", "Action", "Advantage", "BankTrade", "Build",
     "BuildCargo", "BuildHarbor", "BuildRoad", "BuildSettlement", "BuildShip", "BuyMoves", "BuyResource",

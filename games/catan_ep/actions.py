@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from games.catan_ep.hexgrid import Coord, Corner, Edge
 from games.catan_ep.model import Advantage, Kind, Piece, Resource, Resources
+from games.figures import BoxFigure as BoxFigure  # the shared fact (games/figures.py): a track's points read
 
 
 @dataclass(frozen=True)
@@ -287,8 +288,9 @@ class ReadIsland:
 Action = (Place | Roll | Discard | PlacePirate | BankTrade | BuyResource | PlayerTrade | BuildRoad | BuildSettlement
           | BuildHarbor | BuildShip | BuildCargo | Jettison | MoveShip | BuyMoves | Transfer | Found | LandCrews
           | PickUpCrews | Chase | Reveal | EndTurn | FlipLair | HeroRoll | HeroStep | DeclareEnd | FishRoll | TakeFish
-          | VisitVillage | SellResource | ReadIsland)
+          | VisitVillage | SellResource | ReadIsland | BoxFigure)
 ACTION_TYPES: tuple[type, ...] = (Place, Roll, Discard, PlacePirate, BankTrade, BuyResource, PlayerTrade, BuildRoad,
                                   BuildSettlement, BuildHarbor, BuildShip, BuildCargo, Jettison, MoveShip, BuyMoves,
                                   Transfer, Found, LandCrews, PickUpCrews, Chase, Reveal, EndTurn, FlipLair, HeroRoll,
-                                  HeroStep, DeclareEnd, FishRoll, TakeFish, VisitVillage, SellResource, ReadIsland)
+                                  HeroStep, DeclareEnd, FishRoll, TakeFish, VisitVillage, SellResource, ReadIsland,
+                                  BoxFigure)

@@ -12,8 +12,9 @@ from games.catan_ep.model import Phase
 from games.catan_ep.movement import CROWDED, NOT_YOURS, TRIBUTE_NO_GOLD
 from games.catan_ep.pieces import NONE_LEFT_MESSAGES
 from games.catan_ep.production import PHASE_MESSAGES
-from games.catan_ep.setup import TRACK_MISSING
+from games.catan_ep.missions import UNREAD_TRACK
 from games.catan_ep.trade import BUY_NO_GOLD
+from games.figures import UNREAD
 from games.refusals import ENTRY, Clause
 
 BOOK = "catan-explorers-pirates-fr"
@@ -349,8 +350,10 @@ ENTRIES = (
     "At set-up, a building goes on an intersection, a road or a ship on a side",
     "The option {name} cannot be {value}; it can be {allowed}",
     "A trade gives and takes whole numbers of cards and gold",
-    TRACK_MISSING,
     ISLAND_MISSING,
+    "Explorers & Pirates has no box figure {entry}; its figures are the mission tracks' points",
+    "This scenario plays no {mission} mission",
+    "The game already knows {entry}; a figure read off the box is not changed during a game",
     "The start island is entered already; it does not change during a game",
     "Enter each hex of the start island still blank as a terrain with its number token; the rest of the board stays "
     "as the game began",
@@ -359,6 +362,7 @@ ENTRIES = (
 
 def _clauses() -> dict[str, Clause]:
     found: dict[str, Clause] = {key: ENTRY for key in ENTRIES}
+    found[UNREAD_TRACK] = UNREAD  # a track not read yet: asked on the tap, never a refusal (games/catan_ep/tracks.py)
     for key, ((section, quote), summary) in RULES.items():
         found[key] = _rule(section, quote, summary or key)
     for phase, key in PHASE_MESSAGES.items():

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from games.base import RuleError
-from games.catan_ep.missions import SCENARIO_MISSIONS
+from games.catan_ep.missions import SCENARIO_MISSIONS, TRACK_OPTIONS, UNREAD_TRACK
 from games.catan_ep.model import Mission
-from games.catan_ep.setup import TRACK_MISSING, TRACK_OPTIONS, track_values
+from games.catan_ep.setup import track_values
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,7 @@ def component_options(config: Mapping[str, Any], scenario: int) -> tuple[dict[st
             options[option] = " ".join(str(v) for v in known[mission])
             continue
         entry = _entry(config, option)
-        questions.append(Question(option, TRACK_MISSING, (("mission", mission.value),),
+        questions.append(Question(option, UNREAD_TRACK, (("mission", mission.value),),
                                   str(entry.get("value", "")), str(entry.get("source", ""))))
     return options, questions
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from games.base import N_, Phrase, Plural
-from games.catan_ep.actions import (BankTrade, BuildCargo, BuildHarbor, BuildRoad, BuildSettlement, BuildShip,
-                                    BuyMoves, BuyResource, Chase, DeclareEnd, Discard, EndTurn, FishRoll, FlipLair,
-                                    Found, HeroRoll, HeroStep, Jettison, LandCrews, MoveShip, PickUpCrews, Place,
-                                    PlacePirate, PlayerTrade, ReadIsland, Reveal, Roll, SellResource, TakeFish,
+from games.catan_ep import tracks
+from games.catan_ep.actions import (BankTrade, BoxFigure, BuildCargo, BuildHarbor, BuildRoad, BuildSettlement,
+                                    BuildShip, BuyMoves, BuyResource, Chase, DeclareEnd, Discard, EndTurn, FishRoll,
+                                    FlipLair, Found, HeroRoll, HeroStep, Jettison, LandCrews, MoveShip, PickUpCrews,
+                                    Place, PlacePirate, PlayerTrade, ReadIsland, Reveal, Roll, SellResource, TakeFish,
                                     Transfer, VisitVillage)
 from games.catan_ep.council import DELIVERED
 from games.catan_ep.missions import points
@@ -116,6 +117,9 @@ def _action_line(before: CatanState, action: Any, after: CatanState) -> list[Phr
         return [Phrase.of(N_("The game was ended"))]
     if isinstance(action, ReadIsland):
         return [Phrase.of(N_("The start island's terrains and number tokens were entered"))]
+    if isinstance(action, BoxFigure):
+        return [Phrase.of(N_("Read off the box, kept for the next games: {entry}"),
+                          entry=tracks.entry_phrase(action.entry))]
     said = SAID.get(type(action))
     return [] if said is None else [Phrase.of(said, player=before.name(getattr(action, "seat")))]
 

@@ -6,31 +6,32 @@ The first placements need only its shape (a harbor settlement "sur l'une des int
 ship beside it); its terrains matter at the first settlement ("Pour chaque tuile Terrain adjacente à sa colonie,
 chaque joueur prend une carte de la ressource correspondante") and its tokens at the first roll. So a game may start
 with the island's hexes ``unread`` (games/catan_ep/board.py): a rule that reads one raises ``IslandNeeded``,
-``needed`` tells the app, and the table's reading enters as the fact ``ReadIsland`` (the whole board as set-up takes
-it, the unread hexes now entered), which the journal keeps: undo, replay and resume treat it like a move.
+``Game.needed`` names it as any figure of the box (games/figures.py), and the table's reading enters as the fact
+``ReadIsland`` (the whole board as set-up takes it, the unread hexes now entered), which the journal keeps: undo,
+replay and resume treat it like a move.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable, Iterable
+from typing import Iterable
 
 from games.base import N_, RuleError
 from games.catan_ep import board as geo
 from games.catan_ep import scenarios
 from games.catan_ep.actions import ReadIsland
 from games.catan_ep.model import PRODUCES, CatanState, Hex, Kind
+from games.figures import FigureNeeded
 
 ENTRY = "board"  # the set-up option the reading completes
 MISSING = N_("Enter the start island's terrains and number tokens as the table laid them: this move needs them")
 
 
-class IslandNeeded(RuleError):
-    """A rule reads a start island hex the table has not entered yet."""
+class IslandNeeded(FigureNeeded):
+    """A rule reads a start island hex the table has not entered yet (``Game.needed`` names ``ENTRY``)."""
 
     def __init__(self) -> None:
-        super().__init__(MISSING)
-        self.entry = ENTRY
+        super().__init__(ENTRY, MISSING)
 
 
 def require_read(hexes: Iterable[Hex]) -> None:
@@ -52,14 +53,3 @@ def read_island(state: CatanState, action: ReadIsland) -> CatanState:
                         "of the board stays as the game began")
     scenarios.check_board(state.rules.scenario, entered.values())
     return replace(state, hexes=tuple(entered[h.at] if h.kind is Kind.UNREAD else h for h in state.hexes))
-
-
-def needed(state: CatanState, action: Any, apply: Callable[[CatanState, Any], CatanState]) -> str | None:
-    """"board" when ``action`` reads the start island before the table entered it, else None."""
-    try:
-        apply(state, action)
-    except IslandNeeded:
-        return ENTRY
-    except RuleError:
-        return None
-    return None

@@ -3,7 +3,8 @@
 "Vous avez toujours le nombre de PV indiqué à côté de la case occupée par votre marqueur." "Lorsque votre
 marqueur est celui le plus avancé d'une piste, vous prenez la fiche PV de cette mission, d'une valeur de 1 PV."
 "Si plusieurs joueurs sont les plus avancés sur une même piste, celui dont le marqueur est en-dessous de la pile
-obtient la fiche PV": the first to arrive on that space. A marker still on S leads nothing.
+obtient la fiche PV": the first to arrive on that space. A marker still on S leads nothing. A track's points are read
+off its Mission card when a marker first leaves S (games/catan_ep/tracks.py); until then S counts none.
 """
 
 from __future__ import annotations
@@ -11,7 +12,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Sequence
 
+from games.base import N_
 from games.catan_ep.model import CatanState, Marker, Mission, Track
+from games.catan_ep.words import mission_phrase
+from games.figures import FigureNeeded
 
 # Which missions each scenario plays, and the points that win it ("au moins 8 points", 12, 15, 15, 17).
 SCENARIO_MISSIONS = {1: (), 2: (Mission.PIRATE_LAIRS,), 3: (Mission.PIRATE_LAIRS, Mission.FISH),
@@ -20,6 +24,9 @@ TARGETS = {1: 8, 2: 12, 3: 15, 4: 15, 5: 17}
 SETTLEMENT_POINTS = 1
 HARBOR_POINTS = 2  # "Une colonie portuaire vaut 2 PV."
 LEADER_POINTS = 1
+TRACK_OPTIONS = {m: f"track_{m.value}" for m in Mission}  # the set-up option (and box figure) of each track's points
+UNREAD_TRACK = N_("Look at the {mission} Mission card: the points printed beside each space, S first (the rulebook "
+                  "does not print them)")
 
 
 def leader(markers: Sequence[Marker]) -> int | None:
@@ -31,9 +38,17 @@ def leader(markers: Sequence[Marker]) -> int | None:
     return min((m for m in ahead if m.step == best), key=lambda m: m.arrival).seat
 
 
+def read_points(track: Track) -> tuple[int, ...]:
+    """The points beside each space of ``track``; FigureNeeded while the table has not read its Mission card."""
+    if track.points is None:
+        raise FigureNeeded(TRACK_OPTIONS[track.mission], UNREAD_TRACK, mission=mission_phrase(track.mission))
+    return track.points
+
+
 def track_points(track: Track, seat: int) -> int:
+    """The seat's points on ``track``: none on S of a track not read yet (every marker on it is still on S)."""
     marker = next((m for m in track.markers if m.seat == seat), None)
-    return 0 if marker is None else track.points[marker.step]
+    return 0 if marker is None or track.points is None else track.points[marker.step]
 
 
 def advance(state: CatanState, seat: int, mission: Mission) -> CatanState:
@@ -41,7 +56,7 @@ def advance(state: CatanState, seat: int, mission: Mission) -> CatanState:
     tracks = []
     for track in state.tracks:
         if track.mission is mission:
-            last = len(track.points) - 1
+            last = len(read_points(track)) - 1
             track = replace(track, markers=tuple(
                 Marker(m.seat, min(m.step + 1, last), state.arrivals) if m.seat == seat and m.step < last else m
                 for m in track.markers))

@@ -215,7 +215,9 @@ class Marker:
 @dataclass(frozen=True)
 class Track:
     mission: Mission
-    points: tuple[int, ...]  # the points beside each space, S first (config: unverified, asked of the table)
+    # the points beside each space, S first; None until the table reads them off the Mission card, when a marker first
+    # leaves S (games/catan_ep/tracks.py)
+    points: tuple[int, ...] | None
     markers: tuple[Marker, ...]
 
 

@@ -9,13 +9,14 @@ from typing import Any, Callable, Iterator, Sequence
 
 from games.base import Game, Outcome, Phrase, RuleError, Setup, register
 from games.catan_ep import (build, council, discovery, fish, flow, island, lairs, movement, pirates, production,
-                            sampling, setup, spices, trade, turn)
+                            sampling, setup, spices, trade, tracks, turn)
 from games.catan_ep.actions import (ACTION_TYPES, Action, BankTrade, BuildCargo, BuildHarbor, BuildRoad,
                                     BuildSettlement, BuildShip, BuyMoves, BuyResource, Chase, DeclareEnd, Discard,
                                     EndTurn, FishRoll, FlipLair, Found, HeroRoll, HeroStep, Jettison, LandCrews, MoveShip,
                                     PickUpCrews, Place, PlacePirate, PlayerTrade, ReadIsland, Reveal, Roll,
                                     SellResource, TakeFish, Transfer, VisitVillage)
 from games.catan_ep.clauses import CLAUSES
+from games.figures import BoxFigure
 from games.catan_ep.events import events
 from games.catan_ep.hexgrid import Edge, is_side
 from games.catan_ep.model import CatanState, Phase
@@ -56,6 +57,7 @@ HANDLERS: dict[type, Callable[[CatanState, Any], CatanState]] = {
     VisitVillage: spices.visit_village,
     SellResource: spices.sell_resource,
     ReadIsland: island.read_island,
+    BoxFigure: tracks.record,
 }
 
 
@@ -89,10 +91,6 @@ class CatanExplorersPirates(Game[CatanState, Action]):
                             "neighbouring intersections")
         # Fish and sacks are unloaded as soon as a ship points at a Council harbor, whatever brought it there.
         return flow.check_win(council.deliver(handler(state, action)))
-
-    def needed(self, state: CatanState, action: Action) -> str | None:
-        """"board" when ``action`` reads start island hexes the table has not entered yet (games/catan_ep/island.py)."""
-        return island.needed(state, action, self.apply)
 
     def outcome(self, state: CatanState) -> Outcome | None:
         return turn.outcome(state)

@@ -8,7 +8,7 @@ villages, with fish or sacks towards the Council, empty ones towards fish), foun
 lands crews on lairs and villages, takes fish, rolls the fish die now and then, sells to fast-gold villages, and
 stops the game after TURN_LIMIT turns (DeclareEnd) if nobody has won by then, so playouts stay short. Scenarios 1
 and 2 draw exactly as before part 2 (the screens' seeded games rely on it). The sample board and track values are
-made up, NOT the box's.
+made up, NOT the box's; a game started without its tracks reads them as facts now and then (``_unread_track``).
 """
 
 from __future__ import annotations
@@ -19,13 +19,13 @@ from typing import Any, Callable, Iterator
 from games.base import RuleError
 from games.catan_ep import board as geo
 from games.catan_ep import villages
-from games.catan_ep.actions import (Action, BankTrade, BuildCargo, BuildHarbor, BuildRoad, BuildSettlement, BuildShip,
-                                    BuyMoves, BuyResource, Chase, DeclareEnd, Discard, EndTurn, FishRoll, FlipLair,
-                                    Found, HeroRoll, HeroStep, LandCrews, MoveShip, PickUpCrews, Place, PlacePirate,
-                                    Reveal, Roll, SellResource, TakeFish, VisitVillage)
+from games.catan_ep.actions import (Action, BankTrade, BoxFigure, BuildCargo, BuildHarbor, BuildRoad, BuildSettlement,
+                                    BuildShip, BuyMoves, BuyResource, Chase, DeclareEnd, Discard, EndTurn, FishRoll,
+                                    FlipLair, Found, HeroRoll, HeroStep, LandCrews, MoveShip, PickUpCrews, Place,
+                                    PlacePirate, Reveal, Roll, SellResource, TakeFish, VisitVillage)
 from games.catan_ep.hexgrid import (Coord, Corner, Edge, corners_of, distance, edges_at, hexes_of, neighbour_corners,
                                     next_edges)
-from games.catan_ep.missions import SCENARIO_MISSIONS
+from games.catan_ep.missions import SCENARIO_MISSIONS, TRACK_OPTIONS
 from games.catan_ep.model import (PRODUCES, RESOURCES, Advantage, CatanState, Kind, Mission, Phase, Piece, Resource,
                                   Resources, SetupPiece, Ship)
 from games.catan_ep.pieces import COSTS, Build
@@ -229,11 +229,24 @@ def _ship_actions(state: CatanState, seat: int, rng: random.Random) -> list[Acti
     return found
 
 
+def _unread_track(state: CatanState, rng: random.Random) -> BoxFigure | None:
+    """Now and then (and always before a capture steps a marker off S) a track not read yet is read: the samples' (NOT
+    the box's), as a table reads a Mission card when the game first needs it (games/catan_ep/tracks.py). No draw
+    from rng while every track is read: seeded games keep their dice."""
+    unread = [TRACK_OPTIONS[t.mission] for t in state.tracks if t.points is None]
+    if unread and (state.phase is Phase.CAPTURE or rng.random() < 0.1):
+        return BoxFigure(unread[0], SAMPLE_TRACKS[unread[0]])
+    return None
+
+
 def sample_action(state: CatanState, rng: random.Random, apply: Apply) -> Action | None:
     if state.phase is Phase.OVER:
         return None
     if state.phase is Phase.SETUP:
         return _setup(state, rng, apply)
+    unread = _unread_track(state, rng)
+    if unread is not None:
+        return unread
     if state.turns >= TURN_LIMIT:
         return DeclareEnd()
     seat = state.seat

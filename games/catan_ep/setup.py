@@ -18,7 +18,7 @@ from games.catan_ep import board as geo
 from games.catan_ep import island, scenarios
 from games.catan_ep.model import (NEUTRAL, PRODUCES, Building, CatanState, Marker, Mission, Phase, Piece, Road, Rules,
                                   SeatState, SetupPiece, SetupStep, Ship, Track)
-from games.catan_ep.missions import SCENARIO_MISSIONS, TARGETS
+from games.catan_ep.missions import SCENARIO_MISSIONS, TARGETS, TRACK_OPTIONS
 from games.catan_ep.words import mission_phrase
 
 MIN_PLAYERS = 2
@@ -40,10 +40,7 @@ TABLE_OPTIONS = (
         ("along", N_("along its sea hex only")))),
 )
 OPTIONS: dict[str, tuple[Any, ...]] = {o.name: o.values for o in TABLE_OPTIONS}
-TRACK_OPTIONS = {m: f"track_{m.value}" for m in Mission}
 DATA_OPTIONS = ("board", *TRACK_OPTIONS.values())
-TRACK_MISSING = N_("The points beside each space of the {mission} track are missing: the rulebook does not print "
-                   "them; enter them from the mission card, S first")
 
 
 def track_values(name: str, value: Any) -> tuple[int, ...]:
@@ -111,12 +108,10 @@ def initial_state(table: Setup) -> CatanState:
     hexes = geo.parse_board(options["board"])
     scenarios.check_board(rules.scenario, hexes)
     tracks = []
-    for mission in SCENARIO_MISSIONS[rules.scenario]:
+    for mission in SCENARIO_MISSIONS[rules.scenario]:  # a track not given is read when a marker first leaves S
         option = TRACK_OPTIONS[mission]
-        if option not in options:
-            raise RuleError(TRACK_MISSING, mission=mission_phrase(mission))
-        tracks.append(Track(mission, track_values(option, options[option]),
-                            tuple(Marker(s, 0, 0) for s in range(count))))
+        points = track_values(option, options[option]) if option in options else None
+        tracks.append(Track(mission, points, tuple(Marker(s, 0, 0) for s in range(count))))
     order = [(table.first_seat + i) % count for i in range(count)]
     steps = plan(rules.scenario, order)
     return CatanState(players=table.players, rules=rules, first_seat=table.first_seat, seat=steps[0].seat,

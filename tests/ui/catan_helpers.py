@@ -112,11 +112,12 @@ def enter_track(app: Harness, figures: str = TRACK) -> None:
     app.tap(entry.find("done"))
 
 
-def create_catan_game(app: Harness, names: list[str], scenario: int = 1, first_time: bool = True) -> CatanTableScreen:
-    """Home -> New game -> Explorers & Pirates -> (the scenario under Rules) -> names -> Start -> the track the
-    first time (scenario 2), by touch; scenarios 1 and 2 ask the start island when a move first needs it. From
+def create_catan_game(app: Harness, names: list[str], scenario: int = 1, first_time: bool = True,
+                      known_tracks: bool = True) -> CatanTableScreen:
+    """Home -> New game -> Explorers & Pirates -> (the scenario under Rules) -> names -> Start, by touch; scenarios 1
+    and 2 ask the start island, and every scenario a mission track, when a move first needs it. From
     scenario 3 the board entry opens at every new game (painted the first time), prefilled with the board kept
-    (store_board): Keep."""
+    (store_board): Keep. ``known_tracks``: the tracks kept recorded at once (record_known_tracks)."""
     app.tap(app.screen.ids.new_game_button)
     app.tap(app.button(tr._("Catan: Explorers & Pirates")))
     if scenario > 1:
@@ -127,13 +128,23 @@ def create_catan_game(app: Harness, names: list[str], scenario: int = 1, first_t
     create_on_new_game(app, names)
     if first_time and scenario >= 3:
         enter_board(app)
-    elif first_time and scenario == 2:
-        enter_track(app)  # the start island waits for the first settlement (test_catan_table)
     elif scenario >= 3:
         assert app.wait_until(lambda: overlay(BoardEntry) is not None), "the board entry did not open"
         app.tap(overlay(BoardEntry).done_button)
     assert app.wait_until(lambda: app.screen.name == "catan_ep"), app.screen.name
+    if known_tracks:
+        record_known_tracks(app.screen)
     return app.screen  # type: ignore[no-any-return]
+
+
+def record_known_tracks(screen: CatanTableScreen) -> None:
+    """The tracks the table answered before (store_board) recorded at once, as the screen records them without asking
+    at their first need (test_catan_tracks.py): the seeded games then play as with the tracks given at set-up."""
+    for track in screen.session.state.tracks:
+        fact = screen.stored_fact(f"track_{track.mission.value}") if track.points is None else None
+        if fact is not None:
+            screen.session.play(fact)
+    screen.refresh()
 
 
 def _map_point(app: Harness, local: tuple[float, float]) -> tuple[float, float]:

@@ -13,8 +13,8 @@ from companion.screens.catan_ep.board_entry import COUNCIL_AT
 from companion.screens.catan_ep.board_entry import INTRO_NEEDED, BoardEntry
 from companion.screens.i18n import tr
 from games.catan_ep.model import CatanState, Kind, Phase, Piece
-from tests.ui.catan_helpers import (enter_board, enter_track, island_board, key_button, question, table_move, tap_corner,
-                                    tap_edge, tap_key, touch)
+from tests.ui.catan_helpers import (enter_board, enter_track, island_board, key_button, question, record_known_tracks,
+                                    table_move, tap_corner, tap_edge, tap_key, touch)
 from tests.ui.harness import Harness
 from tests.ui.ilos_helpers import overlay, quick_tap
 from tests.ui.kilim_helpers import create_on_new_game
@@ -69,6 +69,7 @@ def test_every_catan_screen(start_app, language: str) -> None:  # type: ignore[n
     create_on_new_game(app, NAMES)
     assert app.wait_until(lambda: app.screen.name == "catan_ep")
     screen: Any = app.screen
+    record_known_tracks(screen)  # the track entered above, as the capture would record it: the seeded game's path
     shoot("setup")
     marks = screen.current_target.marks  # the whole board at 800x480: rings closer than a finger is wide
     touch(app, *screen.map.to_window(*screen.map.place_pos("corner", marks[0])))

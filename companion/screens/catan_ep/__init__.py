@@ -1,6 +1,7 @@
-"""The screens of Catan: Explorers & Pirates: the board and the mission tracks entered before a game (prepare,
-board_entry), the table with its hex map (table, hexmap, figures), the side panel by phase (panel, build, moves,
-reveal, points), and what every screen shares (common)."""
+"""The screens of Catan: Explorers & Pirates: the board entered before a game (prepare, board_entry; the start island
+of scenarios 1 and 2 and each mission track read when a move first needs them, every one from Settings), the table with
+its hex map (table, hexmap, figures), the side panel by phase (panel, build, moves, reveal, points), and what every
+screen shares (common)."""
 
 from companion.plugins import GamePlugin
 from games.base import N_

@@ -1,5 +1,6 @@
 """The points (each seat's against the target, each mission track space by space) and the win; a seat's cards,
-pieces left and spice village advantages; a hex's facts."""
+pieces left and spice village advantages; a hex's facts. A track whose Mission card is not read yet shows every marker
+on S and says when it will be asked (docs/design.md#box-data-once-shared): no figure is made up."""
 
 from __future__ import annotations
 
@@ -12,11 +13,16 @@ from companion.screens.catan_ep.common import (Items, advantage_name, build_name
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
 from companion.screens.kit.overlay import confirm
+from games.base import N_
 from games.catan_ep import (Advantage, CatanState, CatanView, Coord, DeclareEnd, Kind, Mission, Phase,
                             SCENARIO_MISSIONS, building_points, leader, near_start_island, track_points)
 
 if TYPE_CHECKING:
     from companion.screens.catan_ep.table import CatanTableScreen
+
+
+UNREAD_TRACK_NOTE = N_("The rulebook does not print the points beside the spaces: the table reads them off the "
+                       "Mission card when a marker first leaves S, once for every game")
 
 
 def target_text(view: CatanView) -> str:
@@ -41,19 +47,22 @@ def points_panel(screen: CatanTableScreen, view: CatanView, state: CatanState) -
     else:
         shown = [specs.Button(tr._("Back"), screen.back, key="back"), specs.Heading(target_text(view))]
     for seat in range(len(view.players)):
-        missions = sum(track_points(t, seat) + (1 if leader(t.markers) == seat else 0) for t in state.tracks)
+        missions = sum(track_points(t, seat) + (1 if leader(t.markers) == seat else 0) for t in view.tracks)
         caption = " · ".join((player_name(view, seat), f"{tr._('Buildings')} {building_points(state, seat)}",
                               f"{tr._('Missions')} {missions}"))
         shown.append(specs.Figure(caption, str(view.seats[seat].points)))
     if view.phase not in (Phase.OVER, Phase.SETUP):
         shown.append(specs.Button(tr._("End the game here"), partial(confirm_end, screen), tone="danger", key="end"))
-    if state.tracks:
+    if view.tracks:
         shown.append(specs.Heading(tr._("Mission tracks")))
-    for track in state.tracks:
+    for track in view.tracks:
         holder = leader(track.markers)
         shown += [specs.Heading(tr.message("{mission} track", {"mission": mission_name(track.mission.value)})),
                   specs.Text(tr.message("Leader card (1 point): {player}", {"player": player_name(view, holder)})
                              if holder is not None else tr._("Leader card: nobody yet"))]
+        if track.points is None:
+            shown += [specs.Text(tr._("Every marker is on S."), "muted"), specs.Text(tr._(UNREAD_TRACK_NOTE), "muted")]
+            continue
         for seat in range(len(view.players)):
             step = next((m.step for m in track.markers if m.seat == seat), 0)
             space = tr.message("{space} · {points} pts", {"space": "S" if step == 0 else str(step),

@@ -5,6 +5,10 @@ A tap on the map names what the screen asks now (``target``): the set-up's next 
 build chosen in the panel, the selected ship's next sea route or the intersection its settlers found a settlement
 on. The places come from the engine (games.catan_ep.legal_places), so the map rings exactly what would be accepted
 without trying each place; a refused tap says the engine's reason on the toast and in the panel.
+
+What the rulebook does not print is read off the box when a move first needs it (docs/design.md#box-data-once-shared):
+the start island at the first settlement (``read_island``, the fact ReadIsland), a mission track's points when a marker
+first leaves S (the kit's FigureTable, the fact BoxFigure; asked on prepare.py's track page).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from typing import Any, Callable
 from companion.core.inbox import InputEvent
 from companion.screens.catan_ep import panel
 from companion.screens.catan_ep.board_entry import PREFERENCE, BoardEntry, known_board
+from companion.screens.catan_ep.prepare import ask_track, stored_track
 from companion.screens.catan_ep.common import plain, player_name
 from companion.screens.catan_ep.build import BUILD_SPOTS
 from companion.screens.catan_ep.hexmap import Ask, HexMap
@@ -23,9 +28,10 @@ from companion.screens.catan_ep.produced import after_play
 from companion.screens.kit.zoom_map import ZoomMap
 from companion.screens.i18n import tr
 from companion.screens.kit import specs
-from companion.screens.kit.frame import Table, TableScreen
-from games.catan_ep import (ISLAND_NEEDED, CatanState, CatanView, Coord, EndTurn, Phase, ReadIsland, Spot, action_at,
-                            legal_places, shape)
+from companion.screens.kit.figures import FigureTable
+from companion.screens.kit.frame import Table
+from games.catan_ep import (FIGURE_ENTRIES, ISLAND_ENTRY, ISLAND_NEEDED, CatanState, CatanView, Coord, EndTurn, Phase,
+                            ReadIsland, Spot, action_at, legal_places, shape)
 from games.refusals import Refusal
 
 
@@ -42,7 +48,9 @@ class Selection:
     note: Refusal | None = None  # the engine's reason for the last refused tap
 
 
-class CatanTableScreen(TableScreen):
+class CatanTableScreen(FigureTable):
+    figure_entries = FIGURE_ENTRIES
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.panel_share = 0.8  # the map keeps the larger share; six dice in a row stay a finger wide each
@@ -50,7 +58,6 @@ class CatanTableScreen(TableScreen):
         self.sel_turn: tuple[int, int, bool] | None = None
         self.panel_shows: tuple[Any, ...] = ()
         self.drawn: tuple[Any, ...] = ()
-        self.overlay: Any = None
         self.said: tuple[int, Any, list[str]] | None = None  # (history length, action, lines): produced.py
         self.map = HexMap()
         self.map.bind(on_spot=lambda _w, kind, value: self.tap_spot(kind, value))
@@ -65,8 +72,8 @@ class CatanTableScreen(TableScreen):
 
     # --- the engine, as this screen asks it ------------------------------------------------------------
     def catan_view(self) -> CatanView:
-        assert self.session is not None
-        view: CatanView = self.session.view(None)
+        """The public view, the tracks the table read in an earlier game shown before the game records them."""
+        view: CatanView = self.known_view()
         return view
 
     def catan_state(self) -> CatanState:
@@ -75,11 +82,17 @@ class CatanTableScreen(TableScreen):
         return state
 
     def check(self, action: Any) -> Refusal | None:
-        """Why the engine refuses ``action`` now; None if it may be played, or only waits for the start island
-        (asked on the tap: read_island)."""
+        """Why the engine refuses ``action`` now; None if it may be played, or only waits for the start island or a
+        track (asked on the tap: read_island, with_figures)."""
         assert self.session is not None
-        refusal = self.session.game.check(self.session.state, action)
+        refusal = self.unless_waiting(self.session.game.check(self.session.state, action))
         return None if refusal is not None and refusal.key == ISLAND_NEEDED else refusal
+
+    def stored_figure(self, entry: str) -> str | None:
+        return stored_track(self.context.preferences, entry)
+
+    def ask_figure(self, entry: str, done: Callable[[str], object]) -> Any:
+        return ask_track(self.context.preferences, self.catan_state().rules.scenario, entry, done)
 
     def read_island(self, then: Callable[[], object]) -> None:
         """The start island recorded as the game's fact (docs/design.md#box-data-once-shared): as the table entered it
@@ -153,8 +166,12 @@ class CatanTableScreen(TableScreen):
     def act(self, action: Any) -> bool:
         """Play an action from the panel or the map; the selection resets (the ship under way stays chosen)."""
         assert self.session is not None
-        if self.session.game.needed(self.session.state, action) is not None:
-            self.read_island(lambda: self.act(action))
+        needed = self.session.game.needed(self.session.state, action)
+        if needed is not None:  # read off the box first, then the move
+            if needed == ISLAND_ENTRY:
+                self.read_island(lambda: self.act(action))
+            else:
+                self.with_figures(action, lambda: self.act(action))
             return False
         before = self.session.state
         if not self.play(action):
