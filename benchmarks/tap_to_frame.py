@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import json
 import os
 import pstats
 import statistics
@@ -235,6 +236,8 @@ def main() -> None:
     parser.add_argument("--only", default="", help="only the screens whose name contains this")
     parser.add_argument("--profile", type=int, default=0, metavar="N",
                         help="cProfile the measured taps: the N functions with the most time of their own")
+    parser.add_argument("--samples", default="", metavar="FILE",
+                        help="also write each screen's samples of the app's own work, ms, as JSON (compare_taps.py)")
     args = parser.parse_args()
     data = Path(tempfile.mkdtemp(prefix="companion-bench-"))
     os.environ["COMPANION_DATA_DIR"] = str(data)
@@ -254,6 +257,7 @@ def main() -> None:
     print(f"  {speed.describe()}")
     print(f"  {'':44} {'whole':>17}   {'without the buffer swap':>23}   {'its p95 on a Pi':>24}")
     swaps = SwapTimer()
+    kept: dict[str, list[float]] = {}
     for name, scenario in SCENARIOS.items():
         if args.only.lower() not in name.lower():
             continue
@@ -263,6 +267,9 @@ def main() -> None:
         own = [total - swapped for total, swapped in samples]
         p50, p95 = statistics.median(whole) * 1e3, percentile(whole, 0.95) * 1e3
         own50, own95 = statistics.median(own) * 1e3, percentile(own, 0.95) * 1e3
+        kept[name] = [seconds * 1e3 for seconds in own]
+        if args.samples:
+            Path(args.samples).write_text(json.dumps(kept), encoding="utf-8")
         print(f"  {name:44} p50 {p50:5.1f} p95 {p95:5.1f} ms   p50 {own50:5.1f} p95 {own95:5.1f} ms   "
               f"{speed.estimates(own95)}", flush=True)
         if profile is not None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from kivy.clock import Clock
 from kivy.graphics import Color, Line, Rectangle
 from kivy.metrics import dp
 from kivy.uix.widget import Widget
@@ -67,7 +68,10 @@ class KilimGrid(Widget):
         self.selected: set[Cell] = set()
         self.groups: Marks = []
         self.rows = self.cols = (0, 0)  # the first and last shown, a margin around the kilim
-        self.bind(pos=self.redraw)
+        # drawn once a frame, just before it: a tap shows, fits and moves the grid, each of which used to draw it
+        # all again (three redraws a tap of a full carpet)
+        self.trigger_redraw = Clock.create_trigger(self.redraw, -1)
+        self.bind(pos=self.trigger_redraw)
 
     # --- what it shows ----------------------------------------------------------------------------------
     def show(self, carpet: Carpet, preview: Mapping[Cell, str] | None = None, refused: bool = False,
@@ -78,7 +82,7 @@ class KilimGrid(Widget):
         rows, cols = [r for r, _ in cells], [c for _, c in cells]
         self.rows = (min(rows) - self.margin, max(rows) + self.margin)
         self.cols = (min(cols) - self.margin, max(cols) + self.margin)
-        self.redraw()
+        self.trigger_redraw()
 
     def fit(self, width: float, height: float) -> None:
         """Size the cells for the space given: as large as fits (up to max_cell); a grid one taps never
@@ -91,7 +95,7 @@ class KilimGrid(Widget):
         self.cell_size = max(size, 4.0)
         self.size_hint = (None, None)
         self.size = (self.cell_size * count_c, self.cell_size * count_r)
-        self.redraw()
+        self.trigger_redraw()
 
     # --- geometry ---------------------------------------------------------------------------------------
     def cell_pos(self, cell: Cell) -> tuple[float, float]:
@@ -150,8 +154,6 @@ class KilimGrid(Widget):
             if self.selected:
                 Color(*theme.c.focus)
                 self._outline(self.selected, max(2.0, s * 0.06))
-
-    trigger_redraw = redraw  # as a kit map's (companion.screens.widgets.fit_in_scroll)
 
     def _outline(self, cells: Iterable[Cell], width: float) -> None:
         """The outer border of ``cells``, drawn inside them (half the line's width in)."""
