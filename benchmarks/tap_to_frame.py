@@ -279,6 +279,21 @@ def main() -> None:
         report("  ... on a Pi 4 (estimate)", own95 * speed.pi4, "ms", f"<= {2 * FRAME_MS:.0f} ms",
                own95 * speed.pi4 <= 2 * FRAME_MS)
         report("  ... on a Pi 5 (estimate)", own95 * speed.pi5, "ms", f"<= {FRAME_MS:.0f} ms", own95 * speed.pi5 <= FRAME_MS)
+    memory(len(kept))
+
+
+def memory(screens: int) -> None:
+    """The app's resident memory once it has shown every screen measured (each game's busiest among them), with
+    and without Mesa's software OpenGL, which a Pi's GPU driver does not load."""
+    from benchmarks.app_memory_probe import now_mb, peak_mb, renderer_mb
+    from benchmarks.figures import report
+
+    held, peak, renderer = now_mb(), peak_mb(), renderer_mb()
+    print(f"  memory after {screens} screens: {held:.0f} MB resident ({peak:.0f} MB at the peak), of which Mesa's "
+          f"software OpenGL {renderer:.0f} MB: {held - renderer:.0f} MB without it")
+    if screens == len(SCENARIOS):
+        report("app resident after every screen, without software OpenGL", held - renderer, "MB", "<= 200 MB",
+               held - renderer <= 200)
 
 
 if __name__ == "__main__":
