@@ -68,6 +68,7 @@ class KilimGrid(Widget):
         self.selected: set[Cell] = set()
         self.groups: Marks = []
         self.rows = self.cols = (0, 0)  # the first and last shown, a margin around the kilim
+        self._laid: tuple[Any, ...] = ()  # what the canvas shows of the kilim (redraw)
         # drawn once a frame, just before it: a tap shows, fits and moves the grid, each of which used to draw it
         # all again (three redraws a tap of a full carpet)
         self.trigger_redraw = Clock.create_trigger(self.redraw, -1)
@@ -120,40 +121,47 @@ class KilimGrid(Widget):
 
     # --- drawing ----------------------------------------------------------------------------------------
     def redraw(self, *_: Any) -> None:
+        """The kilim itself on the canvas, drawn again only when it, its groups or the grid's geometry changed;
+        what a tap changes (the piece being placed, the selection) over it, on canvas.after, each time."""
         s = self.cell_size
         pad = max(1.0, s * 0.04)
-        self.canvas.clear()
-
-        def tile(cell: Cell, letter: str | None) -> None:
-            x, y = self.cell_pos(cell)
-            Color(*(motif_rgba(letter) if letter else theme.c.raised))
-            Rectangle(pos=(x + pad, y + pad), size=(s - 2 * pad, s - 2 * pad))
-            if letter and s >= 14:
-                motif_glyph(letter, (x + s / 2, y + s / 2), s * 0.5)
-
-        with self.canvas:
-            for row in range(self.rows[0], self.rows[1] + 1):
-                for col in range(self.cols[0], self.cols[1] + 1):
-                    tile((row, col), self.carpet.top.get((row, col)))
-            Color(*theme.c.surface)
-            for first, second in self.carpet.dominoes:
-                self._outline([first, second], max(1.5, s * 0.05))
-            Color(*theme.c.focus)
-            for cell in self.carpet.scraps:  # a sewn scrap: a corner fold
-                x, y = self.cell_pos(cell)
-                Line(points=[x + s * 0.62, y + s - pad, x + s - pad, y + s - pad, x + s - pad, y + s * 0.62],
-                     width=max(1.2, s * 0.04))
-            for cells, colour, width in self.groups:
-                Color(*colour)
-                self._outline(cells, width)
+        laid = (Carpet(dict(self.carpet.top), list(self.carpet.dominoes), set(self.carpet.scraps)), s,
+                tuple(self.pos), self.rows, self.cols, list(self.groups))
+        if laid != self._laid:
+            self._laid = laid
+            self.canvas.clear()
+            with self.canvas:
+                for row in range(self.rows[0], self.rows[1] + 1):
+                    for col in range(self.cols[0], self.cols[1] + 1):
+                        self._tile((row, col), self.carpet.top.get((row, col)), s, pad)
+                Color(*theme.c.surface)
+                for first, second in self.carpet.dominoes:
+                    self._outline([first, second], max(1.5, s * 0.05))
+                Color(*theme.c.focus)
+                for cell in self.carpet.scraps:  # a sewn scrap: a corner fold
+                    x, y = self.cell_pos(cell)
+                    Line(points=[x + s * 0.62, y + s - pad, x + s - pad, y + s - pad, x + s - pad, y + s * 0.62],
+                         width=max(1.2, s * 0.04))
+                for cells, colour, width in self.groups:
+                    Color(*colour)
+                    self._outline(cells, width)
+        self.canvas.after.clear()
+        with self.canvas.after:
             for cell, letter in self.preview.items():
-                tile(cell, letter)
+                self._tile(cell, letter, s, pad)
             if self.preview:
                 Color(*(theme.c.danger if self.refused else theme.c.primary))
                 self._outline(self.preview, max(2.0, s * 0.07))
             if self.selected:
                 Color(*theme.c.focus)
                 self._outline(self.selected, max(2.0, s * 0.06))
+
+    def _tile(self, cell: Cell, letter: str | None, s: float, pad: float) -> None:
+        x, y = self.cell_pos(cell)
+        Color(*(motif_rgba(letter) if letter else theme.c.raised))
+        Rectangle(pos=(x + pad, y + pad), size=(s - 2 * pad, s - 2 * pad))
+        if letter and s >= 14:
+            motif_glyph(letter, (x + s / 2, y + s / 2), s * 0.5)
 
     def _outline(self, cells: Iterable[Cell], width: float) -> None:
         """The outer border of ``cells``, drawn inside them (half the line's width in)."""
