@@ -112,11 +112,14 @@ def bench_cards(scenes: int, cards: int = 40) -> tuple[float, float, float, list
     return right / named_scenes, wrong / named_scenes, unknown / (3 * (scenes // 6)), times
 
 
-# `companion vision ARGS`, reporting its own peak resident set (children's figures would be merged).
-# CPU seconds too: on a shared machine, wall time also counts the other users' work.
-MEASURED = ("import resource, sys; from companion.cli import main; status = main(['vision', *sys.argv[1:]]); "
+# `companion vision ARGS`, reporting its own peak resident set: VmHWM, its memory's high-water mark since its exec
+# (getrusage's ru_maxrss keeps, across fork and exec, the largest size of the process it was forked from: under
+# ./dev bench every command showed the bench's own peak). CPU seconds too: on a shared machine, wall time also
+# counts the other users' work.
+MEASURED = ("import re, resource, sys; from companion.cli import main; status = main(['vision', *sys.argv[1:]]); "
             "use = resource.getrusage(resource.RUSAGE_SELF); "
-            "print('CPU', use.ru_utime + use.ru_stime, 'MAXRSS', use.ru_maxrss, file=sys.stderr); sys.exit(status)")
+            "hwm = re.search(r'VmHWM:\\s*(\\d+)', open('/proc/self/status').read()).group(1); "
+            "print('CPU', use.ru_utime + use.ru_stime, 'MAXRSS', hwm, file=sys.stderr); sys.exit(status)")
 
 
 def command_wall_times(folder: Path, runs: int = 5) -> dict[str, tuple[float, float, float]]:

@@ -54,6 +54,7 @@ class Session:
         self._states: list[Any] = [initial]  # _states[i] is the state after the first i actions
         self._actions: list[Any] = []
         self._redo: list[tuple[Any, Any]] = []  # (action, state after it), the next redo last
+        self._views: tuple[Any, dict[int | None, Any]] = (None, {})  # the state they show, each seat's view
         self._recorded_outcome = recorded_outcome  # what the journal's games row says
         self.last_seq = 0  # the seq of this game's latest journal entry
         self.notice: Notice | None = None  # set when resume set entries aside
@@ -184,7 +185,14 @@ class Session:
         return self.journal.warning or self.notice or self.journal.restored
 
     def view(self, seat: int | None = None) -> Any:
-        return self.game.view(self.state, seat)
+        """The engine's view, made once a state: a tap's refresh asks it from every part of the screen (states
+        and views are frozen, so the one made is the one the engine would make again)."""
+        state, made = self._views
+        if state is not self.state:
+            self._views = state, made = self.state, {}
+        if seat not in made:
+            made[seat] = self.game.view(state, seat)
+        return made[seat]
 
     # --- playing: check, journal (durable), then change what the screen shows ---------------------
     def play(self, action: Any) -> None:

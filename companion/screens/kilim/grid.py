@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from kivy.clock import Clock
 from kivy.graphics import Color, Line, Rectangle
 from kivy.metrics import dp
 from kivy.uix.widget import Widget
@@ -67,7 +68,11 @@ class KilimGrid(Widget):
         self.selected: set[Cell] = set()
         self.groups: Marks = []
         self.rows = self.cols = (0, 0)  # the first and last shown, a margin around the kilim
-        self.bind(pos=self.redraw)
+        self._laid: tuple[Any, ...] = ()  # what the canvas shows of the kilim (redraw)
+        # drawn once a frame, just before it: a tap shows, fits and moves the grid, each of which used to draw it
+        # all again (three redraws a tap of a full carpet)
+        self.trigger_redraw = Clock.create_trigger(self.redraw, -1)
+        self.bind(pos=self.trigger_redraw)
 
     # --- what it shows ----------------------------------------------------------------------------------
     def show(self, carpet: Carpet, preview: Mapping[Cell, str] | None = None, refused: bool = False,
@@ -78,7 +83,7 @@ class KilimGrid(Widget):
         rows, cols = [r for r, _ in cells], [c for _, c in cells]
         self.rows = (min(rows) - self.margin, max(rows) + self.margin)
         self.cols = (min(cols) - self.margin, max(cols) + self.margin)
-        self.redraw()
+        self.trigger_redraw()
 
     def fit(self, width: float, height: float) -> None:
         """Size the cells for the space given: as large as fits (up to max_cell); a grid one taps never
@@ -91,7 +96,7 @@ class KilimGrid(Widget):
         self.cell_size = max(size, 4.0)
         self.size_hint = (None, None)
         self.size = (self.cell_size * count_c, self.cell_size * count_r)
-        self.redraw()
+        self.trigger_redraw()
 
     # --- geometry ---------------------------------------------------------------------------------------
     def cell_pos(self, cell: Cell) -> tuple[float, float]:
@@ -116,34 +121,34 @@ class KilimGrid(Widget):
 
     # --- drawing ----------------------------------------------------------------------------------------
     def redraw(self, *_: Any) -> None:
+        """The kilim itself on the canvas, drawn again only when it, its groups or the grid's geometry changed;
+        what a tap changes (the piece being placed, the selection) over it, on canvas.after, each time."""
         s = self.cell_size
         pad = max(1.0, s * 0.04)
-        self.canvas.clear()
-
-        def tile(cell: Cell, letter: str | None) -> None:
-            x, y = self.cell_pos(cell)
-            Color(*(motif_rgba(letter) if letter else theme.c.raised))
-            Rectangle(pos=(x + pad, y + pad), size=(s - 2 * pad, s - 2 * pad))
-            if letter and s >= 14:
-                motif_glyph(letter, (x + s / 2, y + s / 2), s * 0.5)
-
-        with self.canvas:
-            for row in range(self.rows[0], self.rows[1] + 1):
-                for col in range(self.cols[0], self.cols[1] + 1):
-                    tile((row, col), self.carpet.top.get((row, col)))
-            Color(*theme.c.surface)
-            for first, second in self.carpet.dominoes:
-                self._outline([first, second], max(1.5, s * 0.05))
-            Color(*theme.c.focus)
-            for cell in self.carpet.scraps:  # a sewn scrap: a corner fold
-                x, y = self.cell_pos(cell)
-                Line(points=[x + s * 0.62, y + s - pad, x + s - pad, y + s - pad, x + s - pad, y + s * 0.62],
-                     width=max(1.2, s * 0.04))
-            for cells, colour, width in self.groups:
-                Color(*colour)
-                self._outline(cells, width)
+        laid = (Carpet(dict(self.carpet.top), list(self.carpet.dominoes), set(self.carpet.scraps)), s,
+                tuple(self.pos), self.rows, self.cols, list(self.groups))
+        if laid != self._laid:
+            self._laid = laid
+            self.canvas.clear()
+            with self.canvas:
+                for row in range(self.rows[0], self.rows[1] + 1):
+                    for col in range(self.cols[0], self.cols[1] + 1):
+                        self._tile((row, col), self.carpet.top.get((row, col)), s, pad)
+                Color(*theme.c.surface)
+                for first, second in self.carpet.dominoes:
+                    self._outline([first, second], max(1.5, s * 0.05))
+                Color(*theme.c.focus)
+                for cell in self.carpet.scraps:  # a sewn scrap: a corner fold
+                    x, y = self.cell_pos(cell)
+                    Line(points=[x + s * 0.62, y + s - pad, x + s - pad, y + s - pad, x + s - pad, y + s * 0.62],
+                         width=max(1.2, s * 0.04))
+                for cells, colour, width in self.groups:
+                    Color(*colour)
+                    self._outline(cells, width)
+        self.canvas.after.clear()
+        with self.canvas.after:
             for cell, letter in self.preview.items():
-                tile(cell, letter)
+                self._tile(cell, letter, s, pad)
             if self.preview:
                 Color(*(theme.c.danger if self.refused else theme.c.primary))
                 self._outline(self.preview, max(2.0, s * 0.07))
@@ -151,7 +156,12 @@ class KilimGrid(Widget):
                 Color(*theme.c.focus)
                 self._outline(self.selected, max(2.0, s * 0.06))
 
-    trigger_redraw = redraw  # as a kit map's (companion.screens.widgets.fit_in_scroll)
+    def _tile(self, cell: Cell, letter: str | None, s: float, pad: float) -> None:
+        x, y = self.cell_pos(cell)
+        Color(*(motif_rgba(letter) if letter else theme.c.raised))
+        Rectangle(pos=(x + pad, y + pad), size=(s - 2 * pad, s - 2 * pad))
+        if letter and s >= 14:
+            motif_glyph(letter, (x + s / 2, y + s / 2), s * 0.5)
 
     def _outline(self, cells: Iterable[Cell], width: float) -> None:
         """The outer border of ``cells``, drawn inside them (half the line's width in)."""
