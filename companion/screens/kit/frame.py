@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from kivy.clock import Clock
-from kivy.properties import NumericProperty
+from kivy.properties import BooleanProperty, NumericProperty
 
 from companion.core.inbox import InputEvent
 from companion.core.session import UNDO_CLAUSE
@@ -45,6 +45,8 @@ class TableScreen(GameScreen):
     """A game's table screen on the kit's frame."""
 
     panel_share = NumericProperty(0.72)  # the side panel's width against the board's (1)
+    phones_on = BooleanProperty(False)  # Phones at the table listens: the top bar's Phones shows the seats' codes
+    phone_codes: Any = None  # the seats' codes, while shown
     holds_end = False  # True: a screen showing the game's own last step leaves for the result screen itself
 
 
@@ -77,6 +79,19 @@ class TableScreen(GameScreen):
         ids.undo_button.update(Button(tr._("Undo"), lambda: self.submit("undo"), self.undo_refusal(), key="undo"))
         ids.redo_button.update(Button(tr._("Redo"), lambda: self.submit("redo"), self.redo_refusal(), key="redo"))
         self.draw_board(table)
+        phones = self.context.phones
+        self.phones_on = phones is not None and phones.server.running
+        if self.phone_codes is not None and self.phone_codes.parent is not None:
+            self.phone_codes.joined()
+
+    def show_phones(self) -> None:
+        """Each seat's QR code, one at a time (docs/phones.md#using-it-at-a-table)."""
+        from companion.screens.phone_codes import show_phone_codes
+
+        phones = self.context.phones
+        if phones is not None and self.session is not None:
+            phones.follow(self.session)
+            self.phone_codes = show_phone_codes(phones, len(self.session.setup.players))
 
     # --- the turn clock, when the table keeps one (docs/records.md#the-turn-clock) ------------------------
     shown_seats: Sequence[Seat] = ()

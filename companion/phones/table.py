@@ -1,0 +1,222 @@
+"""The phones seen from the Kivy thread (docs/design.md#phones-at-the-table): the setting, the seats of the game on
+the table, each connected seat's page computed, translated and sealed here, and what a phone sent opened here.
+
+No Kivy: the app calls ``refresh`` after each input it drains and ``handle`` for each phone event; the screens ask
+``invite`` for a seat's QR code. Only this thread reads the session; the web thread gets sealed bytes.
+"""
+
+from __future__ import annotations
+
+import base64
+import logging
+import socket
+from pathlib import Path
+from typing import Any
+
+from companion.core.inbox import InputEvent
+from companion.core.ports import Notice
+from companion.locale import LANGUAGES, Translator
+from companion.phones.frames import frame, why
+from companion.phones.sealing import Unopenable, seal, unseal
+from companion.phones.seats import SeatBook, book_path
+from companion.phones.server import Connected, Joined, PhoneServer, Sent
+from companion.plugins import plugin_for, resolve
+from companion.seat_page import PhoneFace, Play, Press, Refuse, SeatPage
+from games.base import RuleError
+from games.messages import N_, Phrase
+from games.refusals import Refusal
+
+log = logging.getLogger(__name__)
+
+PREFERENCE = "phones"  # Settings' "Phones at the table": off unless chosen
+PORT = 8765
+HOST = "0.0.0.0"  # every address of the Pi's: the phones reach it by the one in the QR code
+
+
+def table_address() -> str:
+    """The Pi's address on the table's network (an IP: a .local name fails on many Android phones): the one its
+    route out uses (a UDP socket's connect sends nothing), else the loopback."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        address: str = probe.getsockname()[0]
+        return address
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+class PublicTable:
+    """The face of a game that has none of its own: the public table only, its last move's events."""
+
+    def page(self, session: Any, seat: int) -> SeatPage:
+        from companion.seat_page import Line, Section
+
+        last = session.turn_log()[-3:]
+        return SeatPage(False, (Section(Phrase(N_("Last move")), tuple(Line(p) for p in last)),) if last else (), (), ())
+
+    def act(self, session: Any, seat: int, key: str) -> Refuse:
+        return Refuse(Refusal(N_("That cannot be done from a phone in this game"), (), None))
+
+
+class PhoneTable:
+    def __init__(self, inbox: Any, preferences: Any, folder: Path | None, host: str | None = None,
+                 port: int | None = None) -> None:
+        host = HOST if host is None else host
+        self.inbox = inbox
+        self.preferences = preferences
+        self.folder = folder  # the journal's folder: the seats are kept beside it
+        self.server = PhoneServer(inbox, host, PORT if port is None else port)
+        self.address = host if host not in ("0.0.0.0", "") else table_address()
+        self.session: Any = None
+        self.book: SeatBook | None = None
+        self.face: PhoneFace = PublicTable()
+        self.languages: dict[int, str] = {}  # each connected seat's language (the phone's choice)
+        self.version = 0  # the state version a phone's tap is made against
+        self._seen: Any = None  # the state the version was counted for
+        self._sent: dict[int, Any] = {}  # each seat's last frame in clear (sent again only when it changed)
+
+    # --- the setting ----------------------------------------------------------------------------------
+    @property
+    def chosen(self) -> bool:
+        return self.preferences.get(PREFERENCE) is True
+
+    def switch(self, on: bool) -> Notice | None:
+        """Turn the setting on or off (kept for the next start); a notice if the server cannot listen."""
+        self.preferences.set(PREFERENCE, on)
+        return self.start() if on else self.stop()
+
+    def start(self) -> Notice | None:
+        if not self.chosen or self.server.running:
+            return None
+        try:
+            self.server.start()
+        except OSError as error:
+            log.warning("phones: cannot listen on port %d (%s)", self.server.port, error.strerror or error)
+            return Notice("Phones cannot join: port {port} is taken by another program", {"port": self.server.port})
+        self.server.book = self.book
+        log.info("phones: listening on port %d", self.server.port)
+        return None
+
+    def stop(self) -> None:
+        self.server.stop()
+        self._sent.clear()
+
+    # --- the game on the table ------------------------------------------------------------------------
+    def follow(self, session: Any) -> None:
+        """The table now shows ``session`` (None: no game): its seats' phones are served."""
+        if session is self.session:
+            return
+        self.session, self._sent, self._seen = session, {}, None
+        if session is None:
+            self.book = None
+        else:
+            self.book = SeatBook(None if self.folder is None else book_path(self.folder, session.game_id))
+            plugin = plugin_for(session.game.name)
+            self.face = resolve(plugin.phone)() if plugin is not None and plugin.phone else PublicTable()
+        self.server.book = self.book
+
+    def name(self, seat: int) -> str:
+        return str(self.session.setup.players[seat].name) if self.session is not None else ""
+
+    def taken(self, seat: int) -> bool:
+        return self.book is not None and self.book.taken(seat)
+
+    def invite(self, seat: int) -> str:
+        """The URL of the seat's QR code: the address, and in the fragment (never sent over the network) the seat,
+        a new one-use claim code, the seat's key and the table's language."""
+        assert self.book is not None
+        invite = self.book.offer(seat)
+        key = base64.urlsafe_b64encode(invite.key).decode("ascii").rstrip("=")
+        language = self.preferences.language("fr")
+        return f"http://{self.address}:{self.server.port}/#s={seat}&c={invite.code}&k={key}&l={language}"
+
+    def forget(self, seat: int) -> None:
+        """The seat goes to another phone: the old one's next message is refused and it is sent nothing more."""
+        assert self.book is not None
+        self.book.revoke(seat)
+        self.server.drop(seat)
+        self._sent.pop(seat, None)
+
+    # --- the inbox ------------------------------------------------------------------------------------
+    def handle(self, event: InputEvent) -> Notice | None:
+        """A phone's event (joined, connected, a sealed message); a notice for the table, if any."""
+        message = event.reading
+        if isinstance(message, Joined):
+            return Notice("{name}'s phone joined", {"name": self.name(message.seat)})
+        if isinstance(message, Connected):
+            self._sent.pop(message.seat, None)  # a full snapshot on every (re)connect
+            self.refresh()
+        elif isinstance(message, Sent):
+            self._received(message)
+        return None
+
+    def _received(self, message: Sent) -> None:
+        key = None if self.book is None else self.book.key(message.seat)
+        if key is None or self.session is None:
+            return
+        try:
+            said = unseal(key, message.box)
+        except Unopenable:
+            log.info("phones: seat %d sent a message that does not open", message.seat + 1)
+            return
+        if not isinstance(said, dict):
+            return
+        if said.get("lang") in LANGUAGES:
+            self.languages[message.seat] = said["lang"]
+            self._sent.pop(message.seat, None)
+        if "choice" in said:
+            self._act(message.seat, str(said["choice"]), said.get("v"))
+        self.refresh()
+
+    def _act(self, seat: int, choice: str, version: Any) -> None:
+        self.refresh()  # the version counted for the state now on the table
+        if version != self.version:
+            self._tell(seat, Phrase(N_("The table changed before your tap arrived: look again and choose")))
+            return
+        done = self.face.act(self.session, seat, choice)
+        if isinstance(done, Press):
+            self.inbox.put(done.event)
+        elif isinstance(done, Play):
+            try:
+                self.session.play(done.action)
+            except RuleError as error:
+                self._refused(seat, Refusal.of(error, self.session.game.clauses))
+        elif isinstance(done, Refuse):
+            self._refused(seat, done.refusal)
+
+    # --- frames -------------------------------------------------------------------------------------
+    def translator(self, seat: int) -> Translator:
+        return Translator(self.languages.get(seat) or self.preferences.language("fr"))
+
+    def _refused(self, seat: int, refusal: Refusal) -> None:
+        self._publish(seat, {"refused": why(self.translator(seat), refusal)})
+
+    def _tell(self, seat: int, phrase: Phrase) -> None:
+        tr = self.translator(seat)
+        self._publish(seat, {"told": tr.message(phrase.key, dict(phrase.params))})
+
+    def _publish(self, seat: int, value: Any) -> None:
+        key = None if self.book is None else self.book.key(seat)
+        if key is not None:
+            self.server.publish(seat, seal(key, value))
+
+    def refresh(self) -> None:
+        """Each claimed seat's page, sent sealed if it changed. Called every frame by the app."""
+        session, book = self.session, self.book
+        if session is None or book is None or not self.server.running:
+            return
+        changed = session.state is not self._seen
+        if changed:
+            self._seen, self.version = session.state, self.version + 1
+        for seat in range(len(session.setup.players)):
+            if not book.taken(seat) or not changed and seat in self._sent:
+                continue  # called every frame: a page is computed only when the table changed or a phone came
+            shown = frame(self.translator(seat), self.face.page(session, seat), self.version, self.name(seat))
+            if self._sent.get(seat) != shown:
+                self._sent[seat] = shown
+                self._publish(seat, {"page": shown})
+
+    def close(self) -> None:
+        self.stop()
