@@ -42,8 +42,8 @@ class AppContext:
 
     @property
     def feedback(self) -> FeedbackFanout:
-        """Every device that can answer a seat (its LED, its pad), told at once."""
-        return FeedbackFanout(self.adapters)
+        """Every device that can answer a seat (its LED, its pad, its phone), told at once."""
+        return FeedbackFanout([*self.adapters, self.phones])
 
     @property
     def language(self) -> str:

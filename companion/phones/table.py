@@ -186,6 +186,18 @@ class PhoneTable:
         elif isinstance(done, Refuse):
             self._refused(seat, done.refusal)
 
+    # --- SeatFeedback (companion/core/ports.py): what the app decided about a seat's sealed choice ------------
+    def locked(self, seat: int, source: str | None = None) -> None:
+        """The page shows the locked choice itself (the seat's own section)."""
+
+    def refused(self, seat: int, notice: Notice, source: str | None = None) -> None:
+        """Told to that seat's phone only (it may name the card), when the phone sent it."""
+        if source == "phone":
+            self._tell(seat, Phrase(notice.key, tuple(notice.params.items())))
+
+    def cleared(self, seat: int) -> None:
+        """The page shows the seat's choice gone (the seat's own section)."""
+
     # --- frames -------------------------------------------------------------------------------------
     def translator(self, seat: int) -> Translator:
         return Translator(self.languages.get(seat) or self.preferences.language("fr"))

@@ -12,6 +12,7 @@ from companion.screens.i18n import tr
 from companion.screens.kilim.common import special_name, token_name
 from companion.screens.kilim.keypad import Choice, Request
 from companion.screens.kilim.stations import ROUND_PHASES, sealed_round, waiting_seats
+from companion.screens.kilim.words import OFFER_PROMPTS
 from companion.screens.kit import specs
 from companion.screens.theme import player_colour
 from games.base import N_
@@ -196,14 +197,6 @@ def bid_request(view: KilimView, seat: int) -> Request:
                    N_("{player} has locked"), lambda key: SealBid(seat, Special(key) if isinstance(key, str) else key))
 
 
-# (round, discarding) -> what the keypad asks of the seat.
-OFFER_PROMPTS = {
-    (Phase.SPY, False): N_("choose the gold card you play in the auction"),
-    (Phase.SCRAP, False): N_("offer more than {bar} for the scrap bag"),
-    (Phase.SCRAP, True): N_("no card above {bar}: discard a gold card"),
-    (Phase.ARTISAN, False): N_("offer less than {bar} to call the Artisan"),
-    (Phase.ARTISAN, True): N_("no card below {bar}: discard a gold card"),
-}
 
 
 def offer_request(view: KilimView, seat: int) -> Request:

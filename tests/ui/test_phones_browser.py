@@ -1,0 +1,159 @@
+"""Five phones at a Kilim table, in a real browser (headless Chromium driven by Playwright) against the real app
+(Kivy under Xvfb) and its real server on loopback (docs/phones.md#how-it-is-tested): each phone claims its seat
+from its QR code's link, seals its bid, a spy plays its gold card after the reveal; every frame each page receives
+is recorded, and none holds another seat's choice, nor any choice in clear; a page with no seat gets nothing."""
+
+from __future__ import annotations
+
+import json
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+
+from companion.locale import Translator
+from companion.phones import table as phone_table
+from companion.phones.sealing import Unopenable, unseal
+from games.kilim import Phase, SealBid, Special
+from tests.ui.kilim_helpers import create_kilim_game, enter_domino, main_button
+from tests.ui.test_screenshots import OUT
+
+playwright = pytest.importorskip("playwright.sync_api")
+CHROMIUM = "/usr/bin/chromium"
+NAMES = ["Ana", "Bo", "Cy", "Di", "Ed"]
+BIDS = ["7", "12", "spy", "9", "5"]  # Cy plays the Spy, then a gold card once the bids are seen
+SPY_GOLD = "13"
+PHONE = {"width": 390, "height": 844}
+WAIT_MS = 60_000  # the machine is shared and slow: a condition, never a time, is what a step waits for
+
+
+@dataclass
+class Phones:
+    """What the browser thread saw, and the signals between it and the table's (the test's main) thread."""
+
+    links: list[str]
+    spectator_link: str
+    words: dict[str, dict[str, str]]  # what a page is waited for, by name, as the table's catalogues say it
+    frames: list[list[str]] = field(default_factory=lambda: [[] for _ in NAMES])
+    spectator: list[str] = field(default_factory=list)
+    locked: threading.Event = field(default_factory=threading.Event)
+    revealed: threading.Event = field(default_factory=threading.Event)
+    spied: threading.Event = field(default_factory=threading.Event)
+    done: threading.Event = field(default_factory=threading.Event)
+    failure: BaseException | None = None
+
+
+def record(page: Any, into: list[str]) -> None:
+    page.on("websocket", lambda socket: socket.on("framereceived", lambda payload: into.append(
+        payload if isinstance(payload, str) else payload.decode())))
+
+
+def browse(phones: Phones) -> None:
+    """The five players and a passer-by, each in their own browser context (their own storage)."""
+    try:
+        with playwright.sync_playwright() as driver:
+            browser = driver.chromium.launch(executable_path=CHROMIUM)
+            pages = []
+            for seat, link in enumerate(phones.links):
+                page = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True).new_page()
+                record(page, phones.frames[seat])
+                page.goto(link)
+                pages.append(page)
+            spectator = browser.new_context(viewport=PHONE).new_page()
+            record(spectator, phones.spectator)
+            spectator.goto(phones.spectator_link)
+            spectator.get_by_text(phones.words["en"]["scan"]).wait_for(timeout=WAIT_MS)
+            for page in pages:
+                page.locator("#choices button").first.wait_for(timeout=WAIT_MS)
+            ana = pages[0]
+            for language in ("fr", "ja", "en"):  # the phone's own choice of language, kept
+                ana.select_option("#language", language)
+                ana.get_by_text(phones.words[language]["prompt"]).wait_for(timeout=WAIT_MS)
+                ana.screenshot(path=str(OUT / "390x844" / f"{language}-phones-kilim-bid.png"))
+            for page, bid in zip(pages, BIDS):
+                label = phones.words["en"].get(bid, bid)
+                page.get_by_role("button", name=label, exact=True).click()
+                page.get_by_text(phones.words["en"]["hold"]).wait_for(timeout=WAIT_MS)  # its choice, covered
+            ana.screenshot(path=str(OUT / "390x844" / "en-phones-kilim-locked.png"))
+            phones.locked.set()
+            assert phones.revealed.wait(WAIT_MS / 1000)
+            cy = pages[2]
+            cy.get_by_text(phones.words["en"]["spy_prompt"], exact=False).wait_for(timeout=WAIT_MS)
+            cy.get_by_role("button", name=SPY_GOLD, exact=True).click()
+            assert phones.spied.wait(WAIT_MS / 1000)
+            for page in pages:
+                page.get_by_text(phones.words["en"]["result"], exact=True).wait_for(timeout=WAIT_MS)
+            pages[1].screenshot(path=str(OUT / "390x844" / "en-phones-kilim-reveal.png"))
+            browser.close()
+    except BaseException as failure:  # noqa: BLE001 - raised again on the test's thread
+        phones.failure = failure
+    finally:
+        phones.done.set()
+
+
+def pump_until(app: Any, condition: Callable[[], bool], phones: Phones) -> None:
+    """The table's frames go on (the app's inbox, the phones' pages) while the browser thread works."""
+    assert app.wait_until(lambda: condition() or phones.done.is_set(), seconds=WAIT_MS / 1000)
+    if phones.failure is not None:
+        raise phones.failure
+    assert condition()
+
+
+def opened(frames: list[str], key: bytes) -> list[Any]:
+    return [unseal(key, json.loads(frame)["box"]) for frame in frames]
+
+
+@pytest.mark.screenshots
+def test_five_phones_play_a_kilim_auction_to_its_reveal_and_no_choice_crosses(  # type: ignore[no-untyped-def]
+        start_app, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(phone_table, "PORT", 0)  # any free port: other test runs share this machine
+    monkeypatch.setattr(phone_table, "HOST", "127.0.0.1")
+    (OUT / "390x844").mkdir(parents=True, exist_ok=True)
+    app = start_app(language="en")
+    table = app.app.context.phones
+    assert table.switch(True) is None
+    create_kilim_game(app, NAMES)
+    enter_domino(app, "A", "B")
+    session = app.screen.session
+    assert session.view(None).phase is Phase.BIDDING
+    table.follow(session)
+    links = [table.invite(seat) for seat in range(len(NAMES))]
+    words = {lang: {"prompt": (tr := Translator(lang)).message("{player}: {ask}", {
+        "player": "Ana", "ask": tr.text("choose a gold card or a special card")}),
+        "scan": tr.text("Scan your seat's code on the table with this phone's camera"),
+        "hold": tr.text("Touch and hold to see"), "spy_prompt": tr.text("choose the gold card you play in the auction"),
+        "spy": tr.text("Spy")} for lang in ("fr", "en", "ja")}
+    phones = Phones(links, f"http://127.0.0.1:{table.server.port}/", words)
+    browser = threading.Thread(target=browse, args=(phones,), daemon=True)
+    browser.start()
+    pump_until(app, phones.locked.is_set, phones)
+    assert session.view(None).phase is Phase.BIDDING and all(s is not None for s in session.view(None).sealed)
+    app.tap(main_button(app))  # Reveal the bids, on the touch screen
+    assert session.view(None).phase is Phase.SPY
+    assert session.view(None).turn.bids == (7, 12, Special.SPY, 9, 5)  # each phone's bid
+    assert sum(isinstance(action, SealBid) for action in session.history) == len(NAMES)  # once each
+    phones.revealed.set()
+    pump_until(app, lambda: session.view(None).phase is not Phase.SPY, phones)
+    explanation = [Translator("en").message(said.key, dict(said.params)) for said in session.view(None).explanation]
+    phones.words["en"]["result"] = explanation[0]
+    phones.spied.set()
+    pump_until(app, phones.done.is_set, phones)
+    browser.join()
+
+    assert phones.spectator == []  # no seat, no byte of any view
+    keys = [table.book.key(seat) for seat in range(len(NAMES))]
+    for seat, frames in enumerate(phones.frames):
+        assert frames, NAMES[seat]
+        assert all(set(json.loads(f)) <= {"t", "box"} for f in frames)  # nothing but a sealed box on the wire
+        assert not any("choice" in f or "Spy" in f or "Gold" in f for f in frames)
+        for other, key in enumerate(keys):
+            if other != seat:
+                with pytest.raises(Unopenable):
+                    opened(frames[:1], key)
+        secrets = {line["text"] for value in opened(frames, keys[seat]) if "page" in value
+                   for section in value["page"]["mine"] for line in section["lines"] if line["secret"]}
+        own = {bid for bid in (BIDS[seat], SPY_GOLD if seat == 2 else None) if bid}
+        shown = {text.rsplit(" ", 1)[-1].rsplit("：", 1)[-1] for text in secrets}
+        assert shown <= own | {words[lang]["spy"] for lang in ("fr", "en", "ja")}, (NAMES[seat], secrets)
