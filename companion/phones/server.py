@@ -157,9 +157,7 @@ class PhoneServer:
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, self.port, reuse_address=True)
         await site.start()
-        server = site._server  # the port actually bound (0 asked for any)
-        if server is not None and getattr(server, "sockets", None):
-            self.port = server.sockets[0].getsockname()[1]
+        self.port = int(self._runner.addresses[0][1])  # the port actually bound (0 asked for any)
 
     async def _shutdown(self) -> None:
         for socket in list(self._sockets.values()):
@@ -250,7 +248,7 @@ class PhoneServer:
         """The first message: {"seat": n, "token": "..."}; anything else (or nothing in 10 s) fails."""
         try:
             message = await socket.receive(timeout=10)
-            hello = json.loads(message.data) if message.type == WSMsgType.TEXT else None
+            hello: Any = json.loads(message.data) if message.type == WSMsgType.TEXT else None
             seat, token = int(hello["seat"]), str(hello["token"])
         except (asyncio.TimeoutError, ValueError, KeyError, TypeError):
             return None, ""

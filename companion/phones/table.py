@@ -85,7 +85,10 @@ class PhoneTable:
     def switch(self, on: bool) -> Notice | None:
         """Turn the setting on or off (kept for the next start); a notice if the server cannot listen."""
         self.preferences.set(PREFERENCE, on)
-        return self.start() if on else self.stop()
+        if on:
+            return self.start()
+        self.stop()
+        return None
 
     def start(self) -> Notice | None:
         if not self.chosen or self.server.running:
