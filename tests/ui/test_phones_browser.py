@@ -6,7 +6,9 @@ is recorded, and none holds another seat's choice, nor any choice in clear; a pa
 from __future__ import annotations
 
 import json
+import socket
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -16,6 +18,7 @@ import pytest
 from companion.locale import Translator
 from companion.phones import table as phone_table
 from companion.phones.sealing import Unopenable, unseal
+from companion.screens.i18n import tr
 from games.kilim import Phase, SealBid, Special
 from tests.ui.kilim_helpers import create_kilim_game, enter_domino, main_button
 from tests.ui.test_screenshots import OUT
@@ -41,6 +44,8 @@ class Phones:
     locked: threading.Event = field(default_factory=threading.Event)
     revealed: threading.Event = field(default_factory=threading.Event)
     spied: threading.Event = field(default_factory=threading.Event)
+    checked: threading.Event = field(default_factory=threading.Event)
+    restarted: threading.Event = field(default_factory=threading.Event)
     done: threading.Event = field(default_factory=threading.Event)
     failure: BaseException | None = None
 
@@ -86,6 +91,9 @@ def browse(phones: Phones) -> None:
             for page in pages:
                 page.get_by_text(phones.words["en"]["result"], exact=True).wait_for(timeout=WAIT_MS)
             pages[1].screenshot(path=str(OUT / "390x844" / "en-phones-kilim-reveal.png"))
+            phones.checked.set()
+            while not phones.restarted.is_set():  # the pages live on (and reconnect) while the app restarts
+                pages[0].wait_for_timeout(50)
             browser.close()
     except BaseException as failure:  # noqa: BLE001 - raised again on the test's thread
         phones.failure = failure
@@ -101,6 +109,13 @@ def pump_until(app: Any, condition: Callable[[], bool], phones: Phones) -> None:
     assert condition()
 
 
+def free_port() -> int:
+    """A port no one listens on now (other test runs share this machine)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
 def opened(frames: list[str], key: bytes) -> list[Any]:
     return [unseal(key, json.loads(frame)["box"]) for frame in frames]
 
@@ -108,7 +123,7 @@ def opened(frames: list[str], key: bytes) -> list[Any]:
 @pytest.mark.screenshots
 def test_five_phones_play_a_kilim_auction_to_its_reveal_and_no_choice_crosses(  # type: ignore[no-untyped-def]
         start_app, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(phone_table, "PORT", 0)  # any free port: other test runs share this machine
+    monkeypatch.setattr(phone_table, "PORT", free_port())  # the same one after a restart, as on a Pi
     monkeypatch.setattr(phone_table, "HOST", "127.0.0.1")
     (OUT / "390x844").mkdir(parents=True, exist_ok=True)
     app = start_app(language="en")
@@ -120,11 +135,11 @@ def test_five_phones_play_a_kilim_auction_to_its_reveal_and_no_choice_crosses(  
     assert session.view(None).phase is Phase.BIDDING
     table.follow(session)
     links = [table.invite(seat) for seat in range(len(NAMES))]
-    words = {lang: {"prompt": (tr := Translator(lang)).message("{player}: {ask}", {
-        "player": "Ana", "ask": tr.text("choose a gold card or a special card")}),
-        "scan": tr.text("Scan your seat's code on the table with this phone's camera"),
-        "hold": tr.text("Touch and hold to see"), "spy_prompt": tr.text("choose the gold card you play in the auction"),
-        "spy": tr.text("Spy")} for lang in ("fr", "en", "ja")}
+    words = {lang: {"prompt": (said := Translator(lang)).message("{player}: {ask}", {
+        "player": "Ana", "ask": said.text("choose a gold card or a special card")}),
+        "scan": said.text("Scan your seat's code on the table with this phone's camera"),
+        "hold": said.text("Touch and hold to see"), "spy_prompt": said.text("choose the gold card you play in the auction"),
+        "spy": said.text("Spy")} for lang in ("fr", "en", "ja")}
     phones = Phones(links, f"http://127.0.0.1:{table.server.port}/", words)
     browser = threading.Thread(target=browse, args=(phones,), daemon=True)
     browser.start()
@@ -139,8 +154,22 @@ def test_five_phones_play_a_kilim_auction_to_its_reveal_and_no_choice_crosses(  
     explanation = [Translator("en").message(said.key, dict(said.params)) for said in session.view(None).explanation]
     phones.words["en"]["result"] = explanation[0]
     phones.spied.set()
+    pump_until(app, phones.checked.is_set, phones)
+
+    # The plug pulled: the app starts again on the same data folder (the journal replayed) and listens again on
+    # its port; every phone finds its seat by itself (its token's hash was kept beside the journal).
+    before = [len(frames) for frames in phones.frames]
+    app = start_app(language="en")
+    listening = time.monotonic()
+    app.tap(tr._("Continue"))
+    pump_until(app, lambda: all(len(f) > n for f, n in zip(phones.frames, before)), phones)
+    print(f"every phone back on its seat {time.monotonic() - listening:.1f} s after the server listened again")
+    phones.restarted.set()
     pump_until(app, phones.done.is_set, phones)
     browser.join()
+    if phones.failure is not None:
+        raise phones.failure
+    table = app.app.context.phones
 
     assert phones.spectator == []  # no seat, no byte of any view
     keys = [table.book.key(seat) for seat in range(len(NAMES))]
