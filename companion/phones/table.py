@@ -47,6 +47,11 @@ def table_address() -> str:
         probe.close()
 
 
+def _asked(shown: dict[str, Any]) -> tuple[Any, ...]:
+    """What a seat's frame asks of it: a tap on a frame that asked the same is still good."""
+    return shown["prompt"], shown["choices"], shown["turn"]
+
+
 class PublicTable:
     """The face of a game that has none of its own: the public table only, its last move's events."""
 
@@ -76,6 +81,8 @@ class PhoneTable:
         self.version = 0  # the state version a phone's tap is made against
         self._seen: Any = None  # the state the version was counted for
         self._sent: dict[int, Any] = {}  # each seat's last frame in clear (sent again only when it changed)
+        self._asked_at: dict[int, int] = {}  # the version since which each seat is asked what it is asked now
+        self._translators: dict[str, Translator] = {}
 
     # --- the setting ----------------------------------------------------------------------------------
     @property
@@ -174,8 +181,10 @@ class PhoneTable:
         self.refresh()
 
     def _act(self, seat: int, choice: str, version: Any) -> None:
+        """A tap, made on the frame of ``version``: stale if what the seat is asked (its prompt, its choices and
+        their refusals) changed since; another seat's lock in between does not make it stale (five bid at once)."""
         self.refresh()  # the version counted for the state now on the table
-        if version != self.version:
+        if not isinstance(version, int) or not self._asked_at.get(seat, 0) <= version <= self.version:
             self._tell(seat, Phrase(N_("The table changed before your tap arrived: look again and choose")))
             return
         done = self.face.act(self.session, seat, choice)
@@ -203,7 +212,10 @@ class PhoneTable:
 
     # --- frames -------------------------------------------------------------------------------------
     def translator(self, seat: int) -> Translator:
-        return Translator(self.languages.get(seat) or self.preferences.language("fr"))
+        language = self.languages.get(seat) or self.preferences.language("fr")
+        if language not in self._translators:
+            self._translators[language] = Translator(language)
+        return self._translators[language]
 
     def _refused(self, seat: int, refusal: Refusal) -> None:
         self._publish(seat, {"refused": why(self.translator(seat), refusal)})
@@ -229,7 +241,10 @@ class PhoneTable:
             if not book.taken(seat) or not changed and seat in self._sent:
                 continue  # called every frame: a page is computed only when the table changed or a phone came
             shown = frame(self.translator(seat), self.face.page(session, seat), self.version, self.name(seat))
-            if self._sent.get(seat) != shown:
+            before = self._sent.get(seat)
+            if before != shown:
+                if before is None or _asked(before) != _asked(shown):
+                    self._asked_at[seat] = self.version  # a tap made on an older frame answers another question
                 self._sent[seat] = shown
                 self._publish(seat, {"page": shown})
 

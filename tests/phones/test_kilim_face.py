@@ -78,8 +78,11 @@ def test_a_tap_is_the_bid_stations_event_and_a_stale_one_is_refused_to_that_phon
         told = [unseal(key, box) for seat, box in sent if seat == 2]
         assert told and "told" in told[-1]  # the table changed since: look again (that phone only)
         assert all(seat == 2 for seat, _ in sent) and not inbox.drain()
-        table.handle(InputEvent("phone", source="phone", reading=Sent(2, seal(key, {"choice": "12",
-                                                                                  "v": table.version}))))
+        seen = table.version  # the frame Cy taps on; Ana locks meanwhile: Cy is asked the same, the tap stands
+        session.play(SealBid(0, 3))
+        table.refresh()
+        assert table.version > seen
+        table.handle(InputEvent("phone", source="phone", reading=Sent(2, seal(key, {"choice": "12", "v": seen}))))
         assert inbox.drain() == [InputEvent("seat", seat=2, button=BID, source="phone", choice="12")]
     finally:
         table.stop()

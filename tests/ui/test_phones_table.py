@@ -55,6 +55,9 @@ def test_a_phone_joins_by_its_code_and_the_seat_can_be_given_to_another(start_ap
     app.app.navigator.show("home")
     app.settle()
     create_game(app, ["Ana", "Bo", "Cy"])
+    app.hide_toast()
+    app.screenshot(OUT / "800x480" / f"{language}-phones-table.png")  # the top bar's Phones, beside "?"
+    assert not flaws(app.walk()), flaws(app.walk())
     app.tap(app.screen.ids.phones_button)
     codes = app.screen.phone_codes
     assert codes.seat == 0 and codes.code.text.startswith("http://") and codes.code.module >= 3
