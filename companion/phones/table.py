@@ -21,7 +21,7 @@ from companion.phones.sealing import Unopenable, seal, unseal
 from companion.phones.seats import SeatBook, book_path
 from companion.phones.server import Connected, Joined, PhoneServer, Sent
 from companion.plugins import plugin_for, resolve
-from companion.seat_page import PhoneFace, Play, Press, Refuse, SeatPage
+from companion.seat_page import Line, PhoneFace, Play, Press, Refuse, SeatPage, Section
 from games.base import RuleError
 from games.messages import N_, Phrase
 from games.refusals import Refusal
@@ -56,10 +56,8 @@ class PublicTable:
     """The face of a game that has none of its own: the public table only, its last move's events."""
 
     def page(self, session: Any, seat: int) -> SeatPage:
-        from companion.seat_page import Line, Section
-
-        last = session.turn_log()[-3:]
-        return SeatPage(False, (Section(Phrase(N_("Last move")), tuple(Line(p) for p in last)),) if last else (), (), ())
+        last = tuple(Line(phrase) for phrase in session.turn_log()[-3:])
+        return SeatPage(False, (Section(Phrase(N_("Last move")), last),) if last else (), (), ())
 
     def act(self, session: Any, seat: int, key: str) -> Refuse:
         return Refuse(Refusal(N_("That cannot be done from a phone in this game"), (), None))

@@ -138,7 +138,8 @@ def test_five_phones_play_a_kilim_auction_to_its_reveal_and_no_choice_crosses(  
     words = {lang: {"prompt": (said := Translator(lang)).message("{player}: {ask}", {
         "player": "Ana", "ask": said.text("choose a gold card or a special card")}),
         "scan": said.text("Scan your seat's code on the table with this phone's camera"),
-        "hold": said.text("Touch and hold to see"), "spy_prompt": said.text("choose the gold card you play in the auction"),
+        "hold": said.text("Touch and hold to see"),
+        "spy_prompt": said.text("choose the gold card you play in the auction"),
         "spy": said.text("Spy")} for lang in ("fr", "en", "ja")}
     phones = Phones(links, f"http://127.0.0.1:{table.server.port}/", words)
     browser = threading.Thread(target=browse, args=(phones,), daemon=True)
@@ -186,3 +187,102 @@ def test_five_phones_play_a_kilim_auction_to_its_reveal_and_no_choice_crosses(  
         own = {bid for bid in (BIDS[seat], SPY_GOLD if seat == 2 else None) if bid}
         shown = {text.rsplit(" ", 1)[-1].rsplit("：", 1)[-1] for text in secrets}
         assert shown <= own | {words[lang]["spy"] for lang in ("fr", "en", "ja")}, (NAMES[seat], secrets)
+
+
+class BrowserThread:
+    """Playwright on its own thread, given one step at a time; the test's thread keeps the table's frames going
+    (``app.wait_until``) until the step is done."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.steps: list[Callable[[Any], Any]] = []
+        self.results: list[Any] = []
+        self.wake = threading.Event()
+        self.stopped = False
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        with playwright.sync_playwright() as driver:
+            browser = driver.chromium.launch(executable_path=CHROMIUM)
+            while not self.stopped:
+                if not self.steps:
+                    self.wake.wait(0.05)
+                    self.wake.clear()
+                    continue
+                step = self.steps.pop(0)
+                try:
+                    self.results.append(("ok", step(browser)))
+                except BaseException as failure:  # noqa: BLE001 - raised again on the test's thread
+                    self.results.append(("failed", failure))
+            browser.close()
+
+    def run(self, step: Callable[[Any], Any]) -> Any:
+        self.steps.append(step)
+        self.wake.set()
+        assert self.app.wait_until(lambda: bool(self.results), seconds=WAIT_MS / 1000)
+        outcome, value = self.results.pop(0)
+        if outcome == "failed":
+            raise value
+        return value
+
+    def stop(self) -> None:
+        self.stopped = True
+        self.wake.set()
+        self.thread.join(timeout=30)
+
+
+# The page's visibility as the phone's browser reports it, under the test's hand (headless Chromium shows every
+# tab): set before the page's own script runs, as the browser's own would be.
+SHOWN = "() => { window.__hidden = %s; document.dispatchEvent(new Event('visibilitychange')); }"
+VISIBILITY = """
+window.__hidden = false;
+Object.defineProperty(document, "visibilityState", {get: () => window.__hidden ? "hidden" : "visible"});
+"""
+
+
+def test_a_phone_that_slept_through_a_cut_is_live_again_when_shown(start_app,  # type: ignore[no-untyped-def]
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.ui.test_freeplay import create_game
+
+    monkeypatch.setattr(phone_table, "PORT", free_port())
+    monkeypatch.setattr(phone_table, "HOST", "127.0.0.1")
+    app = start_app(language="en")
+    table = app.app.context.phones
+    table.switch(True)
+    create_game(app, ["Ana", "Bo"])
+    table.follow(app.screen.session)
+    link = table.invite(0)
+    browser = BrowserThread(app)
+    frames: list[str] = []
+    try:
+        def open_phone(driver: Any) -> Any:
+            context = driver.new_context(viewport=PHONE)
+            context.add_init_script(VISIBILITY)
+            page = context.new_page()
+            record(page, frames)
+            page.goto(link)
+            page.locator("#name", has_text="Ana").wait_for(timeout=WAIT_MS)
+            return page
+
+        page = browser.run(open_phone)
+        browser.run(lambda _: page.evaluate(SHOWN % "true"))
+        table.stop()  # the Wi-Fi drops while the phone sleeps in a pocket
+        assert table.start() is None
+        seen = len(frames)
+        browser.run(lambda _: page.wait_for_timeout(1500))  # hidden: it does not try (a phone's battery)
+        assert len(frames) == seen
+
+        def show(_: Any) -> float:
+            """The phone taken out of the pocket: seconds until its seat's full snapshot arrives."""
+            shown = time.monotonic()
+            with page.expect_websocket(timeout=WAIT_MS) as opened:
+                page.evaluate(SHOWN % "false")
+            opened.value.wait_for_event("framereceived", timeout=WAIT_MS)
+            return time.monotonic() - shown
+
+        print(f"live again {browser.run(show):.2f} s after the page showed")
+        assert len(frames) > seen
+        assert browser.run(lambda _: page.locator("#status").inner_text()) == ""
+    finally:
+        browser.stop()
