@@ -21,7 +21,7 @@ from companion.phones.sealing import Unopenable, seal, unseal
 from companion.phones.seats import SeatBook, book_path
 from companion.phones.server import Connected, Joined, PhoneServer, Sent
 from companion.plugins import plugin_for, resolve
-from companion.seat_page import Line, PhoneFace, Play, Press, Refuse, SeatPage, Section
+from companion.seat_page import Line, PhoneFace, Play, Press, Refuse, SeatPage, Section, result_section
 from games.base import RuleError
 from games.messages import N_, Phrase
 from games.refusals import Refusal
@@ -57,7 +57,9 @@ class PublicTable:
 
     def page(self, session: Any, seat: int) -> SeatPage:
         last = tuple(Line(phrase) for phrase in session.turn_log()[-3:])
-        return SeatPage(False, (Section(Phrase(N_("Last move")), last),) if last else (), (), ())
+        result = result_section(session, seat)
+        return SeatPage(False, (Section(Phrase(N_("Last move")), last),) if last else (),
+                        (result,) if result is not None else (), (), finished=result is not None)
 
     def act(self, session: Any, seat: int, key: str) -> Refuse:
         return Refuse(Refusal(N_("That cannot be done from a phone in this game"), (), None))

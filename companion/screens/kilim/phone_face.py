@@ -13,7 +13,7 @@ from typing import Any
 from companion.core.inbox import BID, InputEvent
 from companion.screens.kilim.stations import ROUND_PHASES, waiting_seats
 from companion.screens.kilim.words import OFFER_PROMPTS, SPECIAL_NAMES
-from companion.seat_page import Act, Choice, Line, Press, Refuse, SeatPage, Section
+from companion.seat_page import Act, Choice, Line, Press, Refuse, SeatPage, Section, result_section
 from games.base import N_
 from games.kilim import (KilimView, Offer, Phase, SealBid, Special, Spend, can_beat, can_undercut,
                          cards_text, card_of, station_deck)
@@ -62,9 +62,10 @@ class KilimPhone:
         if own is not None:
             mine.insert(0, Line(Phrase.of(N_("Your secret choice: {card}"), card=_card(own)), secret=True))
         asked = seat in _asked(view)
+        result = result_section(session, seat)
         return SeatPage(
             your_turn=seat in waiting, public=(Section(Phrase(N_("The table")), tuple(public)),),
-            mine=(Section(Phrase(N_("Yours only")), tuple(mine)),),
+            mine=(Section(Phrase(N_("Yours only")), tuple(mine)), *((result,) if result is not None else ())),
             choices=self._choices(session, view, seat) if asked else (),
             prompt=Phrase.of(N_("{player}: {ask}"), player=view.name(seat), ask=self._prompt(view, seat))
             if asked else None,
