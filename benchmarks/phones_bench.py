@@ -21,7 +21,6 @@ import json
 import statistics
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -31,20 +30,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import aiohttp  # noqa: E402
 
 from benchmarks.figures import report  # noqa: E402
-from companion.core.bid_station import FeedbackFanout  # noqa: E402
-from companion.core.inbox import Inbox  # noqa: E402
-from companion.core.journal import Journal  # noqa: E402
-from companion.core.session import Session  # noqa: E402
-from companion.core.settings import Preferences  # noqa: E402
 from companion.phones.sealing import seal, unseal  # noqa: E402
-from companion.phones.table import PhoneTable  # noqa: E402
-from companion.screens.kilim.stations import SeatStations  # noqa: E402
-from games import base  # noqa: E402
-from games.base import RuleError, Setup  # noqa: E402
-from games.kilim import Motif, RevealDomino  # noqa: E402
+from tests.phones.kilim_table import KilimTable  # noqa: E402
 
 SEATS = 5
-FRAME_S = 1 / 60
 PAGE_FILES = ("/", "/page.js", "/page.css", "/nacl.min.js", "/words.json?l=en")
 
 
@@ -120,29 +109,11 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--actions", type=int, default=200, help="actions per phone")
     args = parser.parse_args()
-    folder = Path(tempfile.mkdtemp(prefix="companion-phones-bench-"))
-    journal = Journal.open(folder / "journal.sqlite3")
-    session = Session.new(journal, base.get("kilim"), Setup.of([(f"P{n}", "red") for n in range(SEATS)]))
-    session.play(RevealDomino(Motif.A, Motif.B))
-    inbox = Inbox()
-    table = PhoneTable(inbox, Preferences(folder / "preferences.json"), folder, host="127.0.0.1", port=0)
-    table.switch(True)
-    table.follow(session)
-
-    def play_privately(action: Any) -> RuleError | None:
-        try:
-            session.play(action)
-        except RuleError as error:
-            return error
-        return None
-
-    stations = SeatStations(FeedbackFanout([table]), play_privately)
-    phones = [Phone(seat, table.invite(seat)) for seat in range(SEATS)]
+    table = KilimTable(Path(tempfile.mkdtemp(prefix="companion-phones-bench-")), SEATS)
+    phones = [Phone(seat, table.phones.invite(seat)) for seat in range(SEATS)]
     acks: list[float] = []
     others: list[float] = []
     loads: list[float] = []
-    done = threading.Event()
-    failure: list[BaseException] = []
 
     async def clients() -> None:
         async with aiohttp.ClientSession() as client:
@@ -150,32 +121,9 @@ def main() -> None:
                 loads.append(await phone.join(client))
             await play(phones, args.actions, acks, others)
 
-    def run_clients() -> None:
-        try:
-            asyncio.run(clients())
-        except BaseException as error:  # noqa: BLE001 - printed by the main thread
-            failure.append(error)
-        finally:
-            done.set()
-
-    threading.Thread(target=run_clients, daemon=True).start()
-    pages: list[float] = []
-    while not done.is_set():  # the table's thread: what Kivy's clock does every frame
-        for event in inbox.drain():
-            if event.command == "phone":
-                table.handle(event)
-            elif event.command == "seat":
-                stations.press(event)
-        stations.follow(session.view(None))
-        version, start = table.version, time.perf_counter()
-        table.refresh()
-        if table.version != version:  # the state changed: every claimed seat's page computed and sealed
-            pages.append(time.perf_counter() - start)
-        time.sleep(FRAME_S)
-    table.stop()
-    journal.close()
-    if failure:
-        raise failure[0]
+    table.run(clients)
+    table.close()
+    pages = table.page_times
     size = sum((Path(__file__).resolve().parents[1] / "companion/phones/static" / name).stat().st_size
                for name in ("index.html", "page.js", "page.css", "vendor/tweetnacl/nacl.min.js"))
     ms = 1e3
