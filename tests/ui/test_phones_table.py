@@ -60,7 +60,11 @@ def test_a_phone_joins_by_its_code_and_the_seat_can_be_given_to_another(start_ap
     assert not flaws(app.walk()), flaws(app.walk())
     app.tap(app.screen.ids.phones_button)
     codes = app.screen.phone_codes
-    assert codes.seat == 0 and codes.code.text.startswith("http://") and codes.code.module >= 3
+    assert codes.seat == 0 and codes.code.text == ""  # behind its cover: the others look away
+    app.screenshot(OUT / "800x480" / f"{language}-phones-code-cover.png")
+    assert not flaws(app.walk()), flaws(app.walk())
+    app.tap(tr.message("{name}: tap to show your code", {"name": "Ana"}))
+    assert codes.code.text.startswith("http://") and codes.code.module >= 3
     app.screenshot(OUT / "800x480" / f"{language}-phones-code.png")
     assert not flaws(app.walk()), flaws(app.walk())
     link = codes.code.text
@@ -72,6 +76,7 @@ def test_a_phone_joins_by_its_code_and_the_seat_can_be_given_to_another(start_ap
     assert claim(port, link) == (409, {"error": "taken"})  # the code works once
     app.tap(tr.message("Give {name}'s seat to another phone", {"name": "Ana"}))
     assert not phones.book.holds(0, answer["token"])  # the old phone is forgotten
+    app.tap(tr.message("{name}: tap to show your code", {"name": "Ana"}))
     assert codes.code.text and codes.code.text != link
     assert claim(port, codes.code.text)[0] == 200  # the new phone takes the seat
     app.tap(codes.close_button)
