@@ -126,9 +126,16 @@ class PhoneServer:
             self._loop.call_soon_threadsafe(self._send_frame, seat, frame)
 
     def drop(self, seat: int) -> None:
-        """The seat was given to another phone: close the old one's socket, forget its frame."""
+        """The seat was given to another phone: close the old one's socket (it is told), forget its frame."""
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self._drop, seat)
+
+    def serve(self, book: SeatBook | None) -> None:
+        """Another game on the table (or none): its seats' phones from now on. The sockets of the game before are
+        closed without a word (their pages come back when that game does) and its frames forgotten."""
+        self.book = book
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._forget_all)
 
     # --- the loop thread ----------------------------------------------------------------------------------
     def _run(self, started: threading.Event, failure: list[BaseException]) -> None:
@@ -173,6 +180,12 @@ class PhoneServer:
         socket = self._sockets.get(seat)
         if socket is not None and not socket.closed:
             asyncio.ensure_future(_send(socket, {"t": "frame", "box": frame}))
+
+    def _forget_all(self) -> None:
+        self._frames.clear()
+        for socket in self._sockets.values():
+            asyncio.ensure_future(socket.close(code=4001))
+        self._sockets.clear()
 
     def _drop(self, seat: int) -> None:
         self._frames.pop(seat, None)
@@ -235,7 +248,7 @@ class PhoneServer:
                 continue
             book = self.book
             if book is None or not book.holds(seat, token) or self._sockets.get(seat) is not socket:
-                await _close(socket, "revoked")
+                await socket.close(code=4001)  # another game on the table now, or the seat given away: nothing
                 break
             box = _field(message.data, "box")
             if box is not None:

@@ -125,7 +125,7 @@ class PhoneTable:
             self.book = SeatBook(None if self.folder is None else book_path(self.folder, session.game_id))
             plugin = plugin_for(session.game.name)
             self.face = resolve(plugin.phone)() if plugin is not None and plugin.phone else PublicTable()
-        self.server.book = self.book
+        self.server.serve(self.book)
 
     def name(self, seat: int) -> str:
         return str(self.session.setup.players[seat].name) if self.session is not None else ""

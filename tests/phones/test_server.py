@@ -186,3 +186,28 @@ def test_seats_survive_a_restart_and_no_secret_is_stored_or_logged(served: Any, 
     assert oct(book_path(tmp_path, 7).parent.stat().st_mode & 0o777) == "0o700"
     logged = caplog.text
     assert token not in logged and invite.code not in logged and "seat 5 claimed" in logged
+
+
+def test_another_game_on_the_table_closes_the_sockets_without_a_word_and_the_seat_comes_back(served: Any) -> None:
+    """Home or another game on the table: the phones are not told they lost their seat (a page told "revoked"
+    forgets its token); back on the game, the same token opens the seat again."""
+    server, book, _ = served
+    token = asyncio.run(claim(server, 0, book.offer(0).code))[1]["token"]
+    server.publish(0, seal(book.key(0) or b"", {"page": "before"}))
+
+    async def left_alone() -> list[str]:
+        async with aiohttp.ClientSession() as client:
+            async with client.ws_connect(url(server, "/ws"), headers=origin(server)) as socket:
+                await socket.send_str(json.dumps({"seat": 0, "token": token}))
+                first = await socket.receive(timeout=5)
+                server.serve(None)  # the table went Home
+                told = [m.data async for m in socket if m.type == aiohttp.WSMsgType.TEXT]
+                return [first.data, *told]
+
+    got = asyncio.run(left_alone())
+    assert len(got) == 1 and json.loads(got[0])["t"] == "frame"  # its frame, then closed without a word
+    assert asyncio.run(frames(server, {"seat": 0, "token": token})) == []  # nothing while no game is served
+    server.serve(book)
+    server.publish(0, seal(book.key(0) or b"", {"page": "again"}))
+    again = asyncio.run(frames(server, {"seat": 0, "token": token}))
+    assert [unseal(book.key(0) or b"", json.loads(f)["box"]) for f in again] == [{"page": "again"}]
