@@ -159,26 +159,29 @@ class PhoneTable:
             self._sent.pop(message.seat, None)  # a full snapshot on every (re)connect
             self.refresh()
         elif isinstance(message, Sent):
-            self._received(message)
+            return self._received(message)
         return None
 
-    def _received(self, message: Sent) -> None:
+    def _received(self, message: Sent) -> Notice | None:
         key = None if self.book is None else self.book.key(message.seat)
         if key is None or self.session is None:
-            return
+            return None
         try:
             said = unseal(key, message.box)
         except Unopenable:
             log.info("phones: seat %d sent a message that does not open", message.seat + 1)
-            return
+            return None
         if not isinstance(said, dict):
-            return
+            return None
+        if said.get("undo") is True:  # Undo stays the table's: the phone asks, the table decides
+            return Notice("{name} asks the table to undo the last move", {"name": self.name(message.seat)})
         if said.get("lang") in LANGUAGES:
             self.languages[message.seat] = said["lang"]
             self._sent.pop(message.seat, None)
         if "choice" in said:
             self._act(message.seat, str(said["choice"]), said.get("v"))
         self.refresh()
+        return None
 
     def _act(self, seat: int, choice: str, version: Any) -> None:
         """A tap, made on the frame of ``version``: stale if what the seat is asked (its prompt, its choices and

@@ -22,6 +22,8 @@ PAGE_WORDS = {
     "turn": N_("Your turn"),
     "hold": N_("Touch and hold to see"),
     "over": N_("The game is over"),
+    "undo": N_("Ask the table to undo the last move"),
+    "asked": N_("The table has been asked; Undo is tapped on the table"),
 }
 
 

@@ -241,7 +241,7 @@ Object.defineProperty(document, "visibilityState", {get: () => window.__hidden ?
 """
 
 
-def test_a_phone_that_slept_through_a_cut_is_live_again_when_shown(start_app,  # type: ignore[no-untyped-def]
+def test_a_phone_that_slept_through_a_cut_is_live_again_when_shown_and_asks_for_an_undo(start_app,  # type: ignore[no-untyped-def]
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     from tests.ui.test_freeplay import create_game
 
@@ -284,5 +284,9 @@ def test_a_phone_that_slept_through_a_cut_is_live_again_when_shown(start_app,  #
         print(f"live again {browser.run(show):.2f} s after the page showed")
         assert len(frames) > seen
         assert browser.run(lambda _: page.locator("#status").inner_text()) == ""
+        # Undo stays the table's: the phone asks, the table sees who asks
+        browser.run(lambda _: page.get_by_role("button", name=tr._("Ask the table to undo the last move")).click())
+        asked = tr.message("{name} asks the table to undo the last move", {"name": "Ana"})
+        assert app.wait_until(lambda: asked in app.visible_texts())
     finally:
         browser.stop()

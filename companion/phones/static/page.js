@@ -30,6 +30,7 @@
   async function loadWords(language) {
     words = await (await fetch("/words.json?l=" + encodeURIComponent(language))).json();
     document.documentElement.lang = language;
+    $("undo").textContent = words.undo;
     const select = $("language");
     select.textContent = "";
     for (const [code, name] of Object.entries(words.languages)) {
@@ -95,6 +96,7 @@
 
   function show(shown) {
     page = shown;
+    $("undo").hidden = shown.finished;
     $("name").textContent = shown.name;
     $("turn").hidden = !shown.turn; $("turn").textContent = shown.finished ? words.over : words.turn;
     if (shown.turn && !wasTurn && navigator.vibrate) navigator.vibrate(200);
@@ -116,6 +118,10 @@
       for (const s of shown[id]) section(into, s);
     }
   }
+
+  $("undo").onclick = () => {
+    if (socket && socket.readyState === 1) { socket.send(JSON.stringify({ box: sealed({ undo: true }) })); say("asked"); }
+  };
 
   function explain(why) {
     $("why-reason").textContent = why.reason; $("why-rule").textContent = why.rule || "";
