@@ -12,12 +12,12 @@ from typing import Any
 
 from companion.core.inbox import BID, InputEvent
 from companion.screens.kilim.stations import ROUND_PHASES, waiting_seats
-from companion.screens.kilim.words import OFFER_PROMPTS, SPECIAL_NAMES
+from companion.screens.kilim.words import OFFER_PROMPTS, SPECIAL_NAMES, step_words
 from companion.seat_page import Act, Choice, Line, Press, Refuse, SeatPage, Section, result_section
 from games.base import N_
 from games.kilim import (KilimView, Offer, Phase, SealBid, Special, Spend, can_beat, can_undercut,
                          cards_text, card_of, station_deck)
-from games.messages import Phrase
+from games.messages import Phrase, Plural
 from games.refusals import ENTRY, Refusal
 
 NOT_ASKED = Refusal(N_("No choice is asked of your seat now"), (), ENTRY)
@@ -56,7 +56,9 @@ class KilimPhone:
         waiting = waiting_seats(view)
         public = [Line(Phrase.of(N_("{player} has locked"), player=view.name(s)) if s not in waiting
                        else Phrase.of(N_("{player} is choosing"), player=view.name(s))) for s in _asked(view)]
-        public += [Line(said) for said in view.explanation]
+        public = [Line(step_words(view)), *public, *(Line(said) for said in view.explanation)]
+        scores = tuple(Line(Phrase.of(N_("{label}: {points}"), label=view.name(s), points=Plural(
+            "{count} point", "{count} points", points.total))) for s, points in enumerate(view.scores))
         mine = [Line(Phrase.of(N_("Gold cards in your hand: {cards}"), cards=cards_text(view.hands[seat])))]
         own = _own_choice(view, seat)
         if own is not None:
@@ -64,7 +66,8 @@ class KilimPhone:
         asked = seat in _asked(view)
         result = result_section(session, seat)
         return SeatPage(
-            your_turn=seat in waiting, public=(Section(Phrase(N_("The table")), tuple(public)),),
+            your_turn=seat in waiting,
+            public=(Section(Phrase(N_("The table")), tuple(public)), Section(Phrase(N_("Kilims so far")), scores)),
             mine=(Section(Phrase(N_("Yours only")), tuple(mine)), *((result,) if result is not None else ())),
             choices=self._choices(session, view, seat) if asked else (),
             prompt=Phrase.of(N_("{player}: {ask}"), player=view.name(seat), ask=self._prompt(view, seat))
