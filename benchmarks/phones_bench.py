@@ -4,8 +4,8 @@ swapped), one action at a time, through the real server, the inbox and the table
 
 - action to acknowledgement: the phone sends its sealed choice; its next frame shows it locked;
 - action to the other phones updated: every other phone has the frame of the new state version;
-- the table's thread: computing, translating and sealing the five seats' pages after a change (what a frame of
-  the Kivy thread pays; the table loop here stands in for Kivy's, one pass every 1/60 s);
+- the table's thread: a frame that computed, translated and sealed a seat's page (the app makes one a frame, the
+  seat that acted first; the table loop here stands in for Kivy's, one pass every 1/60 s);
 - a seat's first frame after the page's files, its claim and its socket (no browser: the network's part of a page
   load), and the page's size.
 
@@ -123,7 +123,7 @@ def main() -> None:
 
     table.run(clients)
     table.close()
-    pages = table.page_times
+    pages = [t for t in table.page_times if t > 1e-4]  # the frames that computed a page
     size = sum((Path(__file__).resolve().parents[1] / "companion/phones/static" / name).stat().st_size
                for name in ("index.html", "page.js", "page.css", "vendor/tweetnacl/nacl.min.js"))
     ms = 1e3
@@ -134,7 +134,7 @@ def main() -> None:
         print(f"{label:40} {p50:7.1f} {p95:7.1f}   (goal p95 <= {goal} ms)")
         report(f"phones: {label}, p95", p95, "ms", f"<= {goal} ms", p95 <= goal)
     p50, p95 = statistics.median(pages) * ms, percentile(pages, 0.95) * ms
-    print(f"{'table thread: 5 pages computed + sealed':40} {p50:7.1f} {p95:7.1f}")
+    print(f"{'table thread: a frame that made a page':40} {p50:7.1f} {p95:7.1f}")
     print(f"{'a seat live after the page (no browser)':40} {statistics.median(loads) * ms:7.1f} "
           f"{max(loads) * ms:7.1f} (max; goal p95 <= 1500 ms with a browser)")
     print(f"the page: {size / 1000:.1f} KB (goal <= 150 KB)")

@@ -82,6 +82,8 @@ class PhoneTable:
         self._seen: Any = None  # the state the version was counted for
         self._sent: dict[int, Any] = {}  # each seat's last frame in clear (sent again only when it changed)
         self._asked_at: dict[int, int] = {}  # the version since which each seat is asked what it is asked now
+        self._due: set[int] = set()  # seats whose page is yet to be computed for the state now on the table
+        self._acted: int | None = None  # the seat that acted last: its page first
         self._translators: dict[str, Translator] = {}
 
     # --- the setting ----------------------------------------------------------------------------------
@@ -190,6 +192,7 @@ class PhoneTable:
         if not isinstance(version, int) or not self._asked_at.get(seat, 0) <= version <= self.version:
             self._tell(seat, Phrase(N_("The table changed before your tap arrived: look again and choose")))
             return
+        self._acted = seat
         done = self.face.act(self.session, seat, choice)
         if isinstance(done, Press):
             self.inbox.put(done.event)
@@ -232,17 +235,20 @@ class PhoneTable:
         if key is not None:
             self.server.publish(seat, seal(key, value))
 
-    def refresh(self) -> None:
-        """Each claimed seat's page, sent sealed if it changed. Called every frame by the app."""
+    def refresh(self, budget: int | None = None) -> None:
+        """Each claimed seat's page, sent sealed if it changed, at most ``budget`` of them now. The app calls it
+        every frame with two: five pages at once cost a tap's frame 15 ms on a desktop (benchmarks/phones_bench.py),
+        spread over three frames 3 ms each; the seat that acted goes first."""
         session, book = self.session, self.book
         if session is None or book is None or not self.server.running:
             return
-        changed = session.state is not self._seen
-        if changed:
+        if session.state is not self._seen:
             self._seen, self.version = session.state, self.version + 1
-        for seat in range(len(session.setup.players)):
-            if not book.taken(seat) or not changed and seat in self._sent:
-                continue  # called every frame: a page is computed only when the table changed or a phone came
+            self._due = set(range(len(session.setup.players)))
+        due = sorted((s for s in self._due | {s for s in range(len(session.setup.players)) if s not in self._sent}
+                      if book.taken(s)), key=lambda s: s != self._acted)
+        for seat in due[:budget]:
+            self._due.discard(seat)
             shown = frame(self.translator(seat), self.face.page(session, seat), self.version, self.name(seat))
             before = self._sent.get(seat)
             if before != shown:
@@ -250,6 +256,7 @@ class PhoneTable:
                     self._asked_at[seat] = self.version  # a tap made on an older frame answers another question
                 self._sent[seat] = shown
                 self._publish(seat, {"page": shown})
+        self._due &= set(range(len(session.setup.players)))
 
     def close(self) -> None:
         self.stop()

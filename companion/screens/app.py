@@ -137,7 +137,7 @@ class CompanionApp(App):
         if phones is None or not phones.server.running or self.navigator is None:
             return
         phones.follow(getattr(self.navigator.current, "session", None))
-        phones.refresh()
+        phones.refresh(budget=2)
 
     def _on_app_key(self, window: Any, key: int, scancode: int, codepoint: str | None, modifiers: Any) -> bool:
         if key == 282:  # F1: the key help
