@@ -16,7 +16,7 @@ from companion.phones import table as phone_table
 from companion.screens.i18n import tr
 from tests.phones.listening import listening_ports
 from tests.ui.looks import flaws
-from tests.ui.test_freeplay import create_game
+from tests.ui.kilim_helpers import create_on_new_game, enter_domino
 from tests.ui.test_screenshots import OUT
 
 
@@ -54,9 +54,12 @@ def test_a_phone_joins_by_its_code_and_the_seat_can_be_given_to_another(start_ap
     port = phones.server.port
     app.app.navigator.show("home")
     app.settle()
-    create_game(app, ["Ana", "Bo", "Cy"])
+    app.tap(app.screen.ids.new_game_button)
+    app.tap(tr._("Kilim"))  # a game with sealed bids, its status line the longest beside the top bar's Phones
+    create_on_new_game(app, ["Ana", "Bo", "Cy"])
+    enter_domino(app, "A", "B")  # the auction
     app.hide_toast()
-    app.screenshot(OUT / "800x480" / f"{language}-phones-table.png")  # the top bar's Phones, beside "?"
+    app.screenshot(OUT / "800x480" / f"{language}-phones-table.png")
     assert not flaws(app.walk()), flaws(app.walk())
     app.tap(app.screen.ids.phones_button)
     codes = app.screen.phone_codes
@@ -80,6 +83,16 @@ def test_a_phone_joins_by_its_code_and_the_seat_can_be_given_to_another(start_ap
     assert codes.code.text and codes.code.text != link
     assert claim(port, codes.code.text)[0] == 200  # the new phone takes the seat
     app.tap(codes.close_button)
+    for seat in (1, 2):  # every seat with its phone: the top bar gives the status line its room back
+        assert claim(port, phones.invite(seat))[0] == 200
+    app.app.navigator.current.refresh()
+    app.settle()
+    assert app.screen.ids.phones_button.width == 0
+    app.tap(app.screen.ids.help_button)  # the seats' codes stay one tap further, in "?"
+    app.tap(app.sheet_button("phones"))
+    assert app.screen.phone_codes.parent is not None and tr.message(
+        "{name}'s phone is on this seat", {"name": "Ana"}) in app.visible_texts()
+    app.tap(app.screen.phone_codes.close_button)
     app.tap(app.screen.ids.home_button)
     app.tap(app.screen.ids.settings_button)
     app.tap(tr._("Off"))
