@@ -166,8 +166,12 @@ class TableScreen(GameScreen):
         phones = self.context.phones
         if phones is not None and phones.server.running and not hasattr(help_sheet, "phones_button"):
             sheet = help_sheet  # its Phones: the seats' codes once the top bar no longer shows them
-            sheet.phones_button = sheet.add_button(tr._("Phones"), lambda: (sheet.dismiss(), self.show_phones()),
-                                                   key="phones")
+
+            def phones_from_help() -> None:
+                sheet.dismiss()
+                self.show_phones()
+
+            sheet.phones_button = sheet.add_button(tr._("Phones"), phones_from_help, key="phones")
         help_sheet.show(self.ids.status.text)
 
     def help_steps(self) -> list[str]:
