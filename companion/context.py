@@ -21,6 +21,7 @@ from companion.hardware.gpio import GpioInput
 from companion.hardware.pin_factory import choose_pin_factory
 from companion.hardware.power_button import PowerButton, open_power_button
 from companion.hardware.select import GPIO_UNAVAILABLE, choose_inputs, load_hardware_config
+from companion.phones.table import PhoneTable
 from companion.vision.config import CameraConfig, VisionInputError
 
 if TYPE_CHECKING:
@@ -37,11 +38,12 @@ class AppContext:
     hardware_notices: list[Notice]
     startup_notices: list[Notice] = field(default_factory=list)
     camera: "VisionWorker | None" = None  # None: no camera, the screens show no camera button
+    phones: PhoneTable | None = None  # Settings' Phones at the table (docs/phones.md): listens only while chosen
 
     @property
     def feedback(self) -> FeedbackFanout:
-        """Every device that can answer a seat (its LED, its pad), told at once."""
-        return FeedbackFanout(self.adapters)
+        """Every device that can answer a seat (its LED, its pad, its phone), told at once."""
+        return FeedbackFanout([*self.adapters, self.phones])
 
     @property
     def language(self) -> str:
@@ -52,10 +54,15 @@ class AppContext:
         (companion/screens/backup_sheet.py); the journal was closed before."""
         self.journal = Journal.open(journal_path())
         self.preferences = Preferences(data_dir() / "preferences.json")
+        if self.phones is not None:
+            self.phones.preferences = self.preferences
+            self.phones.follow(None)
 
     def close(self) -> None:
         for adapter in self.adapters:
             adapter.stop()
+        if self.phones is not None:
+            self.phones.close()
         self.journal.close()
 
 
@@ -118,8 +125,10 @@ def build_context(config: AppConfig | None = None, pin_factory: Any = None,
     startup = [*config.notices, *game_file_notices(config_dir() / "games"), *pins,
                *(n for n in (journal.recovery, *journal.notices, journal.warning, preferences.notice) if n is not None)]
     adapters += [button] if button is not None else []
-    context = AppContext(config, journal, preferences, inbox, adapters, notices + button_notices + camera_notices,
-                         startup, worker)
+    phones = PhoneTable(inbox, preferences, None if journal.path is None else journal.path.parent)
+    phones_notice = phones.start()  # only if the table chose it: else nothing listens
+    context = AppContext(config, journal, preferences, inbox, adapters, notices + button_notices + camera_notices
+                         + ([phones_notice] if phones_notice else []), startup, worker, phones)
     for adapter in adapters:
         adapter.start(inbox)
     return context

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, Union
 
 from companion.core.inbox import InputEvent
-from games.messages import Phrase, Plural
+from games.messages import N_, Phrase, Plural
 from games.refusals import Refusal
 
 
@@ -94,3 +94,26 @@ class PhoneFace(Protocol):
     def page(self, session: Any, seat: int) -> SeatPage: ...
 
     def act(self, session: Any, seat: int, key: str) -> Act: ...
+
+
+def result_section(session: Any, seat: int) -> Section | None:
+    """The end of the game on a seat's phone, as the result screen reads it (docs/design.md#the-result-screen): who
+    won, then the seat's own score sheet line by line and its total; None while the game goes on. Every face puts it
+    in ``mine`` once finished (the phones adapter does for a game without a face)."""
+    sheet = session.game.score_sheet(session.state)
+    if sheet is None:
+        return None
+    names = [player.name for player in session.setup.players]
+    winners = [names[s] for s in sheet.outcome.winners]
+    said = (Phrase(N_("No score was entered")) if sheet.unscored
+            else Phrase.of(N_("{player} wins"), player=winners[0]) if len(winners) == 1
+            else Phrase.of(N_("{players} share the win"), players=", ".join(winners)))
+
+    def points(label: Phrase, count: int) -> Line:
+        return Line(Phrase.of(N_("{label}: {points}"), label=label,
+                              points=Plural("{count} point", "{count} points", count)))
+
+    lines = [Line(said), *(points(line.label, line.points[seat]) for line in sheet.lines)]
+    if not sheet.unscored:
+        lines.append(points(Phrase(N_("Total")), sheet.totals[seat]))
+    return Section(Phrase(N_("The end of the game")), tuple(lines))

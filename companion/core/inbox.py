@@ -11,10 +11,11 @@ import threading
 from collections import deque
 from dataclasses import dataclass, field
 
-COMMANDS = frozenset({"advance", "undo", "redo", "seat", "camera", "power", "clock"})  # clock: the turn clock's pause
+COMMANDS = frozenset({"advance", "undo", "redo", "seat", "camera", "power", "clock", "phone"})  # clock: the turn
+# clock's pause; phone: a message of a seat's phone (companion/phones/server.py), still sealed, as ``reading``
 SEAT_BUTTONS = ("prev", "next", "lock")  # a seat's bid station: browse its choices blind, then lock one
 BID = "bid"  # a seat's sealed choice, already made (a serial pad, or a bid station's lock)
-SOURCES = frozenset({"gpio", "keyboard", "serial", "touch", "camera"})
+SOURCES = frozenset({"gpio", "keyboard", "serial", "touch", "camera", "phone"})
 _CHOICE = re.compile(r"[a-z0-9]{1,16}")  # a card's text form: "12", "spy"; no spaces, so it fits a line
 
 
@@ -29,6 +30,9 @@ class InputEvent:
 
     "camera" carries a vision worker's ``reading`` (a dice or grid reading; see companion/vision/worker.py),
     which the screen that asked for it offers for one tap of confirmation.
+
+    "phone" carries what a seat's phone sent (companion/phones/server.py: joined, connected, a sealed message) as
+    ``reading``; the phones adapter opens it on the main thread.
 
     "power" is the shutdown button held down (companion/hardware/power_button.py): the app, not the screen,
     answers it.
@@ -50,8 +54,8 @@ class InputEvent:
             raise ValueError(f"unknown command {self.command!r}; expected one of {sorted(COMMANDS)}")
         if self.source not in SOURCES:
             raise ValueError(f"unknown source {self.source!r}; expected one of {sorted(SOURCES)}")
-        if (self.command == "camera") != (self.reading is not None):
-            raise ValueError("a camera event carries a reading, and only a camera event does")
+        if (self.command in ("camera", "phone")) != (self.reading is not None):
+            raise ValueError("a camera or phone event carries a reading, and only those do")
         if self.command == "seat":
             if isinstance(self.seat, bool) or not isinstance(self.seat, int) or self.seat < 0:
                 raise ValueError(f"a seat event needs a 0-based seat number, got {self.seat!r}")

@@ -81,6 +81,7 @@ class CompanionApp(App):
             ExceptionManager.add_handler(KeepRunning())
         Window.bind(on_key_down=self._on_app_key)
         Clock.schedule_interval(self.drain_inbox, 0)  # every frame: a press shows in the next one
+        Clock.schedule_interval(self.serve_phones, 0)
         backlight = find_backlight(self.context.config.screen.backlight) if self.appliance_mode else None
         self.appliance = Appliance(self, backlight)
         if self.appliance_mode:
@@ -92,6 +93,7 @@ class CompanionApp(App):
 
     def on_stop(self) -> None:
         Clock.unschedule(self.drain_inbox)
+        Clock.unschedule(self.serve_phones)
         if self.appliance is not None:
             self.appliance.close()
         Window.unbind(on_key_down=self._on_app_key)
@@ -107,6 +109,8 @@ class CompanionApp(App):
                 if event.command == "power":
                     if self.appliance is not None:
                         self.appliance.shutdown_button()
+                elif event.command == "phone":
+                    self.phone_event(event)
                 elif event.command == "seat" and not screen.takes_seat_choices():
                     refuse_choice(self.context.feedback, event, no_auction_open())
                 else:
@@ -117,6 +121,23 @@ class CompanionApp(App):
                                 {"error": type(error).__name__})
                 self.navigator.toast(tr.message(notice.key, notice.params))
                 refuse_choice(self.context.feedback, event, notice)  # a pad's line unanswered yet gets its ERR
+
+    def phone_event(self, event: Any) -> None:
+        """A seat's phone joined, connected or sent a choice (docs/design.md#phones-at-the-table)."""
+        phones = self.context.phones
+        assert phones is not None and self.navigator is not None
+        notice = phones.handle(event)
+        if notice is not None:
+            self.navigator.toast(tr.message(notice.key, notice.params))
+        self.navigator.current.refresh()  # a phone's move shows on the table in this frame
+
+    def serve_phones(self, *_: Any) -> None:
+        """The game on the table is the one the phones are served; each claimed seat's page, if it changed."""
+        phones = self.context.phones
+        if phones is None or not phones.server.running or self.navigator is None:
+            return
+        phones.follow(getattr(self.navigator.current, "session", None))
+        phones.refresh(budget=2)
 
     def _on_app_key(self, window: Any, key: int, scancode: int, codepoint: str | None, modifiers: Any) -> bool:
         if key == 282:  # F1: the key help

@@ -25,6 +25,7 @@ from games.base import N_, RuleError
 KEYBOARDS = (("auto", N_("Automatic")), ("screen", N_("On the screen")), ("physical", N_("Plugged in")))
 
 
+PHONES = ((False, N_("Off")), (True, N_("On")))
 TURN_CLOCKS = (-1, 0, 60, 120, 180, 300)  # seconds a turn: -1 no clock, 0 no limit
 
 
@@ -118,6 +119,28 @@ class SettingsScreen(CompanionScreen):
 
         ask(tr._("Turn clock"), [(clock_words(s), s) for s in TURN_CLOCKS], chosen, cols=2)
 
+    def choose_phones(self, on: bool, *_: Any) -> None:
+        """Phones at the table (docs/phones.md): on, the app listens on the table's network; off, on no port."""
+        phones = self.context.phones
+        assert phones is not None
+        notice = phones.switch(on)
+        if notice is not None:
+            self.say(notice.key, notice.params)
+        self.refresh()
+
+    def _phones(self) -> None:
+        phones = self.context.phones
+        row = self.ids.phones
+        row.clear_widgets()
+        chosen = phones is not None and phones.chosen
+        for on, words in PHONES:
+            button = Factory.KitButton(text=tr._(words), tone="primary" if on == chosen else "normal")
+            button.bind(on_release=partial(self.choose_phones, on))
+            row.add_widget(button)
+        self.ids.phones_help.text = tr._(
+            "Each player's phone as a private screen and bid pad, on the table's Wi-Fi: a game's Phones button "
+            "shows each seat's code to scan")
+
     def choose_language(self, language: str, *_: Any) -> None:
         # The app owns the switch: it stores the choice and refreshes every built screen.
         App.get_running_app().switch_language(language)
@@ -204,6 +227,7 @@ class SettingsScreen(CompanionScreen):
 
         limit = self.context.preferences.get(PREFERENCE)
         self.ids.turn_clock_button.text = clock_words(limit if isinstance(limit, int) else -1)
+        self._phones()
         keyboards = self.ids.keyboards
         keyboards.clear_widgets()
         chosen = self.context.preferences.get("keyboard") or self.context.config.keyboard

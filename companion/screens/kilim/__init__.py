@@ -22,6 +22,7 @@ PLUGIN = GamePlugin(
     books={"kilim-fr": "Kilim (FR)"},
     settings=(SettingsPage(N_("Kilim: which motif is which"), "companion.screens.kilim.motif_key:open_from_settings"),),
     scoring="games.kilim.headless:score_file",
+    phone="companion.screens.kilim.phone_face:KilimPhone",
     tools=(HeadlessTool("auction", "resolve one auction turn from a JSON file (prints JSON)",
                         "games.kilim.headless:auction_file"),),
 )

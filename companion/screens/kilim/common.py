@@ -17,6 +17,7 @@ from companion.core.session import Session
 from companion.screens import kit
 from companion.screens.i18n import tr
 from companion.screens.kilim import motif_shapes
+from companion.screens.kilim.words import SPECIAL_NAMES
 from companion.screens.theme import RGBA, hex_rgba, player_colour, readable_on
 from games.base import N_
 from games.kilim import TOKEN_NAMES, KilimView, Token
@@ -41,7 +42,6 @@ MOTIF_RGBA: dict[str, RGBA] = {
 }
 MOTIF_GLYPHS = {"T": "\u00d7", "P": "\u25c7", "?": "?"}  # ×, ◇
 
-SPECIAL_NAMES = {"spy": N_("Spy"), "scrap": N_("Scrap bag"), "artisan": N_("Artisan")}
 
 
 def glyph(letter: str) -> str:

@@ -12,6 +12,7 @@ from companion.screens.i18n import tr
 from companion.screens.kilim.common import special_name, token_name
 from companion.screens.kilim.keypad import Choice, Request
 from companion.screens.kilim.stations import ROUND_PHASES, sealed_round, waiting_seats
+from companion.screens.kilim.words import OFFER_PROMPTS, step_words
 from companion.screens.kit import specs
 from companion.screens.theme import player_colour
 from games.base import N_
@@ -25,42 +26,11 @@ SEAT_BAR_SPENDS = {Special.SPY: N_("Spy, then {value}"), Special.SCRAP: N_("Bag,
 
 
 def step_text(view: KilimView) -> str:
-    """The instruction for the table: what happens now."""
-    phase, day, turn, rnd = view.phase, view.day, view.turn, view.round
-    if phase is Phase.REVEAL:
-        return tr.message("Turn up the next domino of pile {day} and enter its two motifs", {"day": day})
-    if phase is Phase.BIDDING:
-        locked = sum(1 for s in view.sealed if s is not None)
-        return tr.message("Each weaver locks a gold card or a special card in secret: {locked} of {count} locked",
-                          {"locked": locked, "count": len(view.sealed)})
-    if phase in ROUND_PHASES and rnd is not None and turn is not None:
-        players = ", ".join(view.name(s) for s in rnd.seats)
-        return tr.message(ROUND_TEXTS[phase, len(rnd.seats) > 1], {"player": players, "bar": turn.bar})
-    if phase is Phase.TAKE_SCRAP and turn is not None and turn.scrap_winner is not None:
-        return tr.message("{player} searches the scrap bag and takes a scrap in secret",
-                          {"player": view.name(turn.scrap_winner)})
-    if phase is Phase.TAKE_TOKEN and turn is not None and turn.artisan_winner is not None:
-        return tr.message("{player} calls the Artisan and takes a token from the board",
-                          {"player": view.name(turn.artisan_winner)})
-    if phase is Phase.WEAVE and turn is not None and turn.winner is not None:
-        params = {"player": view.name(turn.winner), "count": len(view.to_lay)}
-        return tr.plural("{player} lays the domino won on their kilim",
-                         "{player} lays the {count} dominoes won on their kilim", len(view.to_lay), params)
-    if phase is Phase.DAY_OVER:
-        return tr.message("Day {day} is over", {"day": day}) if day < 3 else tr.message(
-            "The third day is over: the kilims are scored")
-    return tr.message("The game is over")
+    """The instruction for the table: what happens now (a seat's phone shows it too)."""
+    said = step_words(view)
+    return tr.message(said.key, dict(said.params))
 
 
-# (phase, several seats in secret) -> what the round asks.
-ROUND_TEXTS = {
-    (Phase.SPY, True): N_("The spies {player} have seen the bids and each chooses a gold card in secret"),
-    (Phase.SPY, False): N_("{player} played the Spy: having seen the bids, {player} plays a gold card"),
-    (Phase.SCRAP, True): N_("Scrap bag: {player} offer more than {bar} in secret; a seat that cannot, discards"),
-    (Phase.SCRAP, False): N_("Scrap bag: {player} offers more than {bar}, or discards a card if they cannot"),
-    (Phase.ARTISAN, True): N_("Artisan: {player} offer less than {bar} in secret; a seat that cannot, discards"),
-    (Phase.ARTISAN, False): N_("Artisan: {player} offers less than {bar}, or discards a card if they cannot"),
-}
 
 
 def explanation(view: KilimView) -> list[str]:
@@ -196,14 +166,6 @@ def bid_request(view: KilimView, seat: int) -> Request:
                    N_("{player} has locked"), lambda key: SealBid(seat, Special(key) if isinstance(key, str) else key))
 
 
-# (round, discarding) -> what the keypad asks of the seat.
-OFFER_PROMPTS = {
-    (Phase.SPY, False): N_("choose the gold card you play in the auction"),
-    (Phase.SCRAP, False): N_("offer more than {bar} for the scrap bag"),
-    (Phase.SCRAP, True): N_("no card above {bar}: discard a gold card"),
-    (Phase.ARTISAN, False): N_("offer less than {bar} to call the Artisan"),
-    (Phase.ARTISAN, True): N_("no card below {bar}: discard a gold card"),
-}
 
 
 def offer_request(view: KilimView, seat: int) -> Request:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from kivy.clock import Clock
-from kivy.properties import NumericProperty
+from kivy.properties import BooleanProperty, NumericProperty
 
 from companion.core.inbox import InputEvent
 from companion.core.session import UNDO_CLAUSE
@@ -45,6 +45,8 @@ class TableScreen(GameScreen):
     """A game's table screen on the kit's frame."""
 
     panel_share = NumericProperty(0.72)  # the side panel's width against the board's (1)
+    phones_on = BooleanProperty(False)  # a seat still without its phone: the top bar's Phones shows the seats' codes
+    phone_codes: Any = None  # the seats' codes, while shown
     holds_end = False  # True: a screen showing the game's own last step leaves for the result screen itself
 
 
@@ -77,6 +79,22 @@ class TableScreen(GameScreen):
         ids.undo_button.update(Button(tr._("Undo"), lambda: self.submit("undo"), self.undo_refusal(), key="undo"))
         ids.redo_button.update(Button(tr._("Redo"), lambda: self.submit("redo"), self.redo_refusal(), key="redo"))
         self.draw_board(table)
+        phones = self.context.phones
+        seats = range(len(self.session.setup.players))
+        # Shown while a seat has no phone yet (the status line has its room back once all have); "?" keeps it.
+        self.phones_on = phones is not None and phones.server.running and (
+            phones.session is not self.session or not all(phones.taken(seat) for seat in seats))
+        if self.phone_codes is not None and self.phone_codes.parent is not None:
+            self.phone_codes.joined()
+
+    def show_phones(self) -> None:
+        """Each seat's QR code, one at a time (docs/phones.md#using-it-at-a-table)."""
+        from companion.screens.phone_codes import show_phone_codes
+
+        phones = self.context.phones
+        if phones is not None and self.session is not None:
+            phones.follow(self.session)
+            self.phone_codes = show_phone_codes(phones, len(self.session.setup.players))
 
     # --- the turn clock, when the table keeps one (docs/records.md#the-turn-clock) ------------------------
     shown_seats: Sequence[Seat] = ()
@@ -145,6 +163,15 @@ class TableScreen(GameScreen):
         help_sheet: HelpSheet | None = getattr(self, "_help_sheet", None)
         if help_sheet is None or help_sheet.made_for != (tr.language, steps):
             help_sheet = self._help_sheet = HelpSheet(steps)
+        phones = self.context.phones
+        if phones is not None and phones.server.running and not hasattr(help_sheet, "phones_button"):
+            sheet = help_sheet  # its Phones: the seats' codes once the top bar no longer shows them
+
+            def phones_from_help() -> None:
+                sheet.dismiss()
+                self.show_phones()
+
+            sheet.phones_button = sheet.add_button(tr._("Phones"), phones_from_help, key="phones")
         help_sheet.show(self.ids.status.text)
 
     def help_steps(self) -> list[str]:
