@@ -6,15 +6,18 @@ from __future__ import annotations
 from typing import Any
 
 from companion.locale import Translator
-from companion.seat_page import Choice, Line, SeatPage, Section
-from games.messages import N_, Phrase
+from companion.seat_page import Choice, Line, SeatPage, Section, Words
+from games.messages import N_, Plural
 from games.refusals import Refusal
 
 EDITIONS = {"fr": N_("Rulebook (French edition)"), "ja": N_("Rulebook (Japanese edition)")}
 
 
-def words(tr: Translator, phrase: Phrase | None) -> str | None:
-    return None if phrase is None else tr.message(phrase.key, dict(phrase.params))
+def words(tr: Translator, said: Words | None) -> str | None:
+    """A message or a counted phrase shown on its own ("3 smoked sprats cards"), in the phone's language."""
+    if isinstance(said, Plural):
+        return tr.plural(said.one, said.many, said.count, dict(said.params))
+    return None if said is None else tr.message(said.key, dict(said.params))
 
 
 def why(tr: Translator, refusal: Refusal) -> dict[str, Any]:
