@@ -54,7 +54,7 @@ def record_of(journal: Any, game_id: int) -> dict[str, Any]:
     _check_no_secret(game, actions, made["outcome"] is not None)
     made["times"] = [e.at for e in moves]
     made["created_at"] = row.created_at
-    turns = turns_of((e.seq for e in moves), journal.turns(game_id).get(game_id, {}))
+    turns = turns_of((e.seq for e in moves), journal.turns(game_id).get(game_id) or {})  # None: not known
     if turns:  # where a turn clock ran (docs/records.md#every-turns-time)
         made["turns"] = [{"seat": t.seat, "start": t.start.isoformat(timespec="milliseconds").replace("+00:00", "Z"),
                           "thinking_ms": t.thinking_ms, "paused_ms": t.paused_ms} for t in turns]

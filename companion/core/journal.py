@@ -268,7 +268,7 @@ class Journal:
         Not an entry: the game's seqs stay its moves (docs/records.md#the-turn-clock)."""
 
         def work(c: sqlite3.Connection) -> tuple[None, Callable[[], None], list[bytes]]:
-            c.execute("INSERT OR REPLACE INTO clocks (game_id, clock, at) VALUES (?, ?, ?)", (game_id, clock, now_iso()))
+            journal_file.write_clock(c, game_id, clock)
             return None, lambda: None, []  # no move: the log keeps what the rules need
 
         self._write(work)
@@ -389,8 +389,8 @@ class Journal:
         cannot be read or trusted is listed with ``damaged`` set."""
         return read_games(self._conn, finished)
 
-    def turns(self, game_id: int | None = None) -> dict[int, dict[int, TurnStamp]]:
-        """The turns' times the actions were committed with, by game id, then by the action's seq."""
+    def turns(self, game_id: int | None = None) -> dict[int, dict[int, TurnStamp] | None]:
+        """The turns' times the actions were committed with, by game id (None: not known), then by the action's seq."""
         return read_turns(self._conn, game_id)
 
     def clocks(self) -> dict[int, str]:

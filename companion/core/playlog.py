@@ -171,7 +171,7 @@ def plays(journal: Any, abandoned: Container[tuple[int, str]] = ()) -> list[Play
     found = []
     stamps, clocks = journal.turns(), times(journal.clocks())  # read once for every game
     for record in journal.games():
-        play = play_of(record, journal.entries(record.id), abandoned, stamps.get(record.id), clocks.get(record.id, ()))
+        play = play_of(record, journal.entries(record.id), abandoned, *_timed(record.id, stamps, clocks))
         if play is not None:
             found.append(play)
     return sorted(found, key=lambda p: (p.start, p.game_id))
@@ -179,5 +179,14 @@ def plays(journal: Any, abandoned: Container[tuple[int, str]] = ()) -> list[Play
 
 def play_in(journal: Any, record: GameRecord, abandoned: Container[tuple[int, str]] = ()) -> Play | None:
     """One game of the journal as a play, with its turns' times (History's Details)."""
-    return play_of(record, journal.entries(record.id), abandoned, journal.turns(record.id).get(record.id),
-                   times(journal.clocks()).get(record.id, ()))
+    return play_of(record, journal.entries(record.id), abandoned,
+                   *_timed(record.id, journal.turns(record.id), times(journal.clocks())))
+
+
+def _timed(game_id: int, stamps: Mapping[int, Mapping[int, TurnStamp] | None],
+           clocks: Mapping[int, tuple[int, ...]]) -> tuple[Mapping[int, TurnStamp] | None, tuple[int, ...]]:
+    """A game's turns' times and its clock's totals (``play_of``), neither where its turns' times are not known (a row
+    changed on the disk, docs/journal.md#checksums): no thinking time is shown for it rather than a wrong one."""
+    if game_id in stamps and stamps[game_id] is None:
+        return None, ()
+    return stamps.get(game_id), clocks.get(game_id, ())

@@ -1,0 +1,140 @@
+"""Every stored figure checked (docs/journal.md, "Checksums"): a turn's time and a game's turn clock, what the play log,
+its exports and the statistics read without replaying, each with a digest of its own (schema 7). One bit flipped in
+the main file of a real journal (closed cleanly, so every row is in it): restored from the move log where it holds a
+copy, with a notice; otherwise not shown, with a notice, never a figure that changed on the disk. Was: Ben's 25 s of
+thinking read 27 s in History, Statistics, the turns CSV and the record, without a word."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import replace
+from pathlib import Path
+
+from games.freeplay.state import SetScore
+
+from companion.core import durable, game_record, stats, turn_clock as tc, turns_csv
+from companion.core.exports import duration_min
+from companion.core.journal import Journal
+from companion.core.journal_file import SCHEMA_VERSION, TURN_COLUMNS
+from companion.core.playlog import plays
+from companion.core.session import Session
+from tests.core import playbook
+from tests.core.clocked import played
+
+THINKING = (33_000, 25_000, 12_000)  # Ana, Ben, Chloé in the game ``played`` (worked out by hand in test_turn_times)
+BEN_TURN = 3  # the seq of the action that ended Ben's turn: it carries his 25 s and his 100 s of pause
+
+
+def int_bytes(value: int) -> int:
+    """How many bytes SQLite's record format gives an integer (0 and 1 take none: file format 4)."""
+    if value in (0, 1):
+        return 0
+    for size, bits in ((1, 7), (2, 15), (3, 23), (4, 31), (6, 47)):
+        if -(1 << bits) <= value < (1 << bits):
+            return size
+    return 8
+
+
+def flip_thinking_time(path: Path, seq: int) -> None:
+    """One bit of the thinking time of the turns row at ``seq``, in the main file: in the record the integers come
+    just before the digest's text, paused_ms last."""
+    with sqlite3.connect(path) as raw:
+        thinking, paused, digest = raw.execute("SELECT thinking_ms, paused_ms, digest FROM turns WHERE seq = ?",
+                                               (seq,)).fetchone()
+    raw.close()
+    data = bytearray(path.read_bytes())
+    assert data.count(digest.encode()) == 1
+    at = data.index(digest.encode()) - int_bytes(paused) - int_bytes(thinking)
+    assert int.from_bytes(data[at:at + int_bytes(thinking)], "big") == thinking
+    data[at] ^= 0x08  # 25,000 ms -> 27,048 ms
+    path.write_bytes(bytes(data))
+
+
+def notices(journal: Journal) -> list[str]:
+    return [notice.english() for notice in journal.notices]
+
+
+def test_a_flipped_bit_in_a_turns_time_is_restored_from_the_move_log(path: Path) -> None:
+    played(path)
+    flip_thinking_time(path, BEN_TURN)
+    with Journal.open(path) as journal:
+        assert notices(journal) == ["The turns' times of a game of Free play were restored from the journal's second "
+                                    "copy (they had changed on the disk)"]
+        [play] = plays(journal)
+        assert play.thinking_ms == THINKING and play.turns[1].thinking_ms == 25_000
+    with Journal.open(path) as journal:
+        assert journal.notices == []  # written back: said once
+        assert plays(journal)[0].thinking_ms == THINKING
+
+
+def test_a_flipped_bit_in_a_turns_time_with_no_second_copy_is_never_shown(path: Path) -> None:
+    game_id, _ = played(path)
+    flip_thinking_time(path, BEN_TURN)
+    durable.log_path(path).unlink()  # no copy to restore it from
+    with Journal.open(path) as journal:
+        assert notices(journal) == ["The turns' times of a game of Free play changed on the disk: they are not shown"]
+        [play] = plays(journal)
+        # Not 27 s for Ben, nor any seat's time without his: none at all, everywhere the figure goes.
+        assert play.turns == () and play.thinking_ms == ()
+        assert turns_csv.to_csv([play]).splitlines()[1:] == []
+        assert stats.player_thinking([play], "Ben").plays == 0
+        assert "turns" not in game_record.record_of(journal, game_id)
+        assert duration_min(play) == round(play.minutes)  # the pauses are not known: the whole span, as with no clock
+    with Journal.open(path) as journal:  # still not shown, still said: nothing can work it out again
+        assert len(journal.notices) == 1 and plays(journal)[0].thinking_ms == ()
+
+
+def clock_kept_before_turns(path: Path) -> int:
+    """A game whose thinking times are its clock's alone (kept before turns were journaled one by one): Ana's 40 s."""
+    with Journal.open(path) as journal:
+        session = Session.new(journal, playbook.freeplay(), playbook.SETUP)
+        session.play(SetScore(1, 0, 3))
+        session.save_clock(tc.to_json(replace(tc.new(3), used_ms=(40_000, 0, 0)), 0))
+        assert plays(journal)[0].thinking_ms == (40_000, 0, 0)
+        return session.game_id
+
+
+def test_a_flipped_bit_in_a_turn_clock_is_never_shown(path: Path) -> None:
+    game_id = clock_kept_before_turns(path)
+    data = path.read_bytes()
+    assert data.count(b"[40000, 0, 0]") == 1
+    path.write_bytes(data.replace(b"[40000, 0, 0]", b"[50000, 0, 0]"))  # '4' -> '5' is one bit
+    with Journal.open(path) as journal:
+        assert notices(journal) == ["The turn clock of a game of Free play changed on the disk: its times are not "
+                                    "shown, and it starts again from zero if the game goes on"]
+        assert plays(journal)[0].thinking_ms == ()  # never Ana's 50 s
+        session = Session.resume(journal, game_id)
+        assert session.saved_clock() is None  # the seat bar's clock starts from zero (companion/screens/kit)
+        session.save_clock(tc.to_json(tc.new(3), 0))  # the next save writes it whole again
+    with Journal.open(path) as journal:
+        assert journal.notices == [] and plays(journal)[0].thinking_ms == (0, 0, 0)
+
+
+def as_schema_6(path: Path) -> None:
+    """The file and its move log as the app of schema 6 left them: no digest for a turn or a clock, and the log's
+    turns records without one either."""
+    with sqlite3.connect(path) as raw:
+        records = [durable.game_record(row) for row in raw.execute("SELECT * FROM games")]
+        records += [durable.entry_record(row) for row in raw.execute("SELECT * FROM entries ORDER BY id")]
+        records += [durable.turn_record(row) for row in raw.execute(
+            f"SELECT {', '.join(TURN_COLUMNS[:-1])} FROM turns ORDER BY seq")]
+        raw.executescript("ALTER TABLE turns DROP COLUMN digest; CREATE TABLE clocks_6 (game_id INTEGER PRIMARY KEY "
+                          "REFERENCES games (id), clock TEXT NOT NULL, at TEXT NOT NULL); INSERT INTO clocks_6 SELECT "
+                          "game_id, clock, at FROM clocks; DROP TABLE clocks; ALTER TABLE clocks_6 RENAME TO clocks; "
+                          "PRAGMA user_version = 6;")
+    raw.close()
+    durable.log_path(path).write_bytes(b"".join(records))
+
+
+def test_a_journal_of_schema_6_gains_the_digests_and_its_log_still_restores(path: Path) -> None:
+    played(path)
+    as_schema_6(path)
+    with Journal.open(path) as journal:
+        assert journal.warning is None and journal.recovery is None and journal.notices == []
+        assert journal._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
+        assert plays(journal)[0].thinking_ms == THINKING and journal.clocks() != {}
+    flip_thinking_time(path, BEN_TURN)  # the older app's log record of it, with no digest, restores it
+    with Journal.open(path) as journal:
+        assert notices(journal) == ["The turns' times of a game of Free play were restored from the journal's second "
+                                    "copy (they had changed on the disk)"]
+        assert plays(journal)[0].thinking_ms == THINKING
