@@ -9,7 +9,7 @@ from games import base, record, serial
 from games.base import N_, Game, Phrase, Setup
 from games.scoresheet import ScoreSheet
 
-from companion.core.playlog import live_actions
+from companion.core.playlog import checked, live_actions
 from companion.core.turn_times import turns_of
 
 
@@ -46,7 +46,7 @@ def record_of(journal: Any, game_id: int) -> dict[str, Any]:
     try:
         game = base.get(row.game)
         setup = serial.from_json(Setup, row.setup)
-        moves = live_actions(journal.entries(game_id))
+        moves = live_actions(checked(row, journal.entries(game_id)))  # never a move that changed on the disk
         actions = [game.action_from_json(e.payload) for e in moves]
         made = record.make(game, setup, actions)
     except (base.RuleError, ValueError, TypeError) as error:

@@ -61,17 +61,29 @@ def restore_turns(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
 
 def unchecked(conn: sqlite3.Connection) -> list[Notice]:
     """After the restore: one notice per game whose turns' times, or whose turn clock, fail their digest (no copy to
-    restore them from). Never raises: a table that cannot be read says nothing here (its readers show nothing)."""
+    restore them from). Such a clock is dropped, said once: the game in play works it out again from the turns' times
+    its moves kept, where they are (Session.saved_clock), else starts it from zero. Never raises: a table that cannot be
+    read says nothing here (its readers show nothing)."""
     try:
-        turns = {row[0] for row in conn.execute(_SELECT) if not turn_whole(row)}
+        rows = conn.execute(_SELECT).fetchall()
         clocks = {gid for gid, clock, at, digest in conn.execute("SELECT game_id, clock, at, digest FROM clocks")
                   if digest != clock_digest(gid, clock, at)}
     except sqlite3.Error:
         return []
-    return ([Notice("The turns' times of a game of {game} changed on the disk: they are not shown", {"game": title(n)})
-             for n in _names(conn, turns)]
-            + [Notice("The turn clock of a game of {game} changed on the disk: its times are not shown, and it "
-                      "starts again from zero if the game goes on", {"game": title(n)}) for n in _names(conn, clocks)])
+    turns = {row[0] for row in rows if not turn_whole(row)}
+    timed = {row[0] for row in rows} - turns
+    notices = ([Notice("The turns' times of a game of {game} changed on the disk: they are not shown",
+                       {"game": title(n)}) for n in _names(conn, turns)]
+               + [Notice("The turn clock of a game of {game} changed on the disk: its times are worked out again from "
+                         "the turns' times its moves kept", {"game": title(n)}) for n in _names(conn, clocks & timed)]
+               + [Notice("The turn clock of a game of {game} changed on the disk: its times are not shown, and it "
+                         "starts again from zero if the game goes on", {"game": title(n)})
+                  for n in _names(conn, clocks - timed)])
+    try:
+        conn.executemany("DELETE FROM clocks WHERE game_id = ?", [(gid,) for gid in sorted(clocks)])
+    except sqlite3.Error:
+        pass  # a file that takes no writes: said again at the next open, never shown meanwhile
+    return notices
 
 
 def _names(conn: sqlite3.Connection, game_ids: set[int]) -> list[str]:

@@ -19,7 +19,7 @@ from companion.core.journal_file import SCHEMA_VERSION, TURN_COLUMNS
 from companion.core.playlog import plays
 from companion.core.session import Session
 from tests.core import playbook
-from tests.core.clocked import played
+from tests.core.clocked import T0, played
 
 THINKING = (33_000, 25_000, 12_000)  # Ana, Ben, Chloé in the game ``played`` (worked out by hand in test_turn_times)
 BEN_TURN = 3  # the seq of the action that ended Ben's turn: it carries his 25 s and his 100 s of pause
@@ -103,11 +103,25 @@ def test_a_flipped_bit_in_a_turn_clock_is_never_shown(path: Path) -> None:
         assert notices(journal) == ["The turn clock of a game of Free play changed on the disk: its times are not "
                                     "shown, and it starts again from zero if the game goes on"]
         assert plays(journal)[0].thinking_ms == ()  # never Ana's 50 s
+    with Journal.open(path) as journal:  # said once: the changed clock is gone, and still nothing is shown
+        assert journal.notices == [] and plays(journal)[0].thinking_ms == ()
         session = Session.resume(journal, game_id)
         assert session.saved_clock() is None  # the seat bar's clock starts from zero (companion/screens/kit)
-        session.save_clock(tc.to_json(tc.new(3), 0))  # the next save writes it whole again
+
+
+def test_a_flipped_bit_in_a_running_games_clock_is_worked_out_again_from_its_turns(path: Path) -> None:
+    """The clock as saved is one copy; the turns' times the moves carried (in the move log too) are another."""
+    game_id, table = played(path)
+    saved = table.seat_clock.clock.used_ms
+    assert saved == THINKING
+    data = path.read_bytes()
+    assert data.count(b"[33000, 25000, 12000]") == 1
+    path.write_bytes(data.replace(b"[33000, 25000, 12000]", b"[33000, 25000, 13000]"))  # '2' -> '3': one bit
     with Journal.open(path) as journal:
-        assert journal.notices == [] and plays(journal)[0].thinking_ms == (0, 0, 0)
+        assert notices(journal) == ["The turn clock of a game of Free play changed on the disk: its times are worked "
+                                    "out again from the turns' times its moves kept"]
+        clock = tc.from_json(Session.resume(journal, game_id).saved_clock(), T0 + 600_000)
+        assert clock is not None and clock.used_ms == THINKING and clock.turn == 4 and clock.seat == 0
 
 
 def as_schema_6(path: Path) -> None:
@@ -138,3 +152,23 @@ def test_a_journal_of_schema_6_gains_the_digests_and_its_log_still_restores(path
         assert notices(journal) == ["The turns' times of a game of Free play were restored from the journal's second "
                                     "copy (they had changed on the disk)"]
         assert plays(journal)[0].thinking_ms == THINKING
+
+
+def test_a_move_that_changed_with_no_second_copy_is_not_read_by_the_play_log(path: Path) -> None:
+    """Was: until the game was opened (which sets the move aside), History, Statistics and the exports read the changed
+    move as if it were the one played: its time in the play's length, itself in the count of moves."""
+    game_id, _ = played(path)
+    data = path.read_bytes()
+    assert data.count(b'"type":"EndGame"') == 1
+    path.write_bytes(data.replace(b'"type":"EndGame"', b'"type":"EndGamd"'))  # 'e' -> 'd' is one bit
+    durable.log_path(path).unlink()
+    with Journal.open(path) as journal:
+        assert notices(journal) == ["Move 5 of a game of Free play changed on the disk: the game is shown up to the "
+                                    "move before it until it is opened"]
+        [play] = plays(journal)
+        fourth = journal.entries(game_id)[3]
+        assert play.moves == 4 and play.end.isoformat().replace("+00:00", "Z") == fourth.at
+        assert len(game_record.record_of(journal, game_id)["times"]) == 4
+        Session.resume(journal, game_id)  # sets move 5 aside, with its own notice
+    with Journal.open(path) as journal:
+        assert journal.notices == [] and plays(journal)[0].moves == 4

@@ -1,0 +1,98 @@
+"""Many trials of what test_stored_figures.py checks a few of, for the figures in docs/journal.md ("Faults, before and
+after"): ``python -m tests.core.figure_trials TRIALS``. Prints one JSON line. Runs on whichever app is on the path
+(the schema 6 app too: it finds the rows without their digests).
+
+Per trial, on the clocked game of tests/core/clocked.py (four turns, five moves, a pause), closed cleanly: one random
+bit of the figures of a random ``turns`` row (its turn's start, thinking or paused time) flipped in the main file,
+with the move log and without it; then one random bit of the digits of the game's saved clock. Counted: what the table
+would then see, in History, the turns CSV and BG Stats (the play's turns, each seat's thinking time, the time at the
+table) and on the seat bar of the game continued (the clock's times): the same as played ("kept", restored or not
+touched), not shown with a notice ("noticed"), or different without a word ("silent").
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from companion.core import durable, turn_clock as tc
+from companion.core.journal import Journal
+from companion.core.playlog import plays
+from companion.core.session import Session
+from tests.core.clocked import T0, played
+
+SEED = 31
+_INT_SIZES = ((1, 7), (2, 15), (3, 23), (4, 31), (6, 47))
+
+
+def _size(value: int) -> int:
+    return 0 if value in (0, 1) else next((size for size, bits in _INT_SIZES if -(1 << bits) <= value < 1 << bits), 8)
+
+
+def _figures_at(path: Path, seq: int) -> tuple[int, int]:
+    """Where a turns row's started, thinking and paused times lie in the main file (contiguous in its record), and
+    how many bytes they take: found by their bytes, which no other row holds."""
+    with sqlite3.connect(path) as raw:
+        values = raw.execute("SELECT started_ms, thinking_ms, paused_ms FROM turns WHERE seq = ?", (seq,)).fetchone()
+    raw.close()
+    pattern = b"".join(v.to_bytes(_size(v), "big", signed=True) for v in values)
+    data = path.read_bytes()
+    assert data.count(pattern) == 1, "a turns row's figures not found once"
+    return data.index(pattern), len(pattern)
+
+
+def _flip(path: Path, start: int, length: int, rng: random.Random) -> None:
+    data = bytearray(path.read_bytes())
+    data[start + rng.randrange(length)] ^= 1 << rng.randrange(8)
+    path.write_bytes(bytes(data))
+
+
+def _seen(path: Path, game_id: int) -> tuple[Any, list[str]]:
+    """What the table sees, and the notices of the open."""
+    with Journal.open(path) as journal:
+        [play] = plays(journal)
+        clock = tc.from_json(Session.resume(journal, game_id).saved_clock(), T0)
+        return ((play.turns, play.thinking_ms, round(play.table_minutes, 3)), None if clock is None else clock.used_ms), \
+            [n.english() for n in journal.notices]
+
+
+def _count(counts: dict[str, int], played_as: Any, seen: Any, notices: list[str]) -> None:
+    key = "kept" if seen == played_as else "noticed" if notices else "silent"
+    counts[key] = counts.get(key, 0) + 1
+
+
+def main(trials: int) -> dict[str, Any]:
+    rng = random.Random(SEED)
+    found: dict[str, dict[str, int]] = {"turn, with the log": {}, "turn, no log": {}, "clock": {}}
+    with tempfile.TemporaryDirectory() as tmp:
+        original = Path(tmp) / "played.sqlite3"
+        game_id, _ = played(original)
+        (as_played, clock_as_played), _ = _seen(original, game_id)
+        keep = original.read_bytes(), durable.log_path(original).read_bytes()
+        for trial in range(trials):
+            for case, counts in found.items():
+                path = Path(tmp) / f"trial-{trial}.sqlite3"
+                path.write_bytes(keep[0])
+                if case != "turn, no log":
+                    durable.log_path(path).write_bytes(keep[1])
+                if case == "clock":
+                    _flip(path, path.read_bytes().index(b"[33000, 25000, 12000]") + 1, len("33000, 25000, 12000"), rng)
+                else:
+                    _flip(path, *_figures_at(path, rng.randrange(1, 6)), rng)
+                (figures, clock), notices = _seen(path, game_id)
+                if case == "clock":
+                    _count(counts, clock_as_played, clock, notices)
+                else:
+                    _count(counts, as_played, figures, notices)
+                for stale in Path(tmp).glob(f"trial-{trial}.*"):
+                    stale.unlink()
+    return {"trials": trials, **found}
+
+
+if __name__ == "__main__":
+    print(json.dumps(main(int(sys.argv[1]))), flush=True)
