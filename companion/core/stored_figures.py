@@ -87,5 +87,6 @@ def unchecked(conn: sqlite3.Connection) -> list[Notice]:
 
 
 def _names(conn: sqlite3.Connection, game_ids: set[int]) -> list[str]:
+    """The games' names, for the notices; a row whose own game id changed on the disk names no game (none reads it)."""
     names = dict(conn.execute("SELECT id, game FROM games").fetchall()) if game_ids else {}
-    return [str(names.get(gid, "")) for gid in sorted(game_ids)]
+    return [str(names[gid]) for gid in sorted(game_ids) if gid in names]

@@ -7,7 +7,8 @@ bit of the figures of a random ``turns`` row (its turn's start, thinking or paus
 with the move log and without it; then one random bit of the digits of the game's saved clock. Counted: what the table
 would then see, in History, the turns CSV and BG Stats (the play's turns, each seat's thinking time, the time at the
 table) and on the seat bar of the game continued (the clock's times): the same as played ("kept", restored or not
-touched), not shown with a notice ("noticed"), or different without a word ("silent").
+touched), not shown with a notice ("noticed"), different without a word ("silent"), or an exception ("raised": a
+start time out of range, History would not open).
 """
 
 from __future__ import annotations
@@ -66,6 +67,15 @@ def _count(counts: dict[str, int], played_as: Any, seen: Any, notices: list[str]
     counts[key] = counts.get(key, 0) + 1
 
 
+def _tried(path: Path, game_id: int, counts: dict[str, int]) -> tuple[tuple[Any, Any], list[str]] | None:
+    """``_seen``, or None, counted as "raised", where reading the figures raised (History would not open)."""
+    try:
+        return _seen(path, game_id)
+    except Exception:
+        counts["raised"] = counts.get("raised", 0) + 1
+        return None
+
+
 def main(trials: int) -> dict[str, Any]:
     rng = random.Random(SEED)
     found: dict[str, dict[str, int]] = {"turn, with the log": {}, "turn, no log": {}, "clock": {}}
@@ -84,7 +94,10 @@ def main(trials: int) -> dict[str, Any]:
                     _flip(path, path.read_bytes().index(b"[33000, 25000, 12000]") + 1, len("33000, 25000, 12000"), rng)
                 else:
                     _flip(path, *_figures_at(path, rng.randrange(1, 6)), rng)
-                (figures, clock), notices = _seen(path, game_id)
+                seen = _tried(path, game_id, counts)
+                if seen is None:
+                    continue
+                (figures, clock), notices = seen
                 if case == "clock":
                     _count(counts, clock_as_played, clock, notices)
                 else:
