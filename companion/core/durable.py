@@ -307,11 +307,11 @@ def reconcile(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
     """At open: ``restore`` (the turns' times too), then what is lost all the same, then the moves, results, turns'
     times and clocks that fail their checksum."""
     notices = restore(conn, log) + stored_figures.restore_turns(conn, log)
-    # Read from a mark, the log came with every entry chained (log_tail._checks): only a whole read may leave one that
-    # does not, which the log could not restore.
+    # Read from a mark, the log came with every entry chained and every turn's time whole (log_tail._checks): only a
+    # whole read may leave one that does not, which the log could not restore.
     changed = log_notices.unchecked_moves(conn) if log.mark is None else []
     return (notices + log_notices.lost_moves(conn, log) + changed + log_notices.unchecked_results(conn)
-            + stored_figures.unchecked(conn))
+            + stored_figures.unchecked(conn, turns_checked=log.mark is not None))
 
 
 def _game_change(held: Row | None, logged: Row) -> str | None:

@@ -298,7 +298,7 @@ def game_copy(game_id: int, game: str, setup: str, created_at: str) -> tuple[str
     return f"{GAME_COPY}{game_id}", json.dumps({"game": game, "setup": setup, "created_at": created_at})
 
 
-def insert_turn(c: sqlite3.Connection, game_id: int, seq: int, turn: TurnStamp) -> tuple[int, ...]:
+def insert_turn(c: sqlite3.Connection, game_id: int, seq: int, turn: TurnStamp) -> tuple[int | str, ...]:
     """The turn's time an action at ``seq`` rides, written in the action's transaction; returns the row."""
     row = (game_id, seq, *turn, turn_digest(game_id, seq, *turn))
     c.execute(f"INSERT OR REPLACE INTO turns ({', '.join(TURN_COLUMNS)}) VALUES ({', '.join('?' * len(row))})", row)

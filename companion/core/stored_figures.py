@@ -59,18 +59,19 @@ def restore_turns(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
                    "changed on the disk)", {"game": title(name)}) for name in _names(conn, {row[0] for row in changed})]
 
 
-def unchecked(conn: sqlite3.Connection) -> list[Notice]:
+def unchecked(conn: sqlite3.Connection, turns_checked: bool = False) -> list[Notice]:
     """After the restore: one notice per game whose turns' times, or whose turn clock, fail their digest (no copy to
     restore them from). Such a clock is dropped, said once: the game in play works it out again from the turns' times
-    its moves kept, where they are (Session.saved_clock), else starts it from zero. Never raises: a table that cannot be
-    read says nothing here (its readers show nothing)."""
+    its moves kept, where they are (Session.saved_clock), else starts it from zero. ``turns_checked``: the open found
+    every turns row whole already (log_tail._checks), so they are not read again. Never raises: a table that cannot
+    be read says nothing here (its readers show nothing)."""
     try:
-        rows = conn.execute(_SELECT).fetchall()
         clocks = {gid for gid, clock, at, digest in conn.execute("SELECT game_id, clock, at, digest FROM clocks")
                   if digest != clock_digest(gid, clock, at)}
+        rows = conn.execute(_SELECT).fetchall() if clocks or not turns_checked else []
     except sqlite3.Error:
         return []
-    turns = {row[0] for row in rows if not turn_whole(row)}
+    turns = set() if turns_checked else {row[0] for row in rows if not turn_whole(row)}
     timed = {row[0] for row in rows} - turns
     notices = ([Notice("The turns' times of a game of {game} changed on the disk: they are not shown",
                        {"game": title(n)}) for n in _names(conn, turns)]

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import random
-import sqlite3
 import sys
 import tempfile
 from pathlib import Path
@@ -26,25 +25,9 @@ from companion.core.journal import Journal
 from companion.core.playlog import plays
 from companion.core.session import Session
 from tests.core.clocked import T0, played
+from tests.core.turn_rows import int_bytes, times_at
 
 SEED = 31
-_INT_SIZES = ((1, 7), (2, 15), (3, 23), (4, 31), (6, 47))
-
-
-def _size(value: int) -> int:
-    return 0 if value in (0, 1) else next((size for size, bits in _INT_SIZES if -(1 << bits) <= value < 1 << bits), 8)
-
-
-def _figures_at(path: Path, seq: int) -> tuple[int, int]:
-    """Where a turns row's started, thinking and paused times lie in the main file (contiguous in its record), and
-    how many bytes they take: found by their bytes, which no other row holds."""
-    with sqlite3.connect(path) as raw:
-        values = raw.execute("SELECT started_ms, thinking_ms, paused_ms FROM turns WHERE seq = ?", (seq,)).fetchone()
-    raw.close()
-    pattern = b"".join(v.to_bytes(_size(v), "big", signed=True) for v in values)
-    data = path.read_bytes()
-    assert data.count(pattern) == 1, "a turns row's figures not found once"
-    return data.index(pattern), len(pattern)
 
 
 def _flip(path: Path, start: int, length: int, rng: random.Random) -> None:
@@ -93,7 +76,8 @@ def main(trials: int) -> dict[str, Any]:
                 if case == "clock":
                     _flip(path, path.read_bytes().index(b"[33000, 25000, 12000]") + 1, len("33000, 25000, 12000"), rng)
                 else:
-                    _flip(path, *_figures_at(path, rng.randrange(1, 6)), rng)
+                    at, values = times_at(path, rng.randrange(1, 6))
+                    _flip(path, at, sum(int_bytes(v) for v in values), rng)
                 seen = _tried(path, game_id, counts)
                 if seen is None:
                     continue

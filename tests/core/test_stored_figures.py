@@ -20,33 +20,17 @@ from companion.core.playlog import plays
 from companion.core.session import Session
 from tests.core import playbook
 from tests.core.clocked import T0, played
+from tests.core.turn_rows import int_bytes, times_at
 
 THINKING = (33_000, 25_000, 12_000)  # Ana, Ben, Chloé in the game ``played`` (worked out by hand in test_turn_times)
 BEN_TURN = 3  # the seq of the action that ended Ben's turn: it carries his 25 s and his 100 s of pause
 
 
-def int_bytes(value: int) -> int:
-    """How many bytes SQLite's record format gives an integer (0 and 1 take none: file format 4)."""
-    if value in (0, 1):
-        return 0
-    for size, bits in ((1, 7), (2, 15), (3, 23), (4, 31), (6, 47)):
-        if -(1 << bits) <= value < (1 << bits):
-            return size
-    return 8
-
-
 def flip_thinking_time(path: Path, seq: int) -> None:
-    """One bit of the thinking time of the turns row at ``seq``, in the main file: in the record the integers come
-    just before the digest's text, paused_ms last."""
-    with sqlite3.connect(path) as raw:
-        thinking, paused, digest = raw.execute("SELECT thinking_ms, paused_ms, digest FROM turns WHERE seq = ?",
-                                               (seq,)).fetchone()
-    raw.close()
+    """One bit of the thinking time of the turns row at ``seq``, in the main file."""
+    at, (started, thinking, _) = times_at(path, seq)
     data = bytearray(path.read_bytes())
-    assert data.count(digest.encode()) == 1
-    at = data.index(digest.encode()) - int_bytes(paused) - int_bytes(thinking)
-    assert int.from_bytes(data[at:at + int_bytes(thinking)], "big") == thinking
-    data[at] ^= 0x08  # 25,000 ms -> 27,048 ms
+    data[at + int_bytes(started)] ^= 0x08  # its first byte: 25,000 ms -> 27,048 ms
     path.write_bytes(bytes(data))
 
 
