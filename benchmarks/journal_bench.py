@@ -3,7 +3,8 @@
 - a Journal.append commit (SQLite's WAL at synchronous=NORMAL, then the move log's append and fdatasync) against a
   bare os.write + os.fsync of the same bytes on the same disk, in turn, median and p95, their ratio and the median ratio of the pairs, for each of several
   runs (the disk and a shared machine are noisy: one run proves little): in a burst (the goals), 5 ms
-  apart, and at a table's pace (after the keeper's quiet checkpoint);
+  apart, and at a table's pace (after the keeper's quiet checkpoint); a burst with a turn clock running (each
+  commit also carries its turn's time);
 - the same appends to a journal in memory: the CPU part of a commit (Python, JSON, checksum, SQLite);
 - opening a journal and Session.resume of a 5,000-action Free play game (with its move log: read and compared at
   open).
@@ -88,11 +89,13 @@ def write_and_sync(fd: int, data: bytes) -> None:
     os.fsync(fd)
 
 
-def bench_commits(folder: Path, count: int, pace_s: float = 0.0) -> tuple[list[float], list[float]]:
+def bench_commits(folder: Path, count: int, pace_s: float = 0.0,
+                  clocked: bool = False) -> tuple[list[float], list[float]]:
     """Each append is followed by a bare write + fsync of the same bytes, in turn: this machine's disk
     switches between a fast and a slow fsync (0.1 ms or 4 ms) from one second to the next, and two sides
     measured one after the other would each see a different disk. ``pace_s``: a pause after each pair (0: a
-    burst, the worst case; a table's moves come seconds apart, and the keeper works in the pauses)."""
+    burst, the worst case; a table's moves come seconds apart, and the keeper works in the pauses). ``clocked``:
+    each move carries its turn's time (a turn clock running: a turns row and its digest in the same commit)."""
     game = get("freeplay")
     payloads = [game.action_to_json(a) for a in actions(game, count)]
     for stale in folder.glob("commit.sqlite3*"):
@@ -105,7 +108,8 @@ def bench_commits(folder: Path, count: int, pace_s: float = 0.0) -> tuple[list[f
     try:
         for payload in payloads:
             pause(pace_s)  # before each side: both start from a pause, as a move at the table does
-            appends.append(timed(partial(journal.append, game_id, "action", payload)))
+            stamp = (len(appends) % 4, len(appends) + 1, 1_700_000_000_000, 1_234 * len(appends), 0) if clocked else None
+            appends.append(timed(partial(journal.append, game_id, "action", payload, turn=stamp)))
             pause(pace_s)
             bare.append(timed(partial(write_and_sync, fd, dumps(payload).encode() + b"\n")))
     finally:
@@ -193,6 +197,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="journal-bench-", dir=base) as tmp:
         folder = Path(tmp)
         burst = [bench_commits(folder, args.appends) for _ in range(args.runs)]
+        clocked = [bench_commits(folder, args.appends, clocked=True) for _ in range(args.runs)]
         paced = [bench_commits(folder, args.appends // 2, PACE_S) for _ in range(args.runs)]
         table = [bench_commits(folder, TABLE_COMMITS, TABLE_PACE_S)]
         opens, resumes, size, log_size = bench_resume(folder)
@@ -201,6 +206,7 @@ def main() -> None:
           f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.1f})")
     print(f"{'':34}{'median':>11}{'p95':>12}")
     show_ratios("a burst", burst)
+    show_ratios("a burst, turn clock running", clocked)
     show_ratios(f"{PACE_S * 1e3:.0f} ms apart", paced, goals=False)
     show_ratios(f"{TABLE_PACE_S * 2:.1f} s apart", table, goals=False)
     print(f"{'Journal.append in memory (CPU)':34}{ms(statistics.median(cpu))} {ms(percentile(cpu, 0.95))}")

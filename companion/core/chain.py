@@ -40,6 +40,25 @@ def outcome_digest(game_id: int, finished: bool | int, outcome: str | None, upda
     return _digest("outcome", game_id, int(bool(finished)), outcome, updated_at)
 
 
+def turn_digest(game_id: int, seq: int, seat: int, turn: int, started_ms: int, thinking_ms: int,
+                paused_ms: int) -> str:
+    """A turn's time as an action's commit carried it (the ``turns`` row): what the play log, its exports and the
+    statistics read as thinking time and pauses (docs/journal.md, "Checksums")."""
+    return _digest("turn", game_id, seq, seat, turn, started_ms, thinking_ms, paused_ms)
+
+
+def clock_digest(game_id: int, clock: str, at: str) -> str:
+    """A game's turn clock as last saved (the ``clocks`` row)."""
+    return _digest("clock", game_id, clock, at)
+
+
+def turn_whole(row: Sequence[Any]) -> bool:
+    """A ``turns`` row (journal_file.TURN_COLUMNS) whose figures are whole numbers and whose digest matches them."""
+    *figures, digest = row
+    return (len(figures) == 7 and all(isinstance(v, int) for v in figures)
+            and digest == turn_digest(*figures))
+
+
 def entry_digest(previous: str, game_id: int, seq: int, kind: str, payload: str | None, at: str) -> str:
     return _digest(previous, game_id, seq, kind, payload, at)
 

@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from companion.core import log_notices
-from companion.core.chain import entry_digest, header_digest, outcome_digest
+from companion.core import log_notices, stored_figures
+from companion.core.chain import entry_digest, header_digest, outcome_digest, turn_whole
 from companion.core.journal_file import ENTRY_COLUMNS, GAME_COLUMNS, TURN_COLUMNS, game_copy, sidecar
 from companion.core.ports import Notice
 
@@ -42,7 +42,7 @@ _ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
 
 Row = tuple[Any, ...]
 Mark = tuple[int, int, int, int, str, int]  # companion/core/log_tail.py: what SQLite held at a checkpoint
-_WIDTHS = {"g": len(GAME_COLUMNS), "e": len(ENTRY_COLUMNS), "t": len(TURN_COLUMNS), "c": 6}  # "c": a Mark
+_WIDTHS = {"g": len(GAME_COLUMNS), "e": len(ENTRY_COLUMNS), "c": 6}  # "c": a Mark; "t": stored_figures.logged_turn
 # The turns of actions logged after a mark (the turns table has no tick of its own: its action's entry has).
 _TURNS_SINCE = "WHERE EXISTS (SELECT 1 FROM entries WHERE entries.game_id = turns.game_id AND entries.seq = turns.seq " \
     "AND entries.id > ?)"
@@ -120,7 +120,7 @@ def parse(data: bytes, base: int = 0, after_mark: bool = False) -> Contents:
         if kind == "g":
             found.games[values[0]] = values
         elif kind == "t":
-            found.turns[(values[0], values[1])] = values
+            found.turns[(values[0], values[1])] = values  # with its digest (stored_figures.logged_turn)
         elif kind == "e":
             found.entries[(values[1], values[2])] = values
         elif after_mark:
@@ -140,8 +140,10 @@ def _row_at(data: bytes, at: int) -> tuple[str, Row, int] | None:
         kind, *values = json.loads(data[at + _HEAD.size:stop - _CHECK].decode("utf-8", "surrogatepass"))
     except (ValueError, TypeError):
         return None
-    width = _WIDTHS.get(kind)
-    if width != len(values) or not all(isinstance(v, int) for v in values[:{"e": 3, "c": 4, "t": len(TURN_COLUMNS)}.get(kind, 1)]):
+    if kind == "t":
+        turn = stored_figures.logged_turn(tuple(values))
+        return None if turn is None else (kind, turn, stop)
+    if _WIDTHS.get(kind) != len(values) or not all(isinstance(v, int) for v in values[:{"e": 3, "c": 4}.get(kind, 1)]):
         return None
     return kind, tuple(values), stop
 
@@ -293,7 +295,7 @@ def unlogged(conn: sqlite3.Connection, log: Contents) -> list[bytes]:
         chains = previous is not None and row[-1] == entry_digest(previous, *row[1:6])
         if chains and (row[1], row[2]) not in log.entries and row[0] > since:
             records.append(entry_record(row))
-    return records + [turn_record(tuple(row)) for row in turns if (row[0], row[1]) not in log.turns]
+    return records + [turn_record(tuple(row)) for row in turns if (row[0], row[1]) not in log.turns and turn_whole(row)]
 
 
 def _since(log: Contents) -> int:
@@ -302,30 +304,14 @@ def _since(log: Contents) -> int:
 
 
 def reconcile(conn: sqlite3.Connection, log: Contents) -> list[Notice]:
-    """At open: ``restore``, then what is lost all the same, then the results that fail their checksum."""
-    notices = restore(conn, log)
-    restore_turns(conn, log)
-    return notices + log_notices.lost_moves(conn, log) + log_notices.unchecked_results(conn)
-
-
-def restore_turns(conn: sqlite3.Connection, log: Contents) -> None:
-    """The turns' times SQLite lacks (a lost -wal, a file rebuilt from its pages) written back from the log, each
-    beside its action if SQLite holds it (docs/records.md#every-turns-time). No notice: the moves' say what was lost.
-    Raises sqlite3.Error as ``restore`` does."""
-    held = "SELECT 1 FROM turns WHERE game_id = ? AND seq = ?"
-    if all(conn.execute(held, key).fetchone() for key in log.turns):  # the log's tail: a few dozen at most
-        return
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        values = ", ".join("?" * len(TURN_COLUMNS))
-        conn.executemany(f"INSERT OR IGNORE INTO turns ({', '.join(TURN_COLUMNS)}) SELECT {values} WHERE EXISTS "
-                         "(SELECT 1 FROM entries WHERE game_id = ? AND seq = ?)",
-                         [(*row, row[0], row[1]) for _, row in sorted(log.turns.items())])
-        conn.execute("COMMIT")
-    except BaseException:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        raise
+    """At open: ``restore`` (the turns' times too), then what is lost all the same, then the moves, results, turns'
+    times and clocks that fail their checksum."""
+    notices = restore(conn, log) + stored_figures.restore_turns(conn, log)
+    # Read from a mark, the log came with every entry chained and every turn's time whole (log_tail._checks): only a
+    # whole read may leave one that does not, which the log could not restore.
+    changed = log_notices.unchecked_moves(conn) if log.mark is None else []
+    return (notices + log_notices.lost_moves(conn, log) + changed + log_notices.unchecked_results(conn)
+            + stored_figures.unchecked(conn, turns_checked=log.mark is not None))
 
 
 def _game_change(held: Row | None, logged: Row) -> str | None:

@@ -9,7 +9,7 @@ from games import base, record, serial
 from games.base import N_, Game, Phrase, Setup
 from games.scoresheet import ScoreSheet
 
-from companion.core.playlog import live_actions
+from companion.core.playlog import checked, live_actions
 from companion.core.turn_times import turns_of
 
 
@@ -46,7 +46,7 @@ def record_of(journal: Any, game_id: int) -> dict[str, Any]:
     try:
         game = base.get(row.game)
         setup = serial.from_json(Setup, row.setup)
-        moves = live_actions(journal.entries(game_id))
+        moves = live_actions(checked(row, journal.entries(game_id)))  # never a move that changed on the disk
         actions = [game.action_from_json(e.payload) for e in moves]
         made = record.make(game, setup, actions)
     except (base.RuleError, ValueError, TypeError) as error:
@@ -54,7 +54,7 @@ def record_of(journal: Any, game_id: int) -> dict[str, Any]:
     _check_no_secret(game, actions, made["outcome"] is not None)
     made["times"] = [e.at for e in moves]
     made["created_at"] = row.created_at
-    turns = turns_of((e.seq for e in moves), journal.turns(game_id).get(game_id, {}))
+    turns = turns_of((e.seq for e in moves), journal.turns(game_id).get(game_id) or {})  # None: not known
     if turns:  # where a turn clock ran (docs/records.md#every-turns-time)
         made["turns"] = [{"seat": t.seat, "start": t.start.isoformat(timespec="milliseconds").replace("+00:00", "Z"),
                           "thinking_ms": t.thinking_ms, "paused_ms": t.paused_ms} for t in turns]

@@ -274,7 +274,7 @@ class Journal:
         """Replace a game's turn clock (JSON, turn_clock.py), committed; no entry (docs/records.md#the-turn-clock)."""
 
         def work(c: sqlite3.Connection) -> tuple[None, Callable[[], None], list[bytes]]:
-            c.execute("INSERT OR REPLACE INTO clocks (game_id, clock, at) VALUES (?, ?, ?)", (game_id, clock, now_iso()))
+            journal_file.write_clock(c, game_id, clock)
             return None, lambda: None, []  # no move: the log keeps what the rules need
 
         self._write(work)
@@ -393,7 +393,7 @@ class Journal:
         """Newest activity first. Never raises: a game whose row cannot be read or trusted has ``damaged`` set."""
         return read_games(self._conn, finished)
 
-    def turns(self, game_id: int | None = None) -> dict[int, dict[int, TurnStamp]]:  # by game id, then seq
+    def turns(self, game_id: int | None = None) -> dict[int, dict[int, TurnStamp] | None]:  # None: not known
         return read_turns(self._conn, game_id)
 
     def clocks(self) -> dict[int, str]:

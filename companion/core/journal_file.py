@@ -11,14 +11,14 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from companion.core.chain import SKIP, entry_digest, header_digest, outcome_digest
+from companion.core.chain import SKIP, clock_digest, entry_digest, header_digest, outcome_digest, turn_digest
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 KINDS = ("action", "undo", "redo")  # what a move writes; SKIP markers are written by Journal.set_aside
 GAME_COLUMNS = ("id", "game", "setup", "created_at", "updated_at", "activity", "finished", "outcome", "digest",
                 "outcome_digest")
 ENTRY_COLUMNS = ("id", "game_id", "seq", "kind", "payload", "at", "digest")
-TURN_COLUMNS = ("game_id", "seq", "seat", "turn", "started_ms", "thinking_ms", "paused_ms")
+TURN_COLUMNS = ("game_id", "seq", "seat", "turn", "started_ms", "thinking_ms", "paused_ms", "digest")
 # A turn's time as an action's commit carries it: the turns row from ``seat`` on (see _TURNS).
 TurnStamp = tuple[int, int, int, int, int]
 # How many values a row of an older schema holds (a page salvaged from before a migration): schema 1 had no digests,
@@ -64,7 +64,8 @@ _CLOCKS = """
     CREATE TABLE clocks (
         game_id INTEGER PRIMARY KEY REFERENCES games (id),
         clock TEXT NOT NULL,                -- JSON of companion.core.turn_clock.Clock and when it was saved
-        at TEXT NOT NULL                    -- ISO 8601, UTC
+        at TEXT NOT NULL,                   -- ISO 8601, UTC
+        digest TEXT                         -- chain.clock_digest (schema 7)
     )"""
 # Schema 4: the keeper's one row (companion/core/keeper.py), rewritten after each quiet checkpoint so that the WAL
 # starts over off the commit path (docs/journal.md, "What a commit costs"). Its own table: the page rewritten at
@@ -87,6 +88,7 @@ _TURNS = """
         started_ms INTEGER NOT NULL,        -- when the turn started (Unix time, ms)
         thinking_ms INTEGER NOT NULL,       -- the seat's time in this turn so far, pauses apart
         paused_ms INTEGER NOT NULL,         -- the time the clock stood paused in this turn so far
+        digest TEXT,                        -- chain.turn_digest (schema 7)
         PRIMARY KEY (game_id, seq)
     )"""
 # Schema 1, as files of the first version hold it (tests make such files to check the migration).
@@ -139,11 +141,26 @@ def _to_v6(conn: sqlite3.Connection) -> None:
     conn.execute(_TURNS.replace("CREATE TABLE", "CREATE TABLE IF NOT EXISTS", 1))  # a file set back keeps its own
 
 
+def _to_v7(conn: sqlite3.Connection) -> None:
+    """The turns' times and the clocks checked too (docs/journal.md, "Checksums"): computed from what is there,
+    trusting it, as the checksums of schema 2 and 5 were. A table made by this app's _TURNS or _CLOCKS (schema 3 or
+    6 on a new file) already has the column."""
+    for table in ("turns", "clocks"):
+        if "digest" not in {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}:
+            conn.execute(f"ALTER TABLE {table} ADD COLUMN digest TEXT")
+    turns = conn.execute(f"SELECT {', '.join(TURN_COLUMNS[:-1])} FROM turns").fetchall()
+    conn.executemany("UPDATE turns SET digest = ? WHERE game_id = ? AND seq = ?",
+                     [(turn_digest(*row), row[0], row[1]) for row in turns])
+    clocks = conn.execute("SELECT game_id, clock, at FROM clocks").fetchall()
+    conn.executemany("UPDATE clocks SET digest = ? WHERE game_id = ?",
+                     [(clock_digest(*row), row[0]) for row in clocks])
+
+
 # Each step takes the schema from version N to N + 1; PRAGMA user_version records where a file stands.
 # A move writes only to the entries table (its rightmost pages), never to the games row: a page rewritten at
 # every move is the one a torn write is likeliest to hit, and a game whose row is lost cannot be replayed.
 _MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _to_v2, 2: _to_v3, 3: _to_v4, 4: _to_v5,
-                                                                 5: _to_v6}
+                                                                 5: _to_v6, 6: _to_v7}
 
 GAME_COPY = "game."  # meta key prefix of a game's second copy (see game_copy)
 
@@ -281,11 +298,17 @@ def game_copy(game_id: int, game: str, setup: str, created_at: str) -> tuple[str
     return f"{GAME_COPY}{game_id}", json.dumps({"game": game, "setup": setup, "created_at": created_at})
 
 
-def insert_turn(c: sqlite3.Connection, game_id: int, seq: int, turn: TurnStamp) -> tuple[int, ...]:
+def insert_turn(c: sqlite3.Connection, game_id: int, seq: int, turn: TurnStamp) -> tuple[int | str, ...]:
     """The turn's time an action at ``seq`` rides, written in the action's transaction; returns the row."""
-    row = (game_id, seq, *turn)
+    row = (game_id, seq, *turn, turn_digest(game_id, seq, *turn))
     c.execute(f"INSERT OR REPLACE INTO turns ({', '.join(TURN_COLUMNS)}) VALUES ({', '.join('?' * len(row))})", row)
     return row
+
+
+def write_clock(c: sqlite3.Connection, game_id: int, clock: str) -> None:
+    at = now_iso()
+    c.execute("INSERT OR REPLACE INTO clocks (game_id, clock, at, digest) VALUES (?, ?, ?, ?)",
+              (game_id, clock, at, clock_digest(game_id, clock, at)))
 
 
 def sidecar(path: Path, suffix: str) -> Path:

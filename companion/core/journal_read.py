@@ -14,8 +14,8 @@ from typing import Any
 
 from games.base import N_
 
-from companion.core.chain import ALTERED, header_digest, outcome_digest
-from companion.core.journal_file import GAME_COPY, TurnStamp
+from companion.core.chain import ALTERED, clock_digest, header_digest, outcome_digest, turn_whole
+from companion.core.journal_file import GAME_COPY, TURN_COLUMNS, TurnStamp
 from companion.core.sealing import KeyRing, Unsealable, is_sealed
 
 # Why an entry or a game header cannot be used (with chain.ALTERED), translated where they are shown.
@@ -160,24 +160,30 @@ def _json(text: Any, kind: type) -> Any:
 
 
 def read_clocks(c: sqlite3.Connection) -> dict[int, str]:
-    """Every game's turn clock as last saved (JSON), by game id; none from a table that cannot be read."""
+    """Every game's turn clock as last saved (JSON), by game id; none from a table that cannot be read, and none whose
+    checksum fails (it changed on the disk: stored_figures says so at open)."""
     try:
-        return {int(gid): str(text) for gid, text in c.execute("SELECT game_id, clock FROM clocks")}
-    except (sqlite3.Error, TypeError, ValueError):
+        rows = c.execute("SELECT game_id, clock, at, digest FROM clocks").fetchall()
+    except sqlite3.Error:
         return {}
+    return {gid: clock for gid, clock, at, digest in rows
+            if isinstance(gid, int) and isinstance(clock, str) and digest == clock_digest(gid, clock, str(at))}
 
 
-def read_turns(c: sqlite3.Connection, game_id: int | None) -> dict[int, dict[int, TurnStamp]]:
+def read_turns(c: sqlite3.Connection, game_id: int | None) -> dict[int, dict[int, TurnStamp] | None]:
     """The turns table (docs/records.md#every-turns-time) by game id, then by seq: (seat, turn, started_ms,
-    thinking_ms, paused_ms). Never raises: rows that are not whole numbers are passed over."""
-    found: dict[int, dict[int, TurnStamp]] = {}
+    thinking_ms, paused_ms). A game of which a row fails its checksum maps to None: its turns' times are not known
+    (one left out would change its turn's figure without a word; stored_figures says so at open). Never raises."""
+    found: dict[int, dict[int, TurnStamp] | None] = {}
     where, args = ("WHERE game_id = ?", (game_id,)) if game_id is not None else ("", ())
     try:
-        rows = c.execute(f"SELECT game_id, seq, seat, turn, started_ms, thinking_ms, paused_ms FROM turns {where}",
-                         args).fetchall()
+        rows = c.execute(f"SELECT {', '.join(TURN_COLUMNS)} FROM turns {where}", args).fetchall()
     except sqlite3.Error:
         return {}
     for row in rows:
-        if all(isinstance(v, int) for v in row):
-            found.setdefault(row[0], {})[row[1]] = (row[2], row[3], row[4], row[5], row[6])
+        stamps = found.setdefault(row[0], {})
+        if not turn_whole(row):
+            found[row[0]] = None
+        elif stamps is not None:
+            stamps[row[1]] = (row[2], row[3], row[4], row[5], row[6])
     return found

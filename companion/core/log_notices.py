@@ -11,6 +11,7 @@ from games import base
 from games.base import Phrase
 from games.messages import Plural
 
+from companion.core.chain import follow
 from companion.core.journal_read import read_games
 from companion.core.ports import Notice
 
@@ -81,6 +82,26 @@ def unchecked_results(conn: sqlite3.Connection) -> list[Notice]:
     return [Notice("The result of a game of {game} changed on the disk: it is not shown until the game is "
                    "opened again, which works it out from its moves", {"game": title(record.game)})
             for record in read_games(conn, None) if record.result_damaged]
+
+
+def unchecked_moves(conn: sqlite3.Connection) -> list[Notice]:
+    """One notice per game with an entry that changed on the disk and that the log could not restore, not yet set
+    aside: its play is read up to the move before it (playlog.checked), until the game is opened, which sets the rest
+    aside (docs/journal.md, "Longest good prefix"). A game whose header cannot be trusted is listed as damaged already.
+    Never raises."""
+    notices = []
+    try:
+        for record in read_games(conn, None):
+            links = conn.execute("SELECT seq, kind, payload, at, digest FROM entries WHERE game_id = ? ORDER BY seq",
+                                 (record.id,)).fetchall()
+            walk = follow(record.id, record.digest, links)
+            if record.damaged is None and walk.broken is not None:
+                notices.append(Notice("Move {seq} of a game of {game} changed on the disk: the game is shown up to the "
+                                      "move before it until it is opened", {"seq": links[walk.broken][0],
+                                                                            "game": title(record.game)}))
+    except sqlite3.Error:
+        return []
+    return notices
 
 
 def title(name: str) -> Phrase | str:

@@ -5,7 +5,7 @@ After each quiet checkpoint (its main file synced) the keeper appends a mark to 
 the last entry's digest, how many turns' times ride the entries up to it). Every row logged before the mark is in SQLite's main file, which a lost, cut or damaged
 WAL cannot take back. So at open the log is read backwards from its end until its last mark, and the rows after it
 are what SQLite may lack (``durable.restore``) - provided SQLite still holds what the mark says and every row it
-holds checks (each game's digests, each entry chained to the one before it): a flipped bit or a lost row before the
+holds checks (each game's digests, each entry chained to the one before it, each turn's time): a flipped bit or a lost row before the
 mark needs the whole log, and gets it. So does a journal just repaired, a log with no mark (an older app's), and a
 log whose mark SQLite does not match (a main file put back from elsewhere).
 """
@@ -17,8 +17,8 @@ import sqlite3
 from pathlib import Path
 
 from companion.core import durable
-from companion.core.chain import entry_digest
-from companion.core.journal_file import GAME_COLUMNS
+from companion.core.chain import entry_digest, turn_whole
+from companion.core.journal_file import GAME_COLUMNS, TURN_COLUMNS
 
 FIRST_READ = 64 * 1024  # the tail read first (about 300 moves, and the zeros ahead of the records), then 4x more
 
@@ -70,8 +70,8 @@ def _holds(conn: sqlite3.Connection, mark: durable.Mark) -> bool:
 
 
 def _checks(conn: sqlite3.Connection) -> bool:
-    """Every games row whole and every entry chained to the one before it in seq order (a game with entries set
-    aside chains otherwise: it takes the whole log, as a damaged row does)."""
+    """Every games row whole, every entry chained to the one before it in seq order (a game with entries set aside
+    chains otherwise: it takes the whole log, as a damaged row does), and every turn's time whole."""
     heads = {}
     for row in conn.execute(f"SELECT {', '.join(GAME_COLUMNS)} FROM games"):
         if not durable.whole(row):
@@ -82,4 +82,4 @@ def _checks(conn: sqlite3.Connection) -> bool:
         if heads.get(game_id) is None or digest != entry_digest(heads[game_id], game_id, seq, kind, payload, at):
             return False
         heads[game_id] = digest
-    return True
+    return all(turn_whole(row) for row in conn.execute(f"SELECT {', '.join(TURN_COLUMNS)} FROM turns"))

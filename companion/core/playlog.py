@@ -1,7 +1,7 @@
 """The play log: every game of the journal as a play (docs/records.md#the-play-log). Derived from the journal each
 time it is read, never stored apart, so it cannot fall out of step with it. Pure: journal rows in, plays out.
 
-Times come from the journal's entries: a play starts at its first move (its creation when it has none) and ends at
+Times come from the journal's entries, those its checksums vouch for (``checked``): a play starts at its first move (its creation when it has none) and ends at
 its last one; each turn's time, where a turn clock ran, from the turns its actions rode (companion/core/turn_times.py).
 A game without an outcome is ``unfinished`` until the table abandons it from Home, which the data folder's
 companion/core/abandoned.py keeps: then it is ``abandoned``.
@@ -18,6 +18,7 @@ from games import base, serial
 from games.base import Game, Player, Setup
 from games.record import table_options
 
+from companion.core.chain import entry_digest, follow
 from companion.core.journal_file import TurnStamp
 from companion.core.journal_read import Entry, GameRecord
 from companion.core.turn_clock import times
@@ -113,6 +114,21 @@ def live_actions(entries: Sequence[Entry]) -> list[Entry]:
     return done
 
 
+def checked(record: GameRecord, entries: Sequence[Entry]) -> list[Entry]:
+    """The entries the game's checksum chain vouches for, as a resume keeps them (``chain.follow``): set-aside runs
+    jumped, and none from the first that changed on the disk on (docs/journal.md#checksums). The play is then read up
+    to the move before it, never from a changed time or move; the open says so (log_notices.unchecked_moves)."""
+    head = record.digest
+    for e in entries:  # the common case first: each entry chained to the one before, half follow's cost
+        if e.digest != entry_digest(head, record.id, e.seq, e.kind, e.text, e.at):
+            break
+        head = e.digest
+    else:
+        return list(entries)
+    walk = follow(record.id, record.digest, [(e.seq, e.kind, e.text, e.at, e.digest) for e in entries])
+    return [entries[i] for i in walk.kept]
+
+
 def play_of(record: GameRecord, entries: Sequence[Entry], abandoned: Container[tuple[int, str]] = (),
             stamps: Mapping[int, TurnStamp] | None = None, clock_ms: Sequence[int] = ()) -> Play | None:
     """The play of one journaled game; None for a game whose header cannot be trusted or is not known here.
@@ -125,6 +141,7 @@ def play_of(record: GameRecord, entries: Sequence[Entry], abandoned: Container[t
         setup = _setup(record.setup)
     except (base.RuleError, ValueError, TypeError, KeyError):
         return None
+    entries = checked(record, entries)
     moves = live_actions(entries)
     times = [e.at for e in entries if e.at] or [record.created_at]  # one format: the text sorts as the time does
     start, end = parse_time(min(times)), parse_time(max(times))
@@ -171,7 +188,7 @@ def plays(journal: Any, abandoned: Container[tuple[int, str]] = ()) -> list[Play
     found = []
     stamps, clocks = journal.turns(), times(journal.clocks())  # read once for every game
     for record in journal.games():
-        play = play_of(record, journal.entries(record.id), abandoned, stamps.get(record.id), clocks.get(record.id, ()))
+        play = play_of(record, journal.entries(record.id), abandoned, *_timed(record.id, stamps, clocks))
         if play is not None:
             found.append(play)
     return sorted(found, key=lambda p: (p.start, p.game_id))
@@ -179,5 +196,14 @@ def plays(journal: Any, abandoned: Container[tuple[int, str]] = ()) -> list[Play
 
 def play_in(journal: Any, record: GameRecord, abandoned: Container[tuple[int, str]] = ()) -> Play | None:
     """One game of the journal as a play, with its turns' times (History's Details)."""
-    return play_of(record, journal.entries(record.id), abandoned, journal.turns(record.id).get(record.id),
-                   times(journal.clocks()).get(record.id, ()))
+    return play_of(record, journal.entries(record.id), abandoned,
+                   *_timed(record.id, journal.turns(record.id), times(journal.clocks())))
+
+
+def _timed(game_id: int, stamps: Mapping[int, Mapping[int, TurnStamp] | None],
+           clocks: Mapping[int, tuple[int, ...]]) -> tuple[Mapping[int, TurnStamp] | None, tuple[int, ...]]:
+    """A game's turns' times and its clock's totals (``play_of``), neither where its turns' times are not known (a row
+    changed on the disk, docs/journal.md#checksums): no thinking time is shown for it rather than a wrong one."""
+    if game_id in stamps and stamps[game_id] is None:
+        return None, ()
+    return stamps.get(game_id), clocks.get(game_id, ())

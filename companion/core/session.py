@@ -17,11 +17,13 @@ from games import base, serial
 from games.base import N_, Game, Outcome, Phrase, RuleError, Setup
 from games.refusals import Clause, Refusal
 
-from companion.core import set_aside
+from companion.core import set_aside, turn_clock
 from companion.core.chain import follow
 from companion.core.journal import Entry, Journal, JournalWriteError, Notice
 from companion.core.journal_file import TurnStamp
 from companion.core.journal_read import UNREADABLE
+from companion.core.playlog import checked, live_actions
+from companion.core.turn_times import clock_of
 
 log = logging.getLogger(__name__)
 
@@ -255,7 +257,14 @@ class Session:
             pass
 
     def saved_clock(self) -> str | None:
-        return self.journal.clocks().get(self.game_id)
+        """The game's turn clock as last saved; one lost or changed on the disk (docs/journal.md#checksums) as the turns'
+        times its moves carried leave it, if they do."""
+        saved = self.journal.clocks().get(self.game_id)
+        if saved is not None:
+            return saved
+        seqs = [e.seq for e in live_actions(checked(self.journal.game(self.game_id), self.journal.entries(self.game_id)))]
+        clock = clock_of(seqs, self.journal.turns(self.game_id).get(self.game_id) or {}, len(self.setup.players))
+        return None if clock is None else turn_clock.to_json(clock, 0)
 
     # --- the three moves of the fold (shared by play and replay) ---------------------------------
     def _push(self, action: Any, state: Any) -> None:

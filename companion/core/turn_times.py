@@ -10,6 +10,7 @@ from datetime import datetime, timezone
 from typing import Iterable, Mapping
 
 from companion.core.journal_file import TurnStamp
+from companion.core.turn_clock import Clock
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,17 @@ def turns_of(seqs: Iterable[int], stamps: Mapping[int, TurnStamp]) -> tuple[Turn
     return tuple(TurnTime(seat, datetime.fromtimestamp(started / 1000, timezone.utc), max(0, thinking),
                           max(0, paused))
                  for seat, _, started, thinking, paused in sorted(last.values(), key=lambda s: (s[2], s[1])))
+
+
+def clock_of(seqs: Iterable[int], stamps: Mapping[int, TurnStamp], seats: int) -> Clock | None:
+    """The turn clock as the last move carrying a turn's time left it (the game's clock lost or changed on the disk):
+    each seat's thinking time over the turns, and the turn going on then, standing; None with no turn's time."""
+    seqs = list(seqs)
+    last = next((stamps[seq] for seq in reversed(seqs) if seq in stamps), None)
+    if last is None or not 0 <= last[0] < seats:
+        return None
+    seat, turn, started, thinking, paused = last
+    return Clock(per_seat(turns_of(seqs, stamps), seats), seat, None, thinking, False, turn, started, paused)
 
 
 def per_seat(turns: Iterable[TurnTime], seats: int) -> tuple[int, ...]:

@@ -21,6 +21,7 @@ from games.freeplay.state import SetScore
 from companion.core import turn_clock as tc
 from companion.core import journal as journal_module
 from companion.core.journal import Journal
+from companion.core.journal_file import SCHEMA_VERSION
 from companion.core.playlog import Play, plays
 from companion.core.session import Session
 from companion.core.turn_times import TurnTime
@@ -117,7 +118,7 @@ def test_a_journal_of_the_previous_schema_opens_and_gains_the_turns(tmp_path: Pa
     raw.close()
     with Journal.open(path) as journal:
         assert journal.warning is None and journal.recovery is None and journal.notices == []
-        assert journal._conn.execute("PRAGMA user_version").fetchone()[0] == 6
+        assert journal._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         [play] = plays(journal)
         assert play.turns == () and play.thinking_ms == (40_000, 0, 0)  # the old clock's totals still count
         table = ClockedTable(Session.resume(journal, game_id), T0)
