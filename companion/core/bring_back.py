@@ -20,10 +20,10 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from companion.core import durable, restore_diff
-from companion.core.chain import SKIP, entry_digest, header_digest, outcome_digest
+from companion.core.chain import SKIP, clock_digest, entry_digest, header_digest, outcome_digest, turn_whole
 from companion.core.datadir import JOURNAL_NAME
 from companion.core.journal import Journal
-from companion.core.journal_file import ENTRY_COLUMNS, GAME_COLUMNS, TURN_COLUMNS, game_copy
+from companion.core.journal_file import ENTRY_COLUMNS, GAME_COLUMNS, TURN_COLUMNS, game_copy, insert_turn, write_clock
 from companion.core.sealing import KeyRing, reseal
 
 KEPT = ".before-restore-"  # backup._swap's name for the folder a restore replaced
@@ -89,6 +89,27 @@ def _when(folder: Path, name: str) -> datetime:
         return datetime.fromtimestamp(folder.stat().st_mtime).astimezone()
 
 
+def _kept_times(conn: sqlite3.Connection) -> tuple[dict[int, list[Row]], dict[int, tuple[str, str]]]:
+    """A kept journal's turns' times by game (each row from its seq on, without its digest) and its clocks. A file of
+    schema 7 has each row checked as the journal checks its own: a game with a changed turns row brings no times,
+    a changed clock is left there (docs/journal.md, "Checksums"); an older file's rows are trusted, as a migration
+    trusts them."""
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(turns)")}  # none before schema 6
+    checked = "digest" in columns
+    turns: dict[int, list[Row]] = {}
+    changed: set[int] = set()
+    for row in conn.execute(f"SELECT {', '.join(TURN_COLUMNS if checked else TURN_COLUMNS[:-1])} FROM turns "
+                            "ORDER BY game_id, seq") if columns else ():
+        if checked and not turn_whole(row):
+            changed.add(row[0])
+        turns.setdefault(row[0], []).append(tuple(row[1:len(TURN_COLUMNS) - 1]))
+    clocks: dict[int, tuple[str, str]] = {}
+    for row in conn.execute(f"SELECT game_id, clock, at{', digest' if checked else ''} FROM clocks"):
+        if not checked or row[3] == clock_digest(row[0], str(row[1]), str(row[2])):
+            clocks[row[0]] = (str(row[1]), str(row[2]))
+    return {game: rows for game, rows in turns.items() if game not in changed}, clocks
+
+
 def read(folder: Path) -> list[KeptGame]:
     """The games of a kept folder's journal whose header checks, oldest first ([] for none or an unreadable one);
     read only. A game whose header fails its checksum cannot be told apart from another: it stays there."""
@@ -100,10 +121,7 @@ def read(folder: Path) -> list[KeptGame]:
             entries: dict[int, list[Row]] = {}
             for row in conn.execute("SELECT game_id, seq, kind, payload, at, digest FROM entries ORDER BY game_id, seq"):
                 entries.setdefault(row[0], []).append(tuple(row[1:]))
-            turns: dict[int, list[Row]] = {}
-            for row in conn.execute(f"SELECT {', '.join(TURN_COLUMNS)} FROM turns ORDER BY game_id, seq"):
-                turns.setdefault(row[0], []).append(tuple(row[1:]))
-            clocks = {row[0]: (str(row[1]), str(row[2])) for row in conn.execute("SELECT game_id, clock, at FROM clocks")}
+            turns, clocks = _kept_times(conn)
     except sqlite3.Error:  # no journal there, or not one
         return []
     keys = KeyRing(folder / "keys")
@@ -196,10 +214,9 @@ def _insert(c: sqlite3.Connection, game: KeptGame, gid: int, tick: int, keys: Ke
     c.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", game_copy(gid, name, setup, created))
     c.executemany(f"INSERT INTO entries ({', '.join(ENTRY_COLUMNS)}) VALUES ({', '.join('?' * 7)})", entries)
     seqs = {entry[2] for entry in entries}
-    turns = [(gid, *turn) for turn in game.turns if turn[0] in seqs]
-    c.executemany(f"INSERT OR REPLACE INTO turns ({', '.join(TURN_COLUMNS)}) VALUES ({', '.join('?' * 7)})", turns)
+    turns = [insert_turn(c, gid, int(turn[0]), tuple(turn[1:])) for turn in game.turns if turn[0] in seqs]
     if game.clock is not None:
-        c.execute("INSERT OR REPLACE INTO clocks (game_id, clock, at) VALUES (?, ?, ?)", (gid, *game.clock))
+        write_clock(c, gid, game.clock[0])
     records = [durable.game_record(row)] + [durable.entry_record(e) for e in entries]
     return tick + 1, records + [durable.turn_record(t) for t in turns]
 

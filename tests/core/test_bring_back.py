@@ -11,6 +11,7 @@ import sqlite3
 import subprocess
 import sys
 from collections import Counter
+from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -183,3 +184,18 @@ def test_a_data_folder_holding_only_its_journal_is_kept_aside_not_deleted(tmp_pa
     assert len(plays(done.kept)) == 2
     [offered] = bring_back.kept_folders(data)
     assert [g.said.players for g in offered.lacking] == [("Cy", "Di")]
+
+
+def test_a_turns_time_changed_in_the_kept_folder_is_not_brought_back_as_a_figure(kept: tuple[Path, Path]) -> None:
+    """A kept journal's turns rows are checked as the journal checks its own (docs/journal.md, "Checksums"): the
+    clocked game whose second turn's thinking time changed there comes back with its moves but without its times,
+    never with a wrong one."""
+    data, folder = kept
+    with closing(sqlite3.connect(folder / "journal.sqlite3")) as conn:
+        conn.execute("UPDATE turns SET thinking_ms = thinking_ms + 1000 WHERE game_id = 6 AND seq = "
+                     "(SELECT MIN(seq) FROM turns WHERE game_id = 6) + 1")
+        conn.commit()
+    with Journal.open(data / "journal.sqlite3") as journal:
+        bring_back.bring_back(journal, folder)
+    clocked = next(p for p in plays(data) if p.game_id == 9)
+    assert clocked.status == "finished" and clocked.turns == () and clocked.thinking_ms != (34_000, 25_000, 12_000)
