@@ -161,9 +161,9 @@ class Journal:
         """Before the power goes off (power.py): the keeper's checkpoint ended, the WAL copied into the main file."""
         if self._memory:
             return
-        if self._keeper is not None:  # its start-up write to the WAL first (on a slow core it may still be due)
-            self._keeper.ready.wait(5.0)
         with self._gate.checkpoint():
+            if self._keeper is not None:  # its start-up write to the WAL, if still due (a slow core), is not made
+                self._keeper.settled = True
             try:
                 self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
             except sqlite3.Error:

@@ -65,6 +65,9 @@ class Keeper:
         self._stop = False
         self.checkpoints = 0  # for tests: how many checkpoints ran
         self.ready = threading.Event()  # for tests: set once the start-up write (the WAL's reserve) is done or given up
+        # Set behind the gate by Journal.settle: a start-up running late (a slow core) then leaves the WAL as the
+        # settle's checkpoint left it, empty, instead of growing it again before the power goes off.
+        self.settled = False
         self._thread = threading.Thread(target=self._run, name="journal-keeper", daemon=True)
         self._thread.start()
 
@@ -113,6 +116,8 @@ class Keeper:
         page = int(conn.execute("PRAGMA page_size").fetchone()[0])
         wanted = WAL_HEADER_BYTES + RESERVE_FRAMES * (FRAME_HEADER_BYTES + page)
         with self._gate.checkpoint():
+            if self.settled:
+                return
             try:
                 fd = os.open(sidecar(self.path, "-wal"), os.O_WRONLY)
             except OSError:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import sys
+import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -50,6 +52,33 @@ def test_a_real_journal_is_whole_in_its_main_file_when_the_command_runs(tmp_path
         check = command("import os, sys", f"sys.exit(1 if os.path.getsize({str(wal)!r}) else 0)")
         assert power("restart", journal, PowerConfig(restart_command=check)) is None
     finally:
+        journal.close()
+
+
+def test_a_keeper_starting_late_leaves_the_settled_wal_empty(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On an emulated Pi (a slow core under load) the keeper's start-up, which grows the WAL with zeros, came after
+    the power menu's settle: the WAL the command then found was not empty. The keeper is held here until the
+    settle is done, however long that is."""
+    from companion.core import keeper
+
+    go = threading.Event()
+    real_connect = keeper.connect
+
+    def late(*args: Any, **kwargs: Any) -> Any:
+        go.wait(30)
+        return real_connect(*args, **kwargs)
+
+    monkeypatch.setattr(keeper, "connect", late)
+    journal = Journal.open(tmp_path / "journal.sqlite3")
+    try:
+        game = journal.create_game("freeplay", {"players": [{"name": "A"}, {"name": "B"}]})
+        journal.append(game, "action", {"turn": 1})
+        journal.settle()
+        go.set()
+        assert journal._keeper is not None and journal._keeper.ready.wait(30)
+        assert (tmp_path / "journal.sqlite3-wal").stat().st_size == 0
+    finally:
+        go.set()
         journal.close()
 
 
