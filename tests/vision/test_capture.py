@@ -104,7 +104,7 @@ def test_a_failing_reading_is_posted_as_a_failure(tmp_path: Path) -> None:
 
 
 def test_a_camera_event_needs_a_reading_and_only_it_has_one() -> None:
-    with pytest.raises(ValueError, match="camera event"):
+    with pytest.raises(ValueError, match="camera or phone event"):
         InputEvent("camera", source="camera")
-    with pytest.raises(ValueError, match="camera event"):
+    with pytest.raises(ValueError, match="camera or phone event"):
         InputEvent("advance", reading=VisionResult("dice", []))
