@@ -55,6 +55,7 @@ class CompanionApp(App):
         super().__init__(**kwargs)
         self.context = context
         self.screenshot_path = screenshot
+        self.shot_taken = False
         self.exit_after = exit_after
         self.appliance_mode = appliance  # the kiosk service: the backlight is the app's, the last game reopens
         self.appliance: Appliance | None = None
@@ -89,7 +90,15 @@ class CompanionApp(App):
         if self.screenshot_path is not None:
             self.shoot_once_drawn(self.screenshot_path)
         if self.exit_after is not None:
-            Clock.schedule_once(lambda dt: self.stop(), self.exit_after)
+            Clock.schedule_once(self.exit_once_shot, self.exit_after)
+
+    def exit_once_shot(self, *_: Any) -> None:
+        """``--exit-after``: quit, but never before the ``--screenshot`` asked for is saved (a loaded or emulated
+        core can take longer than the seconds given to draw its first frames; the picture is what it runs for)."""
+        if self.screenshot_path is not None and not self.shot_taken:
+            Clock.schedule_once(self.exit_once_shot, 0.5)
+            return
+        self.stop()
 
     def on_stop(self) -> None:
         Clock.unschedule(self.drain_inbox)
@@ -172,6 +181,7 @@ class CompanionApp(App):
         Window.dispatch("on_draw")
         saved = self.save_screenshot(path)
         Window.dispatch("on_flip")
+        self.shot_taken = True
         return saved
 
     def save_screenshot(self, path: Path) -> Path:
