@@ -1,24 +1,25 @@
 """Child process for the start-up benchmark: start a bare Kivy app or ours, print on the first frame, quit.
 
 Usage: python benchmarks/first_frame.py bare|app   (the parent times from spawn to the printed line)
+       python benchmarks/first_frame.py modules    (the app; prints the modules loaded at its first frame, as JSON)
 """
 
 from __future__ import annotations
 
-import argparse
+import json
 import os
 import sys
 import tempfile
 from pathlib import Path
 
 
-def first_frame_then_quit() -> None:
+def first_frame_then_quit(modules: bool = False) -> None:
     from kivy.app import App
     from kivy.core.window import Window
 
     def on_flip(*_: object) -> None:
         Window.unbind(on_flip=on_flip)
-        print("first-frame", flush=True)
+        print(json.dumps(sorted(sys.modules)) if modules else "first-frame", flush=True)
         App.get_running_app().stop()
 
     Window.bind(on_flip=on_flip)
@@ -46,7 +47,7 @@ def main() -> None:
         import companion.__main__ as entry
         from companion.cli import build_parser
 
-        first_frame_then_quit()  # binds to the window the app is about to use
+        first_frame_then_quit(which == "modules")  # binds to the window the app is about to use
         entry.run_app(build_parser().parse_args(["run"]))
 
 

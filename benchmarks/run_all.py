@@ -13,8 +13,8 @@ HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE.parent))
 from benchmarks.figures import FIGURES_ENV, table  # noqa: E402
 
-BENCHMARKS = ["pi_speed.py", "startup_bench.py", "tap_to_frame.py", "journal_bench.py", "vision_bench.py", "dice_real_bench.py",
-              "dice3d_bench.py", "tiles_bench.py", "stats_bench.py",
+BENCHMARKS = ["pi_speed.py", "startup_bench.py", "app_memory_visit.py", "tap_to_frame.py", "journal_bench.py",
+              "vision_bench.py", "dice_real_bench.py", "dice3d_bench.py", "tiles_bench.py", "stats_bench.py",
               "stats_screen_bench.py", "line_breaks.py", "journeys.py", "replay_bench.py", "qr_distance_bench.py",
               "bring_back_bench.py", "phones_bench.py"]
 

@@ -13,7 +13,6 @@ from functools import cache
 from typing import Any, Callable, Mapping
 
 import games
-from games import base
 
 
 @dataclass(frozen=True)
@@ -48,6 +47,9 @@ class GamePlugin:
     engine: str  # the engine's registry name (a hyphen where the package name has an underscore)
     table: str  # the screen a game opens on, and Continue returns to
     screens: Mapping[str, str]  # screen name -> "module:Class" (a .kv beside the module is loaded with it)
+    # The game's name, a message id: the engine's own title_key (tests/test_plugins.py), here too so that Home
+    # shows the games without importing their engines (docs/pi.md#start-up).
+    title_key: str
     # Asked before a game starts, for component data the table enters once per box: "module:function" called
     # as function(context, proceed, again=False, rules=None) -> the overlay it opened, or None.
     prepare: str | None = None
@@ -76,10 +78,6 @@ class GamePlugin:
     # of the screen package that imports no Kivy. None: phones show the public table only.
     phone: str | None = None
     package: str = field(default="", compare=False)  # set by plugins(): the game's package name
-
-    def title(self) -> str:
-        """The game's name, a message id."""
-        return base.get(self.engine).title_key
 
 
 def resolve(target: str) -> Any:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from types import ModuleType
 from typing import Any
 
@@ -26,9 +27,11 @@ from companion.core.inbox import BID, InputEvent
 from companion.core.ports import Notice, SeatFeedback
 
 
-def _sealed_cards() -> ModuleType:
+@cache
+def _cards() -> ModuleType:
     """The engine package face that names its cards for blind choosing (``station_deck``): found through
-    games.GAMES, so the core imports no game (docs/design.md#dependencies-point-inward)."""
+    games.GAMES, so the core imports no game (docs/design.md#dependencies-point-inward); looked up when first
+    asked, so that start-up does not load that game's engine (docs/pi.md#start-up)."""
     for package in games.GAMES:
         face = importlib.import_module(f"games.{package}")
         if hasattr(face, "station_deck"):
@@ -36,8 +39,10 @@ def _sealed_cards() -> ModuleType:
     raise LookupError("no game offers cards to choose blind")
 
 
-_CARDS = _sealed_cards()
-SPECIAL_CHOICES: tuple[str, ...] = _CARDS.SPECIAL_CHOICES  # "spy", "scrap", "artisan"
+def special_choices() -> tuple[str, ...]:
+    """The choices that are no gold card: "spy", "scrap", "artisan"."""
+    choices: tuple[str, ...] = _cards().SPECIAL_CHOICES
+    return choices
 
 
 @dataclass(frozen=True)
@@ -115,17 +120,17 @@ class BidStation:
 # --- the sealed-bid game's cards as choices (named by its package face) ---------------------------------
 def deck(max_gold: int | None = None) -> tuple[str, ...]:
     """A seat's whole deck for the day, in station order (the face's ``station_deck``)."""
-    cards: tuple[str, ...] = _CARDS.station_deck() if max_gold is None else _CARDS.station_deck(max_gold)
+    cards: tuple[str, ...] = _cards().station_deck() if max_gold is None else _cards().station_deck(max_gold)
     return cards
 
 
 def card_of(choice: str) -> Any:
     """The card a choice names ("12" -> 12, "spy" -> the Spy card), for the engine's SealBid or Offer."""
-    return _CARDS.card_of(choice)
+    return _cards().card_of(choice)
 
 
 def choice_of(card: Any) -> str:
-    return str(_CARDS.choice_of(card))
+    return str(_cards().choice_of(card))
 
 
 # --- feedback to every device at once ---------------------------------------------------------------------

@@ -20,11 +20,12 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 import serial
 
-from companion.core.bid_station import SPECIAL_CHOICES, deck
+from companion.core.bid_station import deck, special_choices
 from companion.core.inbox import BID, Inbox, InputEvent
 from companion.core.ports import Notice
 from companion.hardware.pinmap import MAX_SEATS
@@ -32,7 +33,12 @@ from companion.hardware.pinmap import MAX_SEATS
 log = logging.getLogger(__name__)
 
 MAX_LINE = 64  # characters before the end of line; "SEAT 5 ARTISAN", the longest choice, is 14
-GOLD_CHOICES = frozenset(c for c in deck() if c.isdigit())
+
+
+@cache
+def gold_choices() -> frozenset[str]:
+    """The gold cards' numbers a BID may name (asked when first needed: the engine is not loaded at start-up)."""
+    return frozenset(c for c in deck() if c.isdigit())
 CLEARED = "CLEARED"
 _ECHOES = frozenset({"OK", "ERR", CLEARED})  # the app's own lines, echoed back by a pad, a terminal or loop://
 _END = b"\r\n"  # answers end like Arduino's println; lines read may end with \n, \r\n or \r
@@ -58,11 +64,11 @@ def parse_line(text: str) -> InputEvent | Notice | None:
     seat, action, rest = int(words[1]) - 1, words[2] if len(words) > 2 else "", words[3:]
     if action == "BID":
         # The value is never repeated in an answer: it may be the bid the player meant.
-        if len(rest) != 1 or not rest[0].isdigit() or str(int(rest[0])) not in GOLD_CHOICES:
+        if len(rest) != 1 or not rest[0].isdigit() or str(int(rest[0])) not in gold_choices():
             return Notice("BID needs one gold card number from 1 to {max}, as in SEAT 3 BID 12",
-                          {"max": len(GOLD_CHOICES)})
+                          {"max": len(gold_choices())})
         return InputEvent("seat", seat, BID, "serial", choice=str(int(rest[0])))
-    if action.lower() in SPECIAL_CHOICES:
+    if action.lower() in special_choices():
         if rest:
             return Notice("{card} takes nothing after it: send SEAT <n> {card}", {"card": action})
         return InputEvent("seat", seat, BID, "serial", choice=action.lower())

@@ -11,11 +11,8 @@ import base64
 import json
 from typing import Any
 
-import nacl.exceptions
-import nacl.secret
-import nacl.utils
-
-KEY_BYTES = nacl.secret.SecretBox.KEY_SIZE  # 32
+# NaCl is imported where it is used: the app starts without it while phones are off (docs/pi.md#start-up).
+KEY_BYTES = 32  # nacl.secret.SecretBox.KEY_SIZE
 PAD = 512
 
 
@@ -24,11 +21,15 @@ class Unopenable(Exception):
 
 
 def new_key() -> bytes:
+    import nacl.utils
+
     return nacl.utils.random(KEY_BYTES)
 
 
 def seal(key: bytes, value: Any) -> str:
     """``value`` as JSON, padded, sealed, in base64 (a WebSocket text frame)."""
+    import nacl.secret
+
     plain = json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode()
     plain = plain.ljust(max(1, -(-len(plain) // PAD)) * PAD)
     return base64.b64encode(bytes(nacl.secret.SecretBox(key).encrypt(plain))).decode("ascii")
@@ -36,6 +37,9 @@ def seal(key: bytes, value: Any) -> str:
 
 def unseal(key: bytes, text: str) -> Any:
     """What ``seal`` sealed; raises Unopenable."""
+    import nacl.exceptions
+    import nacl.secret
+
     try:
         plain = nacl.secret.SecretBox(key).decrypt(base64.b64decode(text, validate=True))
         return json.loads(plain)

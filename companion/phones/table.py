@@ -11,7 +11,7 @@ import base64
 import logging
 import socket
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.core.inbox import InputEvent
 from companion.core.ports import Notice
@@ -19,12 +19,14 @@ from companion.locale import LANGUAGES, Translator
 from companion.phones.frames import frame, why
 from companion.phones.sealing import Unopenable, seal, unseal
 from companion.phones.seats import SeatBook, book_path
-from companion.phones.server import Connected, Joined, PhoneServer, Sent
 from companion.plugins import plugin_for, resolve
 from companion.seat_page import Line, PhoneFace, Play, Press, Refuse, SeatPage, Section, result_section
 from games.base import RuleError
 from games.messages import N_, Phrase
 from games.refusals import Refusal
+
+if TYPE_CHECKING:
+    from companion.phones.server import PhoneServer, Sent
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +74,8 @@ class PhoneTable:
         self.inbox = inbox
         self.preferences = preferences
         self.folder = folder  # the journal's folder: the seats are kept beside it
-        self.server = PhoneServer(inbox, host, PORT if port is None else port)
+        self._listen_on = host, PORT if port is None else port
+        self._server: PhoneServer | None = None  # made when first needed: aiohttp is not loaded while phones are off
         self.address = host if host not in ("0.0.0.0", "") else table_address()
         self.session: Any = None
         self.book: SeatBook | None = None
@@ -85,6 +88,20 @@ class PhoneTable:
         self._due: set[int] = set()  # seats whose page is yet to be computed for the state now on the table
         self._acted: int | None = None  # the seat that acted last: its page first
         self._translators: dict[str, Translator] = {}
+
+    @property
+    def server(self) -> "PhoneServer":
+        if self._server is None:
+            from companion.phones.server import PhoneServer
+
+            self._server = PhoneServer(self.inbox, *self._listen_on)
+            self._server.serve(self.book)
+        return self._server
+
+    @property
+    def listening(self) -> bool:
+        """Phones can join now (the setting is on and the server listens)."""
+        return self._server is not None and self._server.running
 
     # --- the setting ----------------------------------------------------------------------------------
     @property
@@ -100,7 +117,7 @@ class PhoneTable:
         return None
 
     def start(self) -> Notice | None:
-        if not self.chosen or self.server.running:
+        if not self.chosen or self.listening:
             return None
         try:
             self.server.start()
@@ -112,7 +129,8 @@ class PhoneTable:
         return None
 
     def stop(self) -> None:
-        self.server.stop()
+        if self._server is not None:
+            self._server.stop()
         self._sent.clear()
 
     # --- the game on the table ------------------------------------------------------------------------
@@ -127,7 +145,8 @@ class PhoneTable:
             self.book = SeatBook(None if self.folder is None else book_path(self.folder, session.game_id))
             plugin = plugin_for(session.game.name)
             self.face = resolve(plugin.phone)() if plugin is not None and plugin.phone else PublicTable()
-        self.server.serve(self.book)
+        if self._server is not None:  # else the server serves the book when it is made
+            self._server.serve(self.book)
 
     def name(self, seat: int) -> str:
         return str(self.session.setup.players[seat].name) if self.session is not None else ""
@@ -148,12 +167,15 @@ class PhoneTable:
         """The seat goes to another phone: the old one's next message is refused and it is sent nothing more."""
         assert self.book is not None
         self.book.revoke(seat)
-        self.server.drop(seat)
+        if self._server is not None:
+            self._server.drop(seat)
         self._sent.pop(seat, None)
 
     # --- the inbox ------------------------------------------------------------------------------------
     def handle(self, event: InputEvent) -> Notice | None:
         """A phone's event (joined, connected, a sealed message); a notice for the table, if any."""
+        from companion.phones.server import Connected, Joined, Sent  # a phone's event: the server is loaded
+
         message = event.reading
         if isinstance(message, Joined):
             return Notice("{name}'s phone joined", {"name": self.name(message.seat)})
@@ -240,7 +262,7 @@ class PhoneTable:
         every frame with two: five pages at once cost a tap's frame 15 ms on a desktop (benchmarks/phones_bench.py),
         spread over three frames 3 ms each; the seat that acted goes first."""
         session, book = self.session, self.book
-        if session is None or book is None or not self.server.running:
+        if session is None or book is None or not self.listening:
             return
         if session.state is not self._seen:
             self._seen, self.version = session.state, self.version + 1

@@ -143,7 +143,7 @@ class CompanionApp(App):
     def serve_phones(self, *_: Any) -> None:
         """The game on the table is the one the phones are served; each claimed seat's page, if it changed."""
         phones = self.context.phones
-        if phones is None or not phones.server.running or self.navigator is None:
+        if phones is None or not phones.listening or self.navigator is None:
             return
         phones.follow(getattr(self.navigator.current, "session", None))
         phones.refresh(budget=2)

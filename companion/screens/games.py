@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.plugins import plugin_for as plugin_for, plugins, prepare_step as prepare_step
+from companion.plugins import plugin_for as plugin_for, plugins as plugins, prepare_step as prepare_step
 from games import base
 
 

@@ -16,12 +16,11 @@ from companion.core.journal import GameRecord
 from companion.core.session import CannotResume, Session
 from companion.screens.base import CompanionScreen
 from companion.screens.dates import day_text, local_time, long_date
-from companion.screens.games import playable_games, table_screen
+from companion.screens.games import plugin_for, plugins, table_screen
 from companion.screens.i18n import tr
 from companion.screens.theme import theme
 from companion.screens.kit.overlay import confirm
 from companion.screens.kit.widgets import KitButton
-from games import base
 
 
 class GameRow(BoxLayout):
@@ -38,7 +37,8 @@ class GameRow(BoxLayout):
 
 def describe(record: GameRecord) -> str:
     """The game and its players, then when it was last played; a damaged row reads as such, never raises."""
-    title = tr._(base.get(record.game).title_key) if table_screen(record.game) else record.game
+    plugin = plugin_for(record.game)  # its title without its engine: Home imports no engine (docs/pi.md#start-up)
+    title = tr._(plugin.title_key) if plugin is not None else record.game
     players = record.setup.get("players", [])
     names = ", ".join(str(p.get("name", "?")) for p in players if isinstance(p, dict)) if isinstance(
         players, list) else ""
@@ -124,11 +124,11 @@ class HomeScreen(CompanionScreen):
         self.ids.start_label.text = tr._("Start a game: tap it") if not unfinished else tr._("Or start another")
         tiles = self.ids.tiles
         tiles.clear_widgets()
-        for game in playable_games():
-            last = next((r for r in records if r.game == game.name and not r.damaged
+        for game in plugins():  # New game's games; the engine is loaded when one is chosen
+            last = next((r for r in records if r.game == game.engine and not r.damaged
                          and (r.id, r.created_at) not in given_up), None)
             tile = GameTile(game_title=tr._(game.title_key), detail=last_play(last))
-            tile.bind(on_release=lambda _, name=game.name: self.navigator.show("new_game", game=name))
+            tile.bind(on_release=lambda _, name=game.engine: self.navigator.show("new_game", game=name))
             tiles.add_widget(tile)
 
     def open_game(self, record: GameRecord) -> None:

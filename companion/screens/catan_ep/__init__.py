@@ -7,7 +7,7 @@ from companion.plugins import GamePlugin
 from games.base import N_
 
 PLUGIN = GamePlugin(
-    engine="catan-ep", table="catan_ep",
+    engine="catan-ep", table="catan_ep", title_key="Catan: Explorers & Pirates",
     screens={"catan_ep": "companion.screens.catan_ep.table:CatanTableScreen"},
     prepare="companion.screens.catan_ep.prepare:prepare",
     choice_facts="companion.screens.catan_ep.prepare:scenario_facts",

@@ -3,6 +3,6 @@
 from companion.plugins import GamePlugin
 
 PLUGIN = GamePlugin(
-    engine="freeplay", table="freeplay",
+    engine="freeplay", table="freeplay", title_key="Free play",
     screens={"freeplay": "companion.screens.freeplay.table:FreePlayScreen"},
 )

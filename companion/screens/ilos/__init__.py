@@ -8,7 +8,7 @@ from companion.plugins import GamePlugin
 from games.base import N_
 
 PLUGIN = GamePlugin(
-    engine="ilos", table="ilos",
+    engine="ilos", table="ilos", title_key="Ilos",
     screens={"ilos": "companion.screens.ilos.table:IlosTableScreen"},
     prepare="companion.screens.ilos.prices:prepare",
     help=(N_("Turn up a tile when the exploration area shows fewer than 3: describe it on the tile entry"),

@@ -7,7 +7,7 @@ from companion.plugins import GamePlugin
 from games.base import N_
 
 PLUGIN = GamePlugin(
-    engine="kilia", table="kilia",
+    engine="kilia", table="kilia", title_key="Kilia",
     screens={"kilia": "companion.screens.kilia.table:KiliaTableScreen"},
     prepare="companion.screens.kilia.data_entry:prepare",
     decks="companion.screens.kilia.card_deck:settings_decks",

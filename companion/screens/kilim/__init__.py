@@ -8,7 +8,7 @@ from companion.plugins import GamePlugin, HeadlessTool, SettingsPage
 from games.messages import N_
 
 PLUGIN = GamePlugin(
-    engine="kilim", table="kilim",
+    engine="kilim", table="kilim", title_key="Kilim",
     screens={"kilim": "companion.screens.kilim.table:KilimTableScreen",
              "kilim_carpet": "companion.screens.kilim.carpet:KilimCarpetScreen",
              "kilim_scoring": "companion.screens.kilim.scoring:KilimScoringScreen",

@@ -82,7 +82,7 @@ class TableScreen(GameScreen):
         phones = self.context.phones
         seats = range(len(self.session.setup.players))
         # Shown while a seat has no phone yet (the status line has its room back once all have); "?" keeps it.
-        self.phones_on = phones is not None and phones.server.running and (
+        self.phones_on = phones is not None and phones.listening and (
             phones.session is not self.session or not all(phones.taken(seat) for seat in seats))
         if self.phone_codes is not None and self.phone_codes.parent is not None:
             self.phone_codes.joined()
@@ -164,7 +164,7 @@ class TableScreen(GameScreen):
         if help_sheet is None or help_sheet.made_for != (tr.language, steps):
             help_sheet = self._help_sheet = HelpSheet(steps)
         phones = self.context.phones
-        if phones is not None and phones.server.running and not hasattr(help_sheet, "phones_button"):
+        if phones is not None and phones.listening and not hasattr(help_sheet, "phones_button"):
             sheet = help_sheet  # its Phones: the seats' codes once the top bar no longer shows them
 
             def phones_from_help() -> None:
