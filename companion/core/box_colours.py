@@ -37,7 +37,7 @@ def box_colours(package: str, preferences: Any, allowed: Collection[str]) -> Box
     colours) and none twice; an answer no longer allowed is dropped (asked again)."""
     table = game_config(config_dir() / "games" / f"{package}.toml").get("colours", {})
     entries = table.get("named", []) if isinstance(table, dict) else []
-    named = tuple(dict.fromkeys(e.get("id") for e in entries if isinstance(e, dict) and e.get("id") in allowed))
+    named = tuple(dict.fromkeys(str(e["id"]) for e in entries if isinstance(e, dict) and e.get("id") in allowed))
     count = table.get("box", len(named)) if isinstance(table, dict) else 0
     count = count if isinstance(count, int) and count >= len(named) else len(named)
     stored = preferences.get(KEY.format(package=package))

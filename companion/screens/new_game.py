@@ -252,7 +252,7 @@ class NewGameScreen(CompanionScreen):
             return
         colours = [r.colour for r in self.rows()]
         if self.box().unknown and (set(colours) - set(self.colours()) or len(set(colours)) < len(colours)):
-            self.ask_box_colour(lambda: (self.fit_colours(), self.start()))  # more seats than colours told
+            self.ask_box_colour(self.start_told)  # more seats than colours told
             return
         prepare = prepare_step(self.game_name)
         if prepare is None:
@@ -262,6 +262,11 @@ class NewGameScreen(CompanionScreen):
             prepare(self.context, self.start_with, rules=dict(self.rules))
         except RuleError as error:
             self.say(error.key, error.params)
+
+    def start_told(self) -> None:
+        """Start again once the table told the box's colour a seat lacked: the rows on the box's colours first."""
+        self.fit_colours()
+        self.start()
 
     def ask_about(self, problem: SeatProblem) -> None:
         """One question for every seat with no name (name the first, play under their seats' names, or leave), or

@@ -16,7 +16,7 @@ from companion.screens.palette import COLOUR_IDS
 from companion.screens.theme import player_colour
 from games.ilos.model import Phase
 from tests.ui.harness import Harness
-from tests.ui.kilim_helpers import answer_box_colour, create_on_new_game
+from tests.ui.kilim_helpers import answer_box_colour, create_on_new_game, skip_motif_key
 from tests.ui.test_new_game_colours import colours, cycle
 
 # ilos-fr PREMIÈRES ÎLES, the example at 4 players (lines 106-112): Rouge, Vert, Noir, Jaune; the box holds a colour a
@@ -82,6 +82,26 @@ def test_three_kilim_seats_take_the_box_s_colours_and_nothing_is_asked(start_app
     assert app.wait_until(lambda: app.screen.name == "kilim")
     assert app.context.preferences.get("kilim_colours") is None  # nothing asked
     assert [p.colour for p in app.screen.session.setup.players] == KILIM_NAMED
+
+
+def test_start_with_more_seats_than_colours_told_asks_each_missing_one(start_app) -> None:  # type: ignore[no-untyped-def]
+    app = start_app()
+    new_game(app, "Free play")
+    while len(app.screen.rows()) < len(NAMES):  # five seats on the whole palette, then the game changes to Kilim
+        app.tap(app.screen.ids.add_button)
+    for row, name in zip(app.screen.rows(), NAMES):
+        app.type_into(row.ids.name, name)
+    app.tap(tr._("Kilim"))
+    assert colours(app)[:3] == KILIM_NAMED  # the box's three told; two seats lack one
+    app.tap(app.screen.ids.start_button)
+    assert asked(app) is not None and app.screen.name == "new_game"  # nothing starts on a colour the box lacks
+    answer_box_colour(app, "white")
+    assert asked(app) is not None  # the fifth seat still lacks one: asked too
+    answer_box_colour(app, "orange")
+    skip_motif_key(app)
+    assert app.wait_until(lambda: app.screen.name == "kilim")
+    assert [p.colour for p in app.screen.session.setup.players] == [*KILIM_NAMED, "white", "orange"]
+    assert app.context.preferences.get("kilim_colours") == ["white", "orange"]
 
 
 def test_a_colour_told_is_corrected_from_settings(start_app) -> None:  # type: ignore[no-untyped-def]
