@@ -66,6 +66,7 @@ class BoxColoursPage(Sheet):
         box = self.box()
         self.body.add_widget(Factory.KitText(text=tr.message("Named by the rulebook: {colours}",
                                                             {"colours": colour_names(box.named)})))
+        self.body.add_widget(Factory.KitText(text=tr._("The others, told by the table: tap one to correct it")))
         self.slots = [Factory.KitButton() for _ in range(box.count - len(box.named))]
         for place, button in enumerate(self.slots):
             button.bind(on_release=partial(self.choose, place))
