@@ -48,3 +48,13 @@ def test_the_answers_survive_a_restart_and_a_bad_one_is_dropped(tmp_path: Path) 
         box = box_colours("kilim", preferences, PALETTE)
         assert len(box.known) == len(set(box.known)) <= 5 and set(box.asked) <= set(PALETTE) - {"green", "red", "blue"}
     assert box.asked == ()  # a dict is no list of answers: asked again
+
+
+def test_the_answers_travel_with_the_box_s_data(tmp_path: Path) -> None:
+    from companion.core.box_files import box_values, import_box, read_box, write_box
+
+    keep_answers("ilos", Preferences(tmp_path / "here.json"), ["purple"])
+    written = write_box(tmp_path, "ilos", "ilos", box_values(Preferences(tmp_path / "here.json"), "ilos"))
+    other_table = Preferences(tmp_path / "there.json")
+    assert import_box(other_table, read_box(written, "ilos", "ilos"))
+    assert box_colours("ilos", other_table, PALETTE).known == ("red", "green", "black", "yellow", "purple")
