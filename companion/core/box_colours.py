@@ -8,6 +8,8 @@ companion/core/box_files.py). Never invented: a colour neither named nor answere
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 from typing import Any, Collection, Sequence
 
 from companion.core.config_check import game_config
@@ -32,10 +34,16 @@ class BoxColours:
         return max(0, self.count - len(self.known))
 
 
+@cache
+def file_colours(path: Path) -> Any:
+    """The file's ``[colours]`` table as written (read once a run: New game asks it on every tap of a colour)."""
+    return game_config(path).get("colours", {})
+
+
 def box_colours(package: str, preferences: Any, allowed: Collection[str]) -> BoxColours:
     """The game's box colours: the file's named ones and the table's answers, each an id of ``allowed`` (the theme's
     colours) and none twice; an answer no longer allowed is dropped (asked again)."""
-    table = game_config(config_dir() / "games" / f"{package}.toml").get("colours", {})
+    table = file_colours(config_dir() / "games" / f"{package}.toml")
     entries = table.get("named", []) if isinstance(table, dict) else []
     named = tuple(dict.fromkeys(str(e["id"]) for e in entries if isinstance(e, dict) and e.get("id") in allowed))
     count = table.get("box", len(named)) if isinstance(table, dict) else 0
