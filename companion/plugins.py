@@ -71,9 +71,6 @@ class GamePlugin:
     scoring: str | None = None
     scoring_reads_config: bool = False
     tools: tuple[HeadlessTool, ...] = ()  # its other headless commands
-    # The box's player colours (theme colour ids) where its rulebook names them: New game offers only these, and a
-    # game that gives each seat a board of its colour takes the one chosen there. () offers the whole palette.
-    colours: tuple[str, ...] = ()
     # What a seat's own phone shows and may do (companion/seat_page.py, docs/phones.md): "module:Class", a module
     # of the screen package that imports no Kivy. None: phones show the public table only.
     phone: str | None = None

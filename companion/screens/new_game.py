@@ -6,15 +6,17 @@ from __future__ import annotations
 import random
 import time
 from functools import partial
-from typing import Any
+from typing import Any, Callable
 
 from kivy.factory import Factory
 from kivy.properties import StringProperty
 
+from companion.core.box_colours import BoxColours, box_colours
 from companion.core.datadir import data_dir
 from companion.core.roster import MOST_CHARACTERS, Remembered, Roster, SeatProblem, seat_problem
 from companion.core.session import Session
 from companion.screens.base import CompanionScreen
+from companion.screens.box_colours import ask_colour
 from companion.screens.games import playable_games, plugin_for, prepare_step, table_screen
 from companion.screens.i18n import tr
 from companion.screens.palette import COLOUR_IDS, next_colour
@@ -42,10 +44,25 @@ class NewGameScreen(CompanionScreen):
         self.rows()[0].first = True
         self.refresh()
 
-    def colours(self) -> tuple[str, ...]:
-        """The colours this game offers: its box's own where the plugin names them, else the whole palette."""
+    colour_sheet: Any = None  # the question for a colour of the box, while open
+
+    def package(self) -> str:
         plugin = plugin_for(self.game_name)
-        return (plugin.colours if plugin is not None and plugin.colours else None) or tuple(COLOUR_IDS)
+        return plugin.package if plugin is not None else ""
+
+    def box(self) -> BoxColours:
+        return box_colours(self.package(), self.context.preferences, COLOUR_IDS)
+
+    def colours(self) -> tuple[str, ...]:
+        """The colours this game offers: its box's own where config/games/<package>.toml names them (with the
+        table's answers for the others), else the whole palette."""
+        box = self.box()
+        return box.known if box.count else tuple(COLOUR_IDS)
+
+    def ask_box_colour(self, then: Callable[[], object]) -> None:
+        """A seat needs a colour of the box nobody has told yet: asked now, once ever, then ``then()``."""
+        self.colour_sheet = ask_colour(self.context.preferences, self.package(),
+                                       tr._(self.game().title_key), lambda _: then())
 
     def fit_colours(self) -> None:
         """The rows on the game's colours: a colour the table chose (tapped, or a remembered player's) stays if
@@ -76,13 +93,18 @@ class NewGameScreen(CompanionScreen):
         for number, row in enumerate(self.rows(), 1):
             row.hint = tr.message("Player {number}", {"number": number})
 
-    def add_player(self) -> PlayerRow | None:
+    def add_player(self, then: Callable[[], object] | None = None) -> PlayerRow | None:
+        """A row on the game's next free colour; where the box's colours known are all taken and it holds more, the
+        table is asked the next one first, then ``then()`` (by default: the row is added)."""
         rows = self.rows()
         if len(rows) >= self.game().max_players:
             self.say("{game} takes at most {max} players",
                      {"game": tr._(self.game().title_key), "max": self.game().max_players})
             return None
         taken = {r.colour for r in rows}
+        if self.box().unknown and not set(self.colours()) - taken:
+            self.ask_box_colour(then or self.add_player)
+            return None
         row = PlayerRow(colour=next((c for c in self.colours() if c not in taken), COLOUR_IDS[0]))
         row.on_colour()
         row.colour_tapped = partial(self.change_colour, row)
@@ -156,7 +178,8 @@ class NewGameScreen(CompanionScreen):
         strip.height = max([theme.button] + [child.height for child in strip.children])
 
     def seat_remembered(self, player: Remembered, *_: Any) -> None:
-        row = next((r for r in self.rows() if self.placeholder(r)), None) or self.add_player()
+        row = next((r for r in self.rows() if self.placeholder(r)), None) or \
+            self.add_player(then=partial(self.seat_remembered, player))
         if row is None:
             return
         row.player_name = player.name
@@ -227,6 +250,10 @@ class NewGameScreen(CompanionScreen):
         if problem is not None:  # nothing typed is lost: the rows stay as they are until the table answers
             self.ask_about(problem)
             return
+        colours = [r.colour for r in self.rows()]
+        if self.box().unknown and (set(colours) - set(self.colours()) or len(set(colours)) < len(colours)):
+            self.ask_box_colour(self.start_told)  # more seats than colours told
+            return
         prepare = prepare_step(self.game_name)
         if prepare is None:
             self.start_with({})
@@ -235,6 +262,11 @@ class NewGameScreen(CompanionScreen):
             prepare(self.context, self.start_with, rules=dict(self.rules))
         except RuleError as error:
             self.say(error.key, error.params)
+
+    def start_told(self) -> None:
+        """Start again once the table told the box's colour a seat lacked: the rows on the box's colours first."""
+        self.fit_colours()
+        self.start()
 
     def ask_about(self, problem: SeatProblem) -> None:
         """One question for every seat with no name (name the first, play under their seats' names, or leave), or

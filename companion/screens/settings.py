@@ -15,6 +15,7 @@ from companion.core.datadir import journal_path
 from companion.core.inbox import InputEvent
 from companion.locale import LANGUAGES
 from companion.screens.base import CompanionScreen
+from companion.screens.box_colours import BoxColoursPage, asks_colours
 from companion.plugins import plugins, resolve
 from companion.screens.games import prepare_step, with_component_data
 from companion.screens.i18n import tr
@@ -207,6 +208,13 @@ class SettingsScreen(CompanionScreen):
             button.bind(on_release=lambda _, opens=page.opens: setattr(
                 self, "game_page", resolve(opens)(self.context, self.navigator)))
             box.add_widget(button)
+        for plugin in plugins():  # the box's colours its rulebook does not name (docs/design.md#players-remembered)
+            if asks_colours(plugin.package, self.context.preferences):
+                game = tr._(plugin.title())
+                button = Factory.KitButton(text=tr.message("{game}: the box's colours", {"game": game}))
+                button.bind(on_release=lambda _, package=plugin.package, game=game: setattr(
+                    self, "game_page", BoxColoursPage(self.context.preferences, package, game)))
+                box.add_widget(button)
 
     def refresh(self) -> None:
         component_data = self.ids.component_data

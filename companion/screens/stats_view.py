@@ -67,7 +67,7 @@ def score(value: float | None) -> str:
 def colours(plays: Sequence[Play]) -> dict[str, str]:
     """Each player's one colour on every chart, whatever the filters (so give it all the plays): in order of first
     appearance, the colour they sat at most (of those tied, the palette's first) unless a player before took it,
-    else the palette's first one free. Up to the palette's nine players no two share a colour; a tenth starts
+    else the palette's first one free. Up to the palette's ten players no two share a colour; an eleventh starts
     the palette again."""
     counted = Counter((seat.name, seat.colour) for play in plays for seat in play.seats)  # in order of first play
     seats: dict[str, dict[str, int]] = {}

@@ -114,6 +114,7 @@ PLAYER_COLOURS: dict[str, PlayerColour] = {
     "pink": _player(N_("Pink"), "#f274b3"),
     "white": _player(N_("White"), "#ebebeb"),
     "brown": _player(N_("Brown"), "#8a5a2b"),  # a board colour of a game's box (marron)
+    "black": _player(N_("Black"), "#3d3d3d"),  # a box's pieces (noir): lifted off black to show on the ground
 }
 NEUTRAL = PlayerColour(N_("Grey"), hex_rgba("#808080"), readable_on(hex_rgba("#808080")))
 

@@ -24,6 +24,7 @@ def create_on_new_game(app: Harness, names: list[str]) -> None:
     rows = app.screen.rows()
     while len(rows) < len(names):
         app.tap(app.screen.ids.add_button)
+        answer_box_colour(app)
         rows = app.screen.rows()
     while len(rows) > len(names):
         app.tap(rows[-1].ids.remove_button)
@@ -32,6 +33,17 @@ def create_on_new_game(app: Harness, names: list[str]) -> None:
         app.type_into(row.ids.name, name)
     app.tap(app.screen.ids.start_button)
     skip_motif_key(app)
+
+
+def answer_box_colour(app: Harness, colour: str | None = None) -> str | None:
+    """A seat that needs a colour of the box nobody told yet asks it (companion/screens/box_colours.py): answered by
+    touch, ``colour`` or the first offered; the colour, or None where nothing was asked."""
+    sheet = app.screen.colour_sheet if app.screen.name == "new_game" else None
+    if sheet is None or app.sheet() is not sheet:
+        return None
+    chosen = colour or next(iter(sheet.answer_buttons))
+    app.tap(sheet.answer_buttons[chosen])
+    return chosen
 
 
 def skip_motif_key(app: Harness) -> None:

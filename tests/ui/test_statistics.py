@@ -353,9 +353,9 @@ def test_a_players_page(journal_app) -> None:  # type: ignore[no-untyped-def]
     assert app.screen.ids.months.rows == [] and app.screen.ids.player_chart.width == 0
 
 
-def test_ten_players_colours(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Two plays through Session of five players each, all sitting the same five colours: the first five keep
-    theirs, the next four take the palette's free ones, the tenth starts the palette again."""
+def test_eleven_players_colours(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Three plays through Session of five players each, all sitting the same five colours: the first five keep
+    theirs, the next five take the palette's free ones (its ten), the eleventh starts the palette again."""
     from games.base import Setup
     from games.freeplay.state import EndGame, SetScore
     from companion.core import journal as journal_module, playlog
@@ -367,11 +367,12 @@ def test_ten_players_colours(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setattr(journal_module, "now_iso", clock)
     journal = Journal.open(tmp_path / "journal.sqlite3")
     sat = ["red", "blue", "green", "yellow", "purple"]
-    for first, start in ((1, "2026-11-01T20:00:00"), (6, "2026-11-02T20:00:00")):
+    for first, start in ((1, "2026-11-01T20:00:00"), (6, "2026-11-02T20:00:00"), (11, "2026-11-03T20:00:00")):
         names = [f"P{n}" for n in range(first, first + 5)]
         play(journal, clock, "freeplay", Setup.of(list(zip(names, sat))),
              [*(SetScore(1, seat, seat) for seat in range(5)), EndGame(0)], start, 60)
     plays = playlog.plays(journal)
     journal.close()
     assert view.colours(plays) == {"P1": "red", "P2": "blue", "P3": "green", "P4": "yellow", "P5": "purple",
-                                   "P6": "orange", "P7": "pink", "P8": "white", "P9": "brown", "P10": "purple"}
+                                   "P6": "orange", "P7": "pink", "P8": "white", "P9": "brown", "P10": "black",
+                                   "P11": "red", "P12": "blue", "P13": "green", "P14": "yellow", "P15": "purple"}

@@ -11,7 +11,6 @@ PLUGIN = GamePlugin(
     screens={"catan_ep": "companion.screens.catan_ep.table:CatanTableScreen"},
     prepare="companion.screens.catan_ep.prepare:prepare",
     choice_facts="companion.screens.catan_ep.prepare:scenario_facts",
-    colours=("red", "blue", "orange", "white"),  # the rulebook's figurines: bleues, rouges, orange et blanches
     help=(
         N_("Roll the two dice and tap what they show (or let the camera read them): each seat takes what it produced"),
         N_("Trade and build: choose a build in the panel, then tap a ringed place on the map"),

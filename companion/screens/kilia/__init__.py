@@ -18,6 +18,5 @@ PLUGIN = GamePlugin(
           N_("End the turn; the table turns up new cards for the empty slots")),
     books={"kilia-fr": "Kilia (FR)", "kilia-ja": "Kilia (JA)"},
     scoring="games.kilia.headless:score_file",
-    colours=("white", "red", "yellow", "brown"),  # kilia-fr, set-up step 8: the four boards (blanc, rouge, jaune, marron)
     phone="companion.screens.kilia.phone_face:KiliaFace",
 )
