@@ -12,6 +12,7 @@ import pytest
 
 from companion.phones import table as phone_table
 from companion.phones.sealing import Unopenable, unseal
+from tests.ui.kilim_helpers import create_kilim_game, enter_domino
 
 playwright = pytest.importorskip("playwright.sync_api")
 CHROMIUM = "/usr/bin/chromium"
@@ -88,6 +89,21 @@ def on_loopback(monkeypatch: pytest.MonkeyPatch) -> None:
     """The app's phone server on a free port of loopback only (the same one after a restart, as on a Pi)."""
     monkeypatch.setattr(phone_table, "PORT", free_port())
     monkeypatch.setattr(phone_table, "HOST", "127.0.0.1")
+
+
+def kilim_auction_with_phones(start_app: Any, monkeypatch: pytest.MonkeyPatch, names: list[str]
+                              ) -> tuple[Any, Any, Any]:
+    """The app with phones on (loopback), a Kilim game by touch, its first domino revealed: the auction open and
+    its seats served. The app's harness, its phone table and the game's session."""
+    on_loopback(monkeypatch)
+    app = start_app(language="en")
+    table = app.app.context.phones
+    assert table.switch(True) is None
+    create_kilim_game(app, names)
+    enter_domino(app, "A", "B")
+    session = app.screen.session
+    table.follow(session)
+    return app, table, session
 
 
 def sealed_for_its_seat_only(frames: list[list[str]], keys: list[bytes]) -> None:

@@ -16,10 +16,10 @@ import pytest
 from companion.locale import Translator
 from companion.screens.i18n import tr
 from games.kilim import Phase, SealBid, Special
-from tests.ui.kilim_helpers import create_kilim_game, enter_domino, main_button
-from tests.ui.phone_browser import (CHROMIUM, PHONE, SHOWN, VISIBILITY, WAIT_MS, BrowserThread, on_loopback, opened,
-                                    playwright, record, sealed_for_its_seat_only,
-                                    secret_lines)
+from tests.ui.kilim_helpers import main_button
+from tests.ui.phone_browser import (CHROMIUM, PHONE, SHOWN, VISIBILITY, WAIT_MS, BrowserThread,
+                                    kilim_auction_with_phones, on_loopback, opened, playwright, record,
+                                    sealed_for_its_seat_only, secret_lines)
 from tests.ui.test_screenshots import OUT
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed"]
@@ -102,16 +102,9 @@ def browse(phones: Phones) -> None:
 @pytest.mark.screenshots
 def test_five_phones_play_a_kilim_auction_to_its_reveal_and_no_choice_crosses(  # type: ignore[no-untyped-def]
         start_app, monkeypatch: pytest.MonkeyPatch) -> None:
-    on_loopback(monkeypatch)
     (OUT / "390x844").mkdir(parents=True, exist_ok=True)
-    app = start_app(language="en")
-    table = app.app.context.phones
-    assert table.switch(True) is None
-    create_kilim_game(app, NAMES)
-    enter_domino(app, "A", "B")
-    session = app.screen.session
+    app, table, session = kilim_auction_with_phones(start_app, monkeypatch, NAMES)
     assert session.view(None).phase is Phase.BIDDING
-    table.follow(session)
     links = [table.invite(seat) for seat in range(len(NAMES))]
     words = {lang: {"prompt": (said := Translator(lang)).message("{player}: {ask}", {
         "player": "Ana", "ask": said.text("choose a gold card or a special card")}),
