@@ -16,7 +16,7 @@ from benchmarks.figures import FIGURES_ENV, table  # noqa: E402
 BENCHMARKS = ["pi_speed.py", "startup_bench.py", "app_memory_visit.py", "tap_to_frame.py", "journal_bench.py",
               "vision_bench.py", "dice_real_bench.py", "dice3d_bench.py", "tiles_bench.py", "stats_bench.py",
               "stats_screen_bench.py", "line_breaks.py", "journeys.py", "replay_bench.py", "qr_distance_bench.py",
-              "bring_back_bench.py", "phones_bench.py"]
+              "bring_back_bench.py", "phones_bench.py", "phones_tap_to_frame.py"]
 
 if __name__ == "__main__":
     figures = Path(tempfile.mkdtemp(prefix="companion-figures-")) / "figures.jsonl"

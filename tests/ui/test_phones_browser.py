@@ -5,8 +5,6 @@ is recorded, and none holds another seat's choice, nor any choice in clear; a pa
 
 from __future__ import annotations
 
-import json
-import socket
 import threading
 import time
 from dataclasses import dataclass, field
@@ -16,20 +14,17 @@ from typing import Any, Callable
 import pytest
 
 from companion.locale import Translator
-from companion.phones import table as phone_table
-from companion.phones.sealing import Unopenable, unseal
 from companion.screens.i18n import tr
 from games.kilim import Phase, SealBid, Special
-from tests.ui.kilim_helpers import create_kilim_game, enter_domino, main_button
+from tests.ui.kilim_helpers import main_button
+from tests.ui.phone_browser import (CHROMIUM, PHONE, SHOWN, VISIBILITY, WAIT_MS, BrowserThread,
+                                    kilim_auction_with_phones, on_loopback, opened, playwright, record,
+                                    sealed_for_its_seat_only, secret_lines)
 from tests.ui.test_screenshots import OUT
 
-playwright = pytest.importorskip("playwright.sync_api")
-CHROMIUM = "/usr/bin/chromium"
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed"]
 BIDS = ["7", "12", "spy", "9", "5"]  # Cy plays the Spy, then a gold card once the bids are seen
 SPY_GOLD = "13"
-PHONE = {"width": 390, "height": 844}
-WAIT_MS = 60_000  # the machine is shared and slow: a condition, never a time, is what a step waits for
 
 
 @dataclass
@@ -50,9 +45,12 @@ class Phones:
     failure: BaseException | None = None
 
 
-def record(page: Any, into: list[str]) -> None:
-    page.on("websocket", lambda socket: socket.on("framereceived", lambda payload: into.append(
-        payload if isinstance(payload, str) else payload.decode())))
+def pump_until(app: Any, condition: Callable[[], bool], phones: Phones) -> None:
+    """The table's frames go on (the app's inbox, the phones' pages) while the browser thread works."""
+    assert app.wait_until(lambda: condition() or phones.done.is_set(), seconds=WAIT_MS / 1000)
+    if phones.failure is not None:
+        raise phones.failure
+    assert condition()
 
 
 def browse(phones: Phones) -> None:
@@ -101,39 +99,12 @@ def browse(phones: Phones) -> None:
         phones.done.set()
 
 
-def pump_until(app: Any, condition: Callable[[], bool], phones: Phones) -> None:
-    """The table's frames go on (the app's inbox, the phones' pages) while the browser thread works."""
-    assert app.wait_until(lambda: condition() or phones.done.is_set(), seconds=WAIT_MS / 1000)
-    if phones.failure is not None:
-        raise phones.failure
-    assert condition()
-
-
-def free_port() -> int:
-    """A port no one listens on now (other test runs share this machine)."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def opened(frames: list[str], key: bytes) -> list[Any]:
-    return [unseal(key, json.loads(frame)["box"]) for frame in frames]
-
-
 @pytest.mark.screenshots
 def test_five_phones_play_a_kilim_auction_to_its_reveal_and_no_choice_crosses(  # type: ignore[no-untyped-def]
         start_app, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(phone_table, "PORT", free_port())  # the same one after a restart, as on a Pi
-    monkeypatch.setattr(phone_table, "HOST", "127.0.0.1")
     (OUT / "390x844").mkdir(parents=True, exist_ok=True)
-    app = start_app(language="en")
-    table = app.app.context.phones
-    assert table.switch(True) is None
-    create_kilim_game(app, NAMES)
-    enter_domino(app, "A", "B")
-    session = app.screen.session
+    app, table, session = kilim_auction_with_phones(start_app, monkeypatch, NAMES)
     assert session.view(None).phase is Phase.BIDDING
-    table.follow(session)
     links = [table.invite(seat) for seat in range(len(NAMES))]
     words = {lang: {"prompt": (said := Translator(lang)).message("{player}: {ask}", {
         "player": "Ana", "ask": said.text("choose a gold card or a special card")}),
@@ -174,79 +145,20 @@ def test_five_phones_play_a_kilim_auction_to_its_reveal_and_no_choice_crosses(  
 
     assert phones.spectator == []  # no seat, no byte of any view
     keys = [table.book.key(seat) for seat in range(len(NAMES))]
+    sealed_for_its_seat_only(phones.frames, keys)
     for seat, frames in enumerate(phones.frames):
-        assert frames, NAMES[seat]
-        # nothing but a sealed box on the wire (a word searched in the base64 would be found there by chance)
-        assert all(json.loads(f).keys() == {"t", "box"} and json.loads(f)["t"] == "frame" for f in frames)
-        for other, key in enumerate(keys):
-            if other != seat:
-                with pytest.raises(Unopenable):
-                    opened(frames[:1], key)
-        secrets = {line["text"] for value in opened(frames, keys[seat]) if "page" in value
-                   for section in value["page"]["mine"] for line in section["lines"] if line["secret"]}
+        secrets = {text for value in opened(frames, keys[seat]) if "page" in value
+                   for text in secret_lines(value["page"])}
         own = {bid for bid in (BIDS[seat], SPY_GOLD if seat == 2 else None) if bid}
         shown = {text.rsplit(" ", 1)[-1].rsplit("：", 1)[-1] for text in secrets}
         assert shown <= own | {words[lang]["spy"] for lang in ("fr", "en", "ja")}, (NAMES[seat], secrets)
-
-
-class BrowserThread:
-    """Playwright on its own thread, given one step at a time; the test's thread keeps the table's frames going
-    (``app.wait_until``) until the step is done."""
-
-    def __init__(self, app: Any) -> None:
-        self.app = app
-        self.steps: list[Callable[[Any], Any]] = []
-        self.results: list[Any] = []
-        self.wake = threading.Event()
-        self.stopped = False
-        self.thread = threading.Thread(target=self._run, daemon=True)
-        self.thread.start()
-
-    def _run(self) -> None:
-        with playwright.sync_playwright() as driver:
-            browser = driver.chromium.launch(executable_path=CHROMIUM)
-            while not self.stopped:
-                if not self.steps:
-                    self.wake.wait(0.05)
-                    self.wake.clear()
-                    continue
-                step = self.steps.pop(0)
-                try:
-                    self.results.append(("ok", step(browser)))
-                except BaseException as failure:  # noqa: BLE001 - raised again on the test's thread
-                    self.results.append(("failed", failure))
-            browser.close()
-
-    def run(self, step: Callable[[Any], Any]) -> Any:
-        self.steps.append(step)
-        self.wake.set()
-        assert self.app.wait_until(lambda: bool(self.results), seconds=WAIT_MS / 1000)
-        outcome, value = self.results.pop(0)
-        if outcome == "failed":
-            raise value
-        return value
-
-    def stop(self) -> None:
-        self.stopped = True
-        self.wake.set()
-        self.thread.join(timeout=30)
-
-
-# The page's visibility as the phone's browser reports it, under the test's hand (headless Chromium shows every
-# tab): set before the page's own script runs, as the browser's own would be.
-SHOWN = "() => { window.__hidden = %s; document.dispatchEvent(new Event('visibilitychange')); }"
-VISIBILITY = """
-window.__hidden = false;
-Object.defineProperty(document, "visibilityState", {get: () => window.__hidden ? "hidden" : "visible"});
-"""
 
 
 def test_a_phone_that_slept_through_a_cut_is_live_again_when_shown_and_asks_for_an_undo(start_app,  # type: ignore[no-untyped-def]
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     from tests.ui.test_freeplay import create_game
 
-    monkeypatch.setattr(phone_table, "PORT", free_port())
-    monkeypatch.setattr(phone_table, "HOST", "127.0.0.1")
+    on_loopback(monkeypatch)
     app = start_app(language="en")
     table = app.app.context.phones
     table.switch(True)
