@@ -210,7 +210,7 @@ class SettingsScreen(CompanionScreen):
             box.add_widget(button)
         for plugin in plugins():  # the box's colours its rulebook does not name (docs/design.md#players-remembered)
             if asks_colours(plugin.package, self.context.preferences):
-                game = tr._(plugin.title())
+                game = tr._(plugin.title_key)
                 button = Factory.KitButton(text=tr.message("{game}: the box's colours", {"game": game}))
                 button.bind(on_release=lambda _, package=plugin.package, game=game: setattr(
                     self, "game_page", BoxColoursPage(self.context.preferences, package, game)))
