@@ -42,8 +42,8 @@ def period_name(key: str) -> str:
 
 
 def titles(plays: Sequence[Play]) -> dict[str, str]:
-    """Each game's name as the table reads it."""
-    return {p.game: tr._(p.title) for p in plays}
+    """Each game's name as the table reads it (its latest play's title, translated once a game, not once a play)."""
+    return {game: tr._(title) for game, title in {p.game: p.title for p in plays}.items()}
 
 
 def percent(part: int, whole: int) -> str:

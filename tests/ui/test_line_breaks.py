@@ -17,8 +17,10 @@ from tests.ui.kilim_helpers import create_on_new_game
 
 
 def drawn_lines(label: Label) -> list[str]:
-    """The lines as Kivy laid them out for drawing."""
+    """The lines as Kivy lays them out for drawing (laid out again: a kit label that took a kept texture,
+    kit/textures.py, did not lay out its core label for it)."""
     label.texture_update()
+    label._label.render()
     return ["".join(word.text for word in line.words) for line in label._label._cached_lines]
 
 

@@ -65,6 +65,7 @@ class IlosMap(Widget):
         self.preview: Preview | None = None
         self.cell_size = theme.target * MIN_CELL
         self.xs = self.ys = (0, 0)
+        self.drawn: tuple[Any, ...] = ()
         self.trigger_redraw = Clock.create_trigger(self.redraw)
         self.bind(pos=self.trigger_redraw, size=self.trigger_redraw)
 
@@ -99,6 +100,13 @@ class IlosMap(Widget):
         return True
 
     def redraw(self, *_: Any) -> None:
+        # A refresh that changed nothing here (a sheet opened, the panel's seat chosen) draws nothing again: the
+        # whole map is a few thousand instructions (10 ms a redraw late in a five-seat game, 2-3x that on a Pi).
+        drawn = (self.view, tuple(self.free), self.selected, self.preview, tuple(self.pos), tuple(self.size),
+                 self.cell_size)
+        if drawn == self.drawn:
+            return
+        self.drawn = drawn
         self.canvas.clear()
         view = self.view
         if view is None:

@@ -13,6 +13,7 @@ from collections import OrderedDict
 from typing import Any
 
 from companion.screens.i18n import tr
+from companion.screens.kit.textures import kept_texture_update
 from companion.screens.kit.wrap import wrap
 
 CACHE_SIZE = 4096
@@ -55,5 +56,9 @@ class WrapsText:
         return cached_wrap(key, text, width, lambda s: core.get_extents(s)[0], tr.language)
 
     def texture_update(self, *largs: Any) -> None:
-        self._label.text = self.lines_text()  # type: ignore[attr-defined]
-        super().texture_update(*largs)  # type: ignore[misc]
+        label: Any = self
+        label._label.text = self.lines_text()
+        if label.markup:
+            super().texture_update(*largs)  # type: ignore[misc]
+            return
+        kept_texture_update(label, lambda: super(WrapsText, self).texture_update(*largs))  # type: ignore[misc]
